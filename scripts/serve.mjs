@@ -1,0 +1,42 @@
+// Production server: static build assets first, then the TanStack Start handler. An exception
+// that escapes the handler is answered with the static 500 page, never a stack trace.
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const clientDir = `${root}dist/client`
+const { default: app } = await import(`${root}dist/server/server.js`)
+const errorPage = await readFile(`${clientDir}/500.html`, 'utf8').catch(() => '<h1>Server error</h1>')
+
+const hashedAsset = /^\/assets\//
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '127.0.0.1'
+
+const server = serve({
+  port,
+  hostname,
+  silent: true,
+  middleware: [
+    async (request, next) => {
+      const response = await next()
+      if (hashedAsset.test(new URL(request.url).pathname) && response.ok) {
+        response.headers.set('cache-control', 'public, max-age=31536000, immutable')
+      }
+      return response
+    },
+    staticMiddleware({ dir: clientDir }),
+  ],
+  async fetch(request) {
+    try {
+      return await app.fetch(request)
+    } catch (error) {
+      console.error(`Unhandled error for ${request.method} ${new URL(request.url).pathname}:`, error?.message ?? error)
+      return new Response(errorPage, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+  },
+})
+
+await server.ready()
+console.log(`Ceiba Health site ready at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`)

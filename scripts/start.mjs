@@ -1,0 +1,14 @@
+// `npm start`: builds once if there is no build, prepares the embedded data, then serves.
+import { existsSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+
+const run = (script) => {
+  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (!existsSync(new URL('../dist/server/server.js', import.meta.url))) {
+  console.log('No build found: building the site first…')
+  run('build')
+}
+await import('./serve.mjs')

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { routeTree } from './routeTree.gen'
+import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
+import { prefetchAllowed } from './ui/prefetch'
+
+const canPrefetch = () => typeof navigator === 'undefined' || prefetchAllowed(navigator)
+
+export function getRouter() {
+  // Failed data fetches retry 3 times (spec 9.8); a fresh client per request on the server.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 3, staleTime: 60_000 } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    trailingSlash: 'always',
+    scrollRestoration: true,
+    defaultPreload: canPrefetch() ? 'intent' : false,
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 1000,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ServerErrorPage,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

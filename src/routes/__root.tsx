@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { I18nextProvider } from 'react-i18next'
+import { i18nFor } from '~/i18n/i18n'
+import { LOCALES } from '~/i18n/locales'
+import { configureMissingKeyReporting } from '~/i18n/missing-key-reporter'
+import { useLang } from '~/i18n/use-lang'
+import { getPublicConfig } from '~/server/public-config'
+import { Layout } from '~/ui/layout'
+import { SeoLinks } from '~/ui/seo-links'
+import appCss from '~/styles/app.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  loader: async () => {
+    const config = await getPublicConfig()
+    configureMissingKeyReporting({ endpoint: config.errorReportingUrl })
+    return config
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  shouldReload: false,
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b5d4b' },
+      { title: 'Ceiba Health' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootComponent,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const lang = useLang()
+  const config = Route.useLoaderData()
+  return (
+    <html lang={LOCALES[lang].lang}>
+      <head>
+        <HeadContent />
+        {config && <SeoLinks siteUrl={config.siteUrl} lang={lang} />}
+      </head>
+      <body>
+        <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootComponent() {
+  const lang = useLang()
+  const config = Route.useLoaderData()
+  return (
+    <Layout lang={lang} config={config}>
+      <Outlet />
+    </Layout>
+  )
+}

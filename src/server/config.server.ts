@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+const url = z.url({ protocol: /^https?$/ })
+
+/**
+ * All server configuration, parsed once from the environment at start-up. A wrong value stops
+ * the server with a message naming the variable. Every variable has a working embedded default.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
+  SITE_URL: url.default('https://www.ceibahealth.example'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  DATA_DIR: z.string().default('.data'),
+  PRISMIC_REPOSITORY: z.string().min(1).optional(),
+  PRISMIC_ACCESS_TOKEN: z.string().min(1).optional(),
+  MEMBER_SERVICES_PHONE: z.string().regex(/^1-\d{3}-\d{3}-\d{4}$/).default('1-800-555-0123'),
+  DIRECT_CHANNEL_PHONE: z.string().regex(/^1-\d{3}-\d{3}-\d{4}$/).default('1-800-555-0145'),
+  TTY: z.string().regex(/^\d{3}$/).default('711'),
+  MATERIAL_ID: z.string().regex(/^[A-Z]\d{4}_\d{4}[A-Z]+_[A-Z]$/).default('H1234_2026WEB_M'),
+  HEALTH_TIPS_FORM_URL: url.default('https://forms.ceibahealth.example/health-tips'),
+  MEMBER_PORTAL_URL: url.default('https://members.ceibahealth.example/login'),
+  CAREERS_URL: url.default('https://careers.ceibahealth.example/'),
+  CODE_OF_CONDUCT_URL: z.string().default('/documents/ceiba-code-of-conduct.pdf'),
+  ACCREDITATION_URL_PRODUCTION: z.string().default('/documents/accreditation-notice.pdf'),
+  ACCREDITATION_URL_STAGING: z.string().default('/documents/accreditation-notice-staging.pdf'),
+  ERROR_REPORTING_URL: url.optional(),
+})
+
+export type ServerConfig = z.infer<typeof schema>
+
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  const result = schema.safeParse(env)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+}
+
+let cached: ServerConfig | undefined
+
+export function config(): ServerConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}

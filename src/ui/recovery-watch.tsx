@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { buildReloadFlag, chunkReloadFlag, reloadOnce, shouldReloadForBuild } from './recovery'
+
+declare const __BUILD_ID__: string
+const CHECK_EVERY_MS = 5 * 60 * 1000
+
+/** Wires the reload rules of recovery.ts to the browser, and registers the service worker. */
+export function RecoveryWatch() {
+  const router = useRouter()
+
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      event.preventDefault()
+      reloadOnce(sessionStorage, chunkReloadFlag(location.pathname), () => location.reload())
+    }
+    window.addEventListener('vite:preloadError', onPreloadError)
+    return () => window.removeEventListener('vite:preloadError', onPreloadError)
+  }, [])
+
+  useEffect(() => {
+    let lastCheck = Date.now()
+    async function check() {
+      if (Date.now() - lastCheck < CHECK_EVERY_MS) return
+      lastCheck = Date.now()
+      try {
+        const response = await fetch('/app-data.json', { cache: 'no-store' })
+        const { buildId } = (await response.json()) as { buildId?: string }
+        if (buildId && shouldReloadForBuild(__BUILD_ID__, buildId, sessionStorage)) {
+          reloadOnce(sessionStorage, buildReloadFlag(buildId), () => location.reload())
+        }
+      } catch {
+        // Offline or server restarting: try again at the next navigation.
+      }
+    }
+    const onVisible = () => document.visibilityState === 'visible' && void check()
+    document.addEventListener('visibilitychange', onVisible)
+    const unsubscribe = router.subscribe('onResolved', () => void check())
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible)
+      unsubscribe()
+    }
+  }, [router])
+
+  useEffect(() => {
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.register('/sw.js').catch(() => {})
+    }
+  }, [])
+
+  return null
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRouter } from '@tanstack/react-router'
+import { MAIN_ID } from './skip-link'
+
+/** The page's name for the announcement: its main heading, else the document title. */
+export function pageName(doc: Document): string {
+  const heading = doc.querySelector<HTMLElement>(`#${MAIN_ID} h1`)
+  const text = heading?.textContent?.trim()
+  return text || doc.title.split('|')[0]?.trim() || ''
+}
+
+/**
+ * After each client-side navigation to another path, say 'Navigated to {title} page' in a polite
+ * live region and move focus to the page heading, so screen-reader and keyboard users start at
+ * the new content (spec 2.5).
+ */
+export function RouteAnnouncer() {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const [message, setMessage] = useState('')
+
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+        if (!fromLocation || fromLocation.pathname === toLocation.pathname) return
+        requestAnimationFrame(() => {
+          const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} h1`)
+          if (heading) {
+            heading.tabIndex = -1
+            heading.focus({ preventScroll: true })
+          }
+          setMessage(t('navigation.announcement', { title: pageName(document) }))
+        })
+      }),
+    [router, t],
+  )
+
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {message}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { createPrefetchQueue, prefetchAllowed, PREFETCH_INTERVAL_MS } from './prefetch'
+
+/**
+ * Preloads the routes of same-site links as they scroll into view, in batches (spec 9.8).
+ * Hover and focus preloading is the router's own `defaultPreload: 'intent'`.
+ */
+export function ViewportPrefetch() {
+  const router = useRouter()
+  useEffect(() => {
+    if (!prefetchAllowed(navigator) || typeof IntersectionObserver === 'undefined') return
+    const queue = createPrefetchQueue((path) => {
+      router.preloadRoute({ to: path as '/' }).catch(() => {})
+    })
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        observer.unobserve(entry.target)
+        const url = new URL((entry.target as HTMLAnchorElement).href)
+        if (url.origin === location.origin && url.pathname !== location.pathname && !/\.\w+$/.test(url.pathname)) {
+          queue.add(url.pathname + url.search)
+        }
+      }
+    })
+    const observeAll = () => document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a))
+    observeAll()
+    const mutations = new MutationObserver(observeAll)
+    mutations.observe(document.body, { childList: true, subtree: true })
+    const timer = window.setInterval(() => queue.drain(), PREFETCH_INTERVAL_MS)
+    return () => {
+      window.clearInterval(timer)
+      mutations.disconnect()
+      observer.disconnect()
+    }
+  }, [router])
+  return null
+}
