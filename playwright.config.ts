@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: 'npm run build && node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/app-data.json`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e' },
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, BUILD_DIR: port === 3100 ? 'dist' : `.build/e2e-${port}` },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

@@ -8,5 +8,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   server: { port: Number(process.env.PORT ?? 3000) },
+  // BUILD_DIR lets parallel test runs build side by side; the default is dist/.
+  build: { outDir: process.env.BUILD_DIR ?? 'dist' },
   plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()],
 })

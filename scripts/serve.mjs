@@ -6,8 +6,9 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const clientDir = `${root}dist/client`
-const { default: app } = await import(`${root}dist/server/server.js`)
+const buildDir = process.env.BUILD_DIR ?? 'dist'
+const clientDir = `${root}${buildDir}/client`
+const { default: app } = await import(`${root}${buildDir}/server/server.js`)
 const errorPage = await readFile(`${clientDir}/500.html`, 'utf8').catch(() => '<h1>Server error</h1>')
 
 const hashedAsset = /^\/assets\//

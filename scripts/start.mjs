@@ -7,7 +7,8 @@ const run = (script) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (!existsSync(new URL('../dist/server/server.js', import.meta.url))) {
+const buildDir = process.env.BUILD_DIR ?? 'dist'
+if (!existsSync(new URL(`../${buildDir}/server/server.js`, import.meta.url))) {
   console.log('No build found: building the site first…')
   run('build')
 }

@@ -37,6 +37,7 @@ h1,h2{color:#063d31}a{color:#0b5d4b}section+section{border-top:1px solid #c9d1d9
 `
 }
 
-await writeFile(new URL('dist/client/404.html', root), page('notFound'))
-await writeFile(new URL('dist/client/500.html', root), page('serverError'))
-console.log('Wrote dist/client/404.html and dist/client/500.html')
+const clientDir = `${process.env.BUILD_DIR ?? 'dist'}/client`
+await writeFile(new URL(`${clientDir}/404.html`, root), page('notFound'))
+await writeFile(new URL(`${clientDir}/500.html`, root), page('serverError'))
+console.log(`Wrote ${clientDir}/404.html and ${clientDir}/500.html`)
