@@ -32,7 +32,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npm run build && node scripts/serve.mjs',
+    command: 'npm run build && npm run db:setup && node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/app-data.json`,
     env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, BUILD_DIR: port === 3100 ? 'dist' : `.build/e2e-${port}` },
     reuseExistingServer: false,

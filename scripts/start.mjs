@@ -12,4 +12,5 @@ if (!existsSync(new URL(`../${buildDir}/server/server.js`, import.meta.url))) {
   console.log('No build found: building the site first…')
   run('build')
 }
+run('db:setup')
 await import('./serve.mjs')

@@ -1,0 +1,2 @@
+// One schema for PGlite and PostgreSQL. Each feature keeps its tables in its own file here.
+export * from './meta.ts'
