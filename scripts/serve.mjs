@@ -1,5 +1,8 @@
 // Production server: static build assets first, then the TanStack Start handler. An exception
 // that escapes the handler is answered with the static 500 page, never a stack trace.
+// React and the server bundle pick their production builds from NODE_ENV, read at import time.
+process.env.NODE_ENV ??= 'production'
+
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'

@@ -1,6 +1,10 @@
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createStartHandler } from '@tanstack/react-start/server'
 import { trailingSlashRedirect } from './i18n/trailing-slash'
+import { renderHandler } from './server/render-handler'
 import { withSecurityHeaders } from './server/security-headers'
+
+const handler = createStartHandler(renderHandler)
 
 /**
  * Every request passes here, in development and in production: URL rules first (spec 2.1,
@@ -12,6 +16,6 @@ export default createServerEntry({
     const url = new URL(request.url)
     const target = trailingSlashRedirect(url)
     if (target) return new Response(null, { status: 308, headers: { location: target } })
-    return withSecurityHeaders(await handler.fetch(request), url.pathname)
+    return withSecurityHeaders(await handler(request), url.pathname)
   },
 })

@@ -117,3 +117,16 @@ test('links to other sites ask first @phone', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Stay on Ceiba Health' }).click()
   await expect(dialog).toBeHidden()
 })
+
+for (const kind of ['render', 'loader']) {
+  test(`an exception while ${kind === 'render' ? 'rendering' : 'loading'} yields the 500 page`, async ({ page }) => {
+    const response = await page.goto(`/test-errors/${kind}/`)
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+    await expect(page.getByText('internal detail')).toHaveCount(0)
+    const html = (await response?.text()) ?? ''
+    expect(html).not.toMatch(/\bat \w+ \(.*:\d+:\d+\)/)
+    expect(html).not.toContain('data-stck')
+    await expectNoAxeViolations(page)
+  })
+}
