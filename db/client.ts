@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -20,7 +20,10 @@ export type DatabaseTarget =
 
 export type OpenDatabase = { db: Database; kind: DatabaseTarget['kind']; close: () => Promise<void> }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+// In the server bundle import.meta.url points into the build output; the migrations stay in the
+// repository, which is the working directory of `npm start` and the test servers.
+const besideSource = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = existsSync(besideSource) ? besideSource : `${process.cwd()}/db/migrations`
 
 /** Opens a database and brings its schema up to date with db/migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {

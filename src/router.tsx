@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import './form-slot-registry'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
 import { prefetchAllowed } from './ui/prefetch'

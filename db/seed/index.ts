@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../client.ts'
 import { seedRuns } from '../schema/meta.ts'
+import { directorySeeder } from './directory.ts'
+import { formularySeeder } from './formulary.ts'
+import { planSeeder } from './plans/plan-seeder.ts'
+import { zipSeeder } from './zips/zip-seeder.ts'
 
 /**
  * A seed data set. Bump `version` when its data files change; `runSeeds` reloads only what is new.
@@ -9,7 +13,7 @@ import { seedRuns } from '../schema/meta.ts'
 export type Seeder = { name: string; version: number; run: (db: Database) => Promise<void> }
 
 // Feature seeders register here, in dependency order (ZIP data before plans, plans before drugs).
-export const SEEDERS: Seeder[] = []
+export const SEEDERS: Seeder[] = [zipSeeder, planSeeder, formularySeeder, directorySeeder]
 
 export async function runSeeds(db: Database, seeders: Seeder[] = SEEDERS, log: (line: string) => void = () => {}) {
   for (const seeder of seeders) {

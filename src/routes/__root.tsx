@@ -3,22 +3,26 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
 import { i18nFor } from '~/i18n/i18n'
-import { LOCALES } from '~/i18n/locales'
+import { siteChromeQuery } from '~/content/site-chrome'
+import { LOCALES, langFromPath } from '~/i18n/locales'
 import { configureMissingKeyReporting } from '~/i18n/missing-key-reporter'
 import { useLang } from '~/i18n/use-lang'
-import { getPublicConfig } from '~/server/public-config'
+import { publicConfigQuery } from '~/server/public-config-query'
 import { Layout } from '~/ui/layout'
 import { SeoLinks } from '~/ui/seo-links'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: async () => {
-    const config = await getPublicConfig()
+  // Runs on every navigation, but both queries answer from the cache after the first visit;
+  // the chrome query is per language, so a move between languages brings that language's links.
+  loader: async ({ context, location }) => {
+    const [config, chrome] = await Promise.all([
+      context.queryClient.ensureQueryData(publicConfigQuery()),
+      context.queryClient.ensureQueryData(siteChromeQuery(langFromPath(location.pathname))),
+    ])
     configureMissingKeyReporting({ endpoint: config.errorReportingUrl })
-    return config
+    return { ...config, chrome }
   },
-  staleTime: Number.POSITIVE_INFINITY,
-  shouldReload: false,
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -54,9 +58,9 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootComponent() {
   const lang = useLang()
-  const config = Route.useLoaderData()
+  const { chrome, ...config } = Route.useLoaderData()
   return (
-    <Layout lang={lang} config={config}>
+    <Layout lang={lang} config={config} chrome={chrome}>
       <Outlet />
     </Layout>
   )

@@ -19,12 +19,19 @@ const schema = z.object({
   TTY: z.string().regex(/^\d{3}$/).default('711'),
   MATERIAL_ID: z.string().regex(/^[A-Z]\d{4}_\d{4}[A-Z]+_[A-Z]$/).default('H1234_2026WEB_M'),
   HEALTH_TIPS_FORM_URL: url.default('https://forms.ceibahealth.example/health-tips'),
+  /** Where the email signup form posts; unset (the embedded default) stores signups in the database. */
+  MARKETING_SIGNUP_URL: url.optional(),
   MEMBER_PORTAL_URL: url.default('https://members.ceibahealth.example/login'),
   CAREERS_URL: url.default('https://careers.ceibahealth.example/'),
   CODE_OF_CONDUCT_URL: z.string().default('/documents/ceiba-code-of-conduct.pdf'),
   ACCREDITATION_URL_PRODUCTION: z.string().default('/documents/accreditation-notice.pdf'),
   ACCREDITATION_URL_STAGING: z.string().default('/documents/accreditation-notice-staging.pdf'),
   ERROR_REPORTING_URL: url.optional(),
+  /** AES-256-GCM key for enrollment health data: 32 bytes, base64. Unset: a key file under DATA_DIR. */
+  ENROLLMENT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
 })
 
 export type ServerConfig = z.infer<typeof schema>

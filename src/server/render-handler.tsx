@@ -1,9 +1,10 @@
-import ReactDOMServer from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { RouterServer, defineHandlerCallback, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
 
 /**
  * Renders the whole page before answering, so that an exception while rendering can still turn
- * the answer into an HTTP 500 (a streamed answer has already sent 200). The page itself then
+ * the answer into an HTTP 500 (a streamed answer has already sent 200), and so that suspended
+ * parts (lazy routes, slices, queries) are in the HTML itself. The page itself then
  * shows the error component after hydration; no message or stack trace is sent.
  */
 export const renderHandler = defineHandlerCallback(async ({ router, responseHeaders }) => {
@@ -12,14 +13,16 @@ export const renderHandler = defineHandlerCallback(async ({ router, responseHead
     router,
     responseHeaders,
     render: async () => {
-      const stream = await ReactDOMServer.renderToReadableStream(<RouterServer router={router} />, {
+      // prerender waits for every suspended part and writes it in place, so the page reads
+      // complete without JavaScript (a stream would send hidden parts for a script to move).
+      const { prelude } = await prerender(<RouterServer router={router} />, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           failed = true
           console.error(`Render error: ${error instanceof Error ? error.name : 'unknown'}`)
         },
       })
-      await stream.allReady
-      return new Response(stream).text()
+      return new Response(prelude).text()
     },
   })
   if (!failed) return response

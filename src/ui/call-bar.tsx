@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouterState } from '@tanstack/react-router'
-import type { PublicConfig } from '~/server/public-config'
 
 const CHANNEL_KEY = 'call-bar-channel'
 
@@ -29,10 +28,13 @@ function useDirectChannel(): boolean {
 }
 
 /** The sticky call bar of spec 2.5 with the number, TTY and hours of spec 9.2. */
-export function CallBar({ config }: { config: PublicConfig }) {
+export type CallBarNumbers = { phone: string; directChannelPhone: string; tty: string; hours?: string[] }
+
+export function CallBar({ numbers }: { numbers: CallBarNumbers }) {
   const { t } = useTranslation()
   const direct = useDirectChannel()
-  const phone = direct ? config.directChannelPhone : config.phone
+  const phone = direct ? numbers.directChannelPhone : numbers.phone
+  const hours = numbers.hours?.length ? numbers.hours : [t('callBar.hoursAep'), t('callBar.hoursWeekdays')]
   return (
     <aside className="call-bar" aria-label={t('callBar.label')} data-channel={direct ? 'direct' : 'default'}>
       <p className="call-bar__lead">{t('callBar.licensedAgent')}</p>
@@ -40,12 +42,15 @@ export function CallBar({ config }: { config: PublicConfig }) {
         <a href={telHref(phone)}>
           {t('callBar.call')} <strong>{phone}</strong>
         </a>{' '}
-        <span>({t('callBar.tty', { tty: config.tty })})</span>
+        <span>({t('callBar.tty', { tty: numbers.tty })})</span>
       </p>
       <p className="call-bar__hours">
-        {t('callBar.hoursAep')}
-        <br />
-        {t('callBar.hoursWeekdays')}
+        {hours.map((line, index) => (
+          <span key={line}>
+            {index > 0 && <br />}
+            {line}
+          </span>
+        ))}
       </p>
     </aside>
   )

@@ -1,15 +1,16 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouterState } from '@tanstack/react-router'
+import type { ChromeLink } from '~/content/site-chrome'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
-import type { PublicConfig } from '~/server/public-config'
 import { LanguageToggle } from './language-toggle'
 import { SiteLink } from './site-link'
-import { NAV_LINKS } from './nav-links'
 
-/** The navigation bar of spec 2.5 with a disclosure menu on narrow screens. */
-export function Header({ lang, config }: { lang: Lang; config: PublicConfig }) {
+type Props = { lang: Lang; links: ChromeLink[]; healthTipsFormUrl: string; memberPortalUrl: string }
+
+/** The navigation bar of spec 2.5 (links from the `navigation` document) with a mobile disclosure menu. */
+export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Props) {
   const { t } = useTranslation()
   const menuId = useId()
   const [open, setOpen] = useState(false)
@@ -37,17 +38,17 @@ export function Header({ lang, config }: { lang: Lang; config: PublicConfig }) {
       </div>
       <nav id={menuId} className="site-nav" data-open={open} aria-label={t('navigation.label')}>
         <ul className="site-nav__links">
-          {NAV_LINKS.map((link) => (
-            <li key={link.route}>
-              <SiteLink href={hrefFor(link.route, lang)}>{t(`navigation.${link.label}`)}</SiteLink>
+          {links.map((link) => (
+            <li key={link.href}>
+              <SiteLink href={link.href}>{link.label}</SiteLink>
             </li>
           ))}
         </ul>
         <div className="site-nav__actions">
-          <a className="button button--secondary" href={config.healthTipsFormUrl}>
+          <a className="button button--secondary" href={healthTipsFormUrl}>
             {t('navigation.getHealthTips')}
           </a>
-          <a className="button button--primary" href={config.memberPortalUrl}>
+          <a className="button button--primary" href={memberPortalUrl}>
             {t('navigation.memberLogin')}
           </a>
           <LanguageToggle lang={lang} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { SiteChrome } from '~/content/site-chrome'
 import type { Lang } from '~/i18n/locales'
 import type { PublicConfig } from '~/server/public-config'
 import { CallBar } from './call-bar'
@@ -10,20 +11,36 @@ import { RouteAnnouncer } from './route-announcer'
 import { MAIN_ID, SkipLink } from './skip-link'
 import { ViewportPrefetch } from './viewport-prefetch'
 
-export function Layout({ lang, config, children }: { lang: Lang; config: PublicConfig; children: ReactNode }) {
+type Props = { lang: Lang; config: PublicConfig; chrome: SiteChrome; children: ReactNode }
+
+/**
+ * Every page's frame. Editors own the links, numbers and addresses (the navigation, footer and
+ * settings documents); server configuration supplies defaults for what a document leaves empty.
+ */
+export function Layout({ lang, config, chrome, children }: Props) {
+  const settings = { ...config, ...definedOnly(chrome.settings) }
   return (
     <>
       <SkipLink />
-      <Header lang={lang} config={config} />
-      <CallBar config={config} />
+      <Header
+        lang={lang}
+        links={chrome.nav}
+        healthTipsFormUrl={settings.healthTipsFormUrl}
+        memberPortalUrl={settings.memberPortalUrl}
+      />
+      <CallBar numbers={settings} />
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer lang={lang} config={config} />
+      <Footer footer={chrome.footer} materialId={settings.materialId} />
       <RouteAnnouncer />
       <ExternalLinkNotice />
       <ViewportPrefetch />
       <RecoveryWatch />
     </>
   )
+}
+
+function definedOnly<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never
 }

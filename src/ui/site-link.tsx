@@ -1,10 +1,12 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
 const isExternal = (href: string) => /^(https?:)?\/\//.test(href)
 const isFile = (href: string) => /\.(pdf|xml|txt|json)$/i.test(href.split(/[?#]/)[0] ?? '')
+const isModified = (event: MouseEvent) =>
+  event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
  * A link whose address comes from data (the route table, a content document) rather than from a
@@ -12,9 +14,25 @@ const isFile = (href: string) => /\.(pdf|xml|txt|json)$/i.test(href.split(/[?#]/
  * other sites are plain anchors (other sites get the leaving-the-site notice, see ExternalLinkNotice).
  */
 export function SiteLink({ href, children, ...rest }: Props) {
+  const navigate = useNavigate()
   if (isExternal(href) || isFile(href) || !href.startsWith('/')) {
     return (
       <a href={href} {...rest}>
+        {children}
+      </a>
+    )
+  }
+  if (href.includes('?')) {
+    // A query string is passed through untouched (a typed <Link to> would treat it as part of
+    // the path and re-encode its values).
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      rest.onClick?.(event)
+      if (isModified(event)) return
+      event.preventDefault()
+      void navigate({ href })
+    }
+    return (
+      <a href={href} {...rest} onClick={onClick}>
         {children}
       </a>
     )

@@ -130,3 +130,19 @@ for (const kind of ['render', 'loader']) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('footer documents are real PDFs, the accreditation notice chosen by environment', async ({ page, request }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const conduct = footer.getByRole('link', { name: /Code of conduct/ })
+  const accreditation = footer.getByRole('link', { name: /Accreditation notice/ })
+  // The test server runs with SITE_ENV unset (development), which uses the staging address.
+  await expect(accreditation).toHaveAttribute('href', '/documents/accreditation-notice-staging.pdf')
+  for (const link of [conduct, accreditation]) {
+    const response = await request.get((await link.getAttribute('href')) ?? '')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/pdf')
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  }
+  await expectNoAxeViolations(page)
+})

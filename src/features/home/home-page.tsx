@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import { SiteLink } from '~/ui/site-link'
-import { ZipEntryForm } from './zip-entry-form'
 
 const BENEFITS = ['dental', 'foodAndHome', 'giveback', 'rides'] as const
 
-export function HomePage({ lang }: { lang: Lang }) {
+/** The home page; `finder` is the plan finder's ZIP form, given by the route (features stay apart). */
+export function HomePage({ lang, finder }: { lang: Lang; finder: ReactNode }) {
   const { t } = useTranslation('home')
   return (
     <>
@@ -14,7 +15,7 @@ export function HomePage({ lang }: { lang: Lang }) {
         <div className="hero__inner">
           <h1 id="home-heading">{t('hero.heading')}</h1>
           <p className="hero__lead">{t('hero.lead')}</p>
-          <ZipEntryForm lang={lang} />
+          {finder}
         </div>
       </section>
       <section className="section" aria-labelledby="benefits-heading">

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { ZipEntryForm } from '~/features/home/zip-entry-form'
 import type { Lang } from '~/i18n/locales'
+import { FinderFlow } from './finder-flow'
+import { finderState, type FinderSearch } from './finder-search'
 
-export function PlanFinderPage({ lang }: { lang: Lang }) {
+export function PlanFinderPage({ lang, search }: { lang: Lang; search: FinderSearch }) {
   const { t } = useTranslation('planFinder')
   return (
-    <div className="page">
+    <div className="page finder">
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
-      <ZipEntryForm lang={lang} />
+      <FinderFlow lang={lang} state={finderState(search)} place="finder" />
     </div>
   )
 }

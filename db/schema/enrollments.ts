@@ -1,0 +1,50 @@
+import { date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * Online enrollment applications (spec 3.1, 4.1). The Medicare number, Medicaid number, date of
+ * birth and health answers are stored only sealed with AES-256-GCM (src/server/crypto.server.ts);
+ * `answers` holds the rest. A client retry carries the same Idempotency-Key, which is unique, so an
+ * application is stored once; `requestHash` (a keyed HMAC, never a plain hash of health data) tells
+ * a true retry from a reused key. `planSlug` is not a foreign key: plan seeders replace their rows.
+ */
+export const enrollmentApplications = pgTable(
+  'enrollment_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    confirmationNumber: text('confirmation_number').notNull(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    planSlug: text('plan_slug').notNull(),
+    planYear: smallint('plan_year').notNull(),
+    /** en-us | es-mx: the language the application was made in. */
+    locale: text('locale').notNull(),
+    /** self | authorizedRepresentative | individualHelper (spec 6). */
+    submittedBy: text('submitted_by').notNull(),
+    answers: jsonb('answers').notNull(),
+    medicareNumberSealed: text('medicare_number_sealed').notNull(),
+    medicaidNumberSealed: text('medicaid_number_sealed'),
+    dateOfBirthSealed: text('date_of_birth_sealed').notNull(),
+    healthAnswersSealed: text('health_answers_sealed').notNull(),
+    /** received, then accepted or not accepted by CMS (spec 4.1). */
+    status: text('status').notNull().default('received'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrollment_applications_confirmation_idx').on(t.confirmationNumber),
+    uniqueIndex('enrollment_applications_idempotency_idx').on(t.idempotencyKey),
+    index('enrollment_applications_submitted_idx').on(t.submittedAt),
+  ],
+)
+
+/** The special enrollment period statements an applicant checked, with their dates (spec 3.1). */
+export const enrollmentSpecialPeriods = pgTable(
+  'enrollment_special_periods',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => enrollmentApplications.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    eventDate: date('event_date'),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.period] })],
+)

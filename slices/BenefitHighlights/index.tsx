@@ -1,0 +1,51 @@
+import { isFilled } from '@prismicio/client'
+import type { SliceComponentProps } from '@prismicio/react'
+import type { BenefitHighlightsSlice } from '~/content/types.generated'
+import { ContentLink } from '~/ui/content-link'
+import { ContentRichText } from '~/ui/content-rich-text'
+
+// Decorative: the benefit name next to the icon carries the meaning.
+const ICONS: Record<string, string> = {
+  dental: '🦷',
+  vision: '👓',
+  hearing: '👂',
+  otc: '💊',
+  food: '🛒',
+  transportation: '🚐',
+  giveback: '💵',
+  fitness: '🏃',
+  telehealth: '💻',
+  rewards: '⭐',
+  pharmacy: '℞',
+  doctor: '🩺',
+}
+
+export default function BenefitHighlights({ slice }: SliceComponentProps<BenefitHighlightsSlice>) {
+  const { primary } = slice
+  return (
+    <section className="slice benefit-highlights" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+      <ContentRichText field={primary.intro} />
+      <ul className="benefit-highlights__list">
+        {primary.benefits.map((benefit, index) => (
+          <li key={index} className="benefit-highlights__item">
+            {isFilled.select(benefit.icon) && (
+              <span className="benefit-highlights__icon" aria-hidden="true">
+                {ICONS[benefit.icon] ?? '•'}
+              </span>
+            )}
+            <div>
+              {isFilled.keyText(benefit.name) && <h3>{benefit.name}</h3>}
+              {isFilled.keyText(benefit.description) && <p>{benefit.description}</p>}
+              {isFilled.link(benefit.link) && (
+                <p>
+                  <ContentLink field={benefit.link} />
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

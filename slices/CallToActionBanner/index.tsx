@@ -1,0 +1,23 @@
+import { isFilled } from '@prismicio/client'
+import type { SliceComponentProps } from '@prismicio/react'
+import type { CallToActionBannerSlice } from '~/content/types.generated'
+import { ContentLink } from '~/ui/content-link'
+
+export default function CallToActionBanner({ slice }: SliceComponentProps<CallToActionBannerSlice>) {
+  const { primary } = slice
+  const tone = primary.tone === 'gold' ? 'gold' : 'green'
+  return (
+    <section className={`slice cta-banner cta-banner--${tone}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      <div>
+        {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+        {isFilled.keyText(primary.body) && <p>{primary.body}</p>}
+      </div>
+      {(isFilled.link(primary.primary_link) || isFilled.link(primary.secondary_link)) && (
+        <p className="cta-banner__actions">
+          <ContentLink field={primary.primary_link} className="button button--primary" />
+          <ContentLink field={primary.secondary_link} className="button button--secondary" />
+        </p>
+      )}
+    </section>
+  )
+}

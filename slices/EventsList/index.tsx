@@ -1,0 +1,83 @@
+import { isFilled, type DateField } from '@prismicio/client'
+import type { SliceComponentProps } from '@prismicio/react'
+import { useTranslation } from 'react-i18next'
+import type { EventsListSlice } from '~/content/types.generated'
+import { LOCALES, type Lang } from '~/i18n/locales'
+import { useLang } from '~/i18n/use-lang'
+import { ContentLink } from '~/ui/content-link'
+import { ContentRichText } from '~/ui/content-rich-text'
+
+const LANGUAGES = ['english', 'spanish', 'bilingual'] as const
+type EventLanguage = (typeof LANGUAGES)[number]
+
+/** A calendar date in the reader's language; read as UTC so server and browser print the same day. */
+export function formatDate(date: DateField, lang: Lang): string | null {
+  if (!isFilled.date(date)) return null
+  return new Intl.DateTimeFormat(LOCALES[lang].code, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+export default function EventsList({ slice }: SliceComponentProps<EventsListSlice>) {
+  const { t } = useTranslation('slices')
+  const lang = useLang()
+  const { primary } = slice
+  return (
+    <section className="slice events-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+      <ContentRichText field={primary.intro} />
+      <ul className="events-list__items">
+        {primary.events.map((event, index) => {
+          const date = formatDate(event.date, lang)
+          const language = LANGUAGES.includes(event.language as EventLanguage) ? (event.language as EventLanguage) : null
+          return (
+            <li key={index} className="events-list__item">
+              {isFilled.keyText(event.name) && <h3>{event.name}</h3>}
+              <dl className="events-list__details">
+                {date && (
+                  <div>
+                    <dt>{t('events.date')}</dt>
+                    <dd>
+                      <time dateTime={event.date ?? undefined}>{date}</time>
+                    </dd>
+                  </div>
+                )}
+                {isFilled.keyText(event.time) && (
+                  <div>
+                    <dt>{t('events.time')}</dt>
+                    <dd>{event.time}</dd>
+                  </div>
+                )}
+                {isFilled.keyText(event.location) && (
+                  <div>
+                    <dt>{t('events.location')}</dt>
+                    <dd>
+                      {event.location}
+                      {isFilled.keyText(event.address) && (
+                        <>
+                          <br />
+                          {event.address}
+                        </>
+                      )}
+                    </dd>
+                  </div>
+                )}
+                {language && (
+                  <div>
+                    <dt>{t('events.language')}</dt>
+                    <dd>{t(`events.languages.${language}`)}</dd>
+                  </div>
+                )}
+              </dl>
+              {isFilled.link(event.registration_link) && (
+                <p>
+                  <ContentLink field={event.registration_link} className="button button--secondary">
+                    {t('events.register', { event: event.name ?? '' })}
+                  </ContentLink>
+                </p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

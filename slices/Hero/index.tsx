@@ -1,0 +1,43 @@
+import { isFilled } from '@prismicio/client'
+import type { SliceComponentProps } from '@prismicio/react'
+import { useTranslation } from 'react-i18next'
+import type { HeroSlice } from '~/content/types.generated'
+import { useLang } from '~/i18n/use-lang'
+import { ContentImage } from '~/ui/content-image'
+import { ContentLink } from '~/ui/content-link'
+import { ContentRichText } from '~/ui/content-rich-text'
+import { ZipEntryForm } from '~/ui/zip-entry-form'
+
+/** The page heading (the only h1 a document has), with links, an image or the ZIP entry. */
+export default function Hero({ slice }: SliceComponentProps<HeroSlice>) {
+  const { t } = useTranslation('slices')
+  const lang = useLang()
+  const { primary } = slice
+  return (
+    <section className={`slice hero hero--${slice.variation}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      <div className="hero__inner">
+        <div className="hero__text">
+          {isFilled.keyText(primary.eyebrow) && <p className="hero__eyebrow">{primary.eyebrow}</p>}
+          {isFilled.keyText(primary.title) && <h1>{primary.title}</h1>}
+          <div className="hero__lead">
+            <ContentRichText field={primary.lead} />
+          </div>
+          {slice.variation === 'zipEntry' ? (
+            <ZipEntryForm
+              lang={lang}
+              copy={{ label: t('hero.zipLabel'), hint: t('hero.zipHint'), error: t('hero.zipError'), submit: t('hero.zipSubmit') }}
+            />
+          ) : (
+            (isFilled.link(slice.primary.primary_link) || isFilled.link(slice.primary.secondary_link)) && (
+              <p className="hero__actions">
+                <ContentLink field={slice.primary.primary_link} className="button button--primary" />
+                <ContentLink field={slice.primary.secondary_link} className="button button--secondary" />
+              </p>
+            )
+          )}
+        </div>
+        {slice.variation === 'withImage' && <ContentImage field={slice.primary.image} className="hero__image" loading="eager" />}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import type { SliceComponentProps } from '@prismicio/react'
+import type { RichTextSlice } from '~/content/types.generated'
+import { ContentRichText } from '~/ui/content-rich-text'
+
+/** Formatted editor text; headings start at h2 because the Hero holds the page's h1. */
+export default function RichText({ slice }: SliceComponentProps<RichTextSlice>) {
+  return (
+    <section className="slice rich-text" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      <ContentRichText field={slice.primary.content} />
+    </section>
+  )
+}

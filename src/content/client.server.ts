@@ -1,0 +1,57 @@
+import { resolve } from 'node:path'
+import * as prismic from '@prismicio/client'
+import { config } from '~/server/config.server'
+import { createEmbeddedHandler, type EmbeddedHandler } from './embedded/handler.server'
+import { prismicRoutes } from './routes'
+
+/** Where the embedded content repository is mounted for HTTP clients (Slice Machine, browsers). */
+export const EMBEDDED_API_PATH = '/_prismic/api/v2'
+
+let embedded: EmbeddedHandler | undefined
+
+/** The site's embedded content repository over `content/` (a singleton per process). */
+export function embeddedRepository(): EmbeddedHandler {
+  embedded ??= createEmbeddedHandler({
+    root: resolve(process.cwd(), 'content'),
+    // Production reads the files once; development re-reads them so edits show on reload.
+    maxAgeMs: config().NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1000,
+  })
+  return embedded
+}
+
+/** A `fetch` bound to a handler: a server render never calls itself over HTTP (decision 0001). */
+export function inProcessFetch(handler: EmbeddedHandler): prismic.FetchLike {
+  return (input, init) => handler(new Request(input, { method: init?.method, headers: init?.headers, signal: init?.signal }))
+}
+
+let published: prismic.Client | undefined
+
+/**
+ * The content client. With PRISMIC_REPOSITORY it talks to that repository; otherwise to the
+ * embedded one in-process. `previewRef` (the preview cookie's value) selects drafts. The site
+ * reads content only through this client.
+ */
+export function contentClient({ previewRef }: { previewRef?: string } = {}): prismic.Client {
+  if (!previewRef && published) return published
+  const c = config()
+  const client = c.PRISMIC_REPOSITORY
+    ? prismic.createClient(c.PRISMIC_REPOSITORY, { accessToken: c.PRISMIC_ACCESS_TOKEN, routes: prismicRoutes })
+    : prismic.createClient('embedded', {
+        documentAPIEndpoint: new URL(EMBEDDED_API_PATH, c.SITE_URL).toString(),
+        fetch: inProcessFetch(embeddedRepository()),
+        routes: prismicRoutes,
+      })
+  if (previewRef) client.queryContentFromRef(previewRef)
+  else published = client
+  return client
+}
+
+/** HTTP access to the embedded repository; off (404) when a real Prismic repository is configured. */
+export function embeddedApiResponse(request: Request): Promise<Response> {
+  const repository = config().PRISMIC_REPOSITORY
+  if (repository) {
+    const message = `Content comes from the Prismic repository "${repository}"; the embedded repository is off`
+    return Promise.resolve(Response.json({ type: 'not_found', message, error: { code: 'not_found', message } }, { status: 404 }))
+  }
+  return embeddedRepository()(request)
+}

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { asText, isFilled, type Slice } from '@prismicio/client'
+import { i18nFor } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/locales'
+import type { TwinLoaderData } from '~/i18n/twin'
+import { PreviewBanner } from './preview-banner'
+import { ContentSliceZone } from './slice-zone'
+import type { ContentQuery } from './queries'
+import type { ContentDocument, ContentResult } from './types'
+
+
+/** Head fields from the document's SEO tab (spec 2.2); canonical and hreflang come from the root. */
+export type ContentSeo = { title: string; description: string | null; image: string | null; preview: boolean }
+export type ContentLoaderData = Required<TwinLoaderData> & { seo: ContentSeo }
+
+function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
+  const data = doc.data as ContentDocument['data']
+  const title = isFilled.keyText(data.meta_title) ? data.meta_title : asText(data.title ?? []) || i18nFor(lang).t('brand')
+  return {
+    title,
+    description: isFilled.keyText(data.meta_description) ? data.meta_description : null,
+    image: isFilled.image(data.social_image) ? data.social_image.url : null,
+    preview,
+  }
+}
+
+/** A content route's loader: the document through react-query, or a 404 (notFound). */
+export async function loadContent(queryClient: QueryClient, query: ContentQuery, lang: Lang): Promise<ContentLoaderData> {
+  const result = await queryClient.ensureQueryData(query)
+  if (!result) throw notFound()
+  return { twin: result.twin, seo: seoOf(result, lang) }
+}
+
+export function contentHead(loaderData: ContentLoaderData | undefined) {
+  if (!loaderData) return {}
+  const { title, description, image, preview } = loaderData.seo
+  const meta: Array<Record<string, string>> = [{ title }, { property: 'og:title', content: title }, { property: 'og:type', content: 'website' }]
+  if (description) meta.push({ name: 'description', content: description }, { property: 'og:description', content: description })
+  if (image) meta.push({ property: 'og:image', content: image }, { name: 'twitter:card', content: 'summary_large_image' })
+  // Drafts must never be indexed.
+  if (preview) meta.push({ name: 'robots', content: 'noindex' })
+  return { meta }
+}
+
+/** A content route's component: the same query as its loader, the preview banner, the slices. */
+export function ContentView({ query, lang }: { query: ContentQuery; lang: Lang }) {
+  const { data } = useSuspenseQuery(query)
+  if (!data) return null
+  const slices = (data.doc.data.slices ?? []) as Slice[]
+  return (
+    <>
+      {data.preview && <PreviewBanner />}
+      <div className="content-page" data-document-type={data.doc.type}>
+        <ContentSliceZone slices={slices} lang={lang} />
+      </div>
+    </>
+  )
+}

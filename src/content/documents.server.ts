@@ -1,0 +1,80 @@
+import * as prismic from '@prismicio/client'
+import { LOCALES, otherLang, type Lang } from '~/i18n/locales'
+import { contentClient } from './client.server'
+import { buildPagePathMap, documentPath, normalizePath, type PagePathMap } from './routes'
+import type { ContentDocument, ContentResult } from './types'
+
+const PATH_MAP_TTL_MS = 5000
+const pathMaps = new Map<string, { at: number; map: Promise<PagePathMap> }>()
+
+/** The page path map under a ref, rebuilt at most every few seconds (not per-user state). */
+export function pagePathMap(client: prismic.Client, cacheKey: string): Promise<PagePathMap> {
+  const hit = pathMaps.get(cacheKey)
+  if (hit && Date.now() - hit.at < PATH_MAP_TTL_MS) return hit.map
+  for (const [key, entry] of pathMaps) if (Date.now() - entry.at >= PATH_MAP_TTL_MS) pathMaps.delete(key)
+  const map = client.getAllByType('page', { lang: '*' }).then(buildPagePathMap)
+  pathMaps.set(cacheKey, { at: Date.now(), map })
+  map.catch(() => pathMaps.delete(cacheKey))
+  return map
+}
+
+/** Puts site paths (path map included) on the document and every document link in its data. */
+function withSitePaths<T>(value: T, map: PagePathMap): T {
+  if (Array.isArray(value)) return value.map((item) => withSitePaths(item, map)) as T
+  if (!value || typeof value !== 'object') return value
+  const record = value as Record<string, unknown>
+  const entries = Object.entries(record).map(([key, inner]) => [key, withSitePaths(inner, map)])
+  const out = Object.fromEntries(entries) as Record<string, unknown>
+  const isDocLink = record.link_type === 'Document' && typeof record.type === 'string' && typeof record.lang === 'string'
+  if (isDocLink && !record.isBroken) out.url = documentPath(record as Parameters<typeof documentPath>[0], map)
+  return out as T
+}
+
+function twinOf(doc: ContentDocument, lang: Lang, map: PagePathMap): string | null {
+  const code = LOCALES[otherLang(lang)].code
+  const alt = doc.alternate_languages.find((candidate) => candidate.lang === code)
+  return alt ? documentPath(alt, map) : null
+}
+
+type Source = { client: prismic.Client; map: PagePathMap; preview: boolean }
+
+export async function contentSource(previewRef: string | undefined): Promise<Source> {
+  const client = contentClient({ previewRef })
+  return { client, map: await pagePathMap(client, previewRef ?? 'master'), preview: Boolean(previewRef) }
+}
+
+async function firstOrNull(query: Promise<prismic.PrismicDocument>): Promise<prismic.PrismicDocument | null> {
+  try {
+    return await query
+  } catch (error) {
+    if (error instanceof prismic.NotFoundError) return null
+    throw error
+  }
+}
+
+/** A routable document's result, or null when it is missing or lives at another path. */
+function result(found: prismic.PrismicDocument | null, lang: Lang, source: Source, expectedPath?: string): ContentResult | null {
+  if (!found) return null
+  const { linked_documents: _unused, ...doc } = found
+  const path = documentPath(doc, source.map)
+  if (path === null || (expectedPath !== undefined && path !== expectedPath)) return null
+  const resolved: ContentDocument = withSitePaths({ ...doc, url: path }, source.map)
+  return { doc: resolved, twin: twinOf(doc, lang, source.map), preview: source.preview }
+}
+
+/** The page at a path (no locale prefix), found through the path map; uid fallback for pages missing from it. */
+export async function findPage(source: Source, lang: Lang, rawPath: string): Promise<ContentResult | null> {
+  const code = LOCALES[lang].code
+  const path = normalizePath(rawPath)
+  if (!path) return null
+  const entries = source.map[code] ?? {}
+  const uid = Object.keys(entries).find((key) => entries[key] === path) ?? (path.includes('/') || path in entries ? null : path)
+  if (!uid) return null
+  const doc = await firstOrNull(source.client.getByUID('page', uid, { lang: code }))
+  return result(doc, lang, source, `${LOCALES[lang].path}/${path}/`)
+}
+
+export async function findByUID(source: Source, type: string, uid: string, lang: Lang): Promise<ContentResult | null> {
+  const doc = await firstOrNull(source.client.getByUID(type, uid, { lang: LOCALES[lang].code }))
+  return result(doc, lang, source)
+}

@@ -1,0 +1,98 @@
+import type { Repository } from '@prismicio/client'
+import { cookie as prismicCookie } from '@prismicio/client'
+import { loadContent, PREVIEW_REF, type ContentSnapshot, type RefView } from './store.server'
+import { search } from './search.server'
+import { QuerySyntaxError } from './query-syntax.server'
+
+export type EmbeddedHandler = (request: Request) => Promise<Response>
+
+type Options = {
+  /** The content directory: `<root>/<type>/<lang>/*.json` and `<root>/_drafts/**`. */
+  root: string
+  /** How long a read of the files is reused; development re-reads often to show edits. */
+  maxAgeMs?: number
+}
+
+const LANGUAGES = [
+  { id: 'en-us', name: 'English - United States', is_master: true },
+  { id: 'es-mx', name: 'Spanish - Mexico', is_master: false },
+]
+
+/** Prismic-style error body (type and message, read by @prismicio/client) plus the site's shape. */
+function apiError(status: number, type: string, message: string): Response {
+  return Response.json({ type, message, error: { code: type, message } }, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(/;\s*/)) {
+    const [key, ...value] = part.split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return undefined
+}
+
+function repository(snapshot: ContentSnapshot, previewing: boolean): Repository {
+  const docs = snapshot.master.documents
+  const types = [...new Set(docs.map((doc) => doc.type))].sort()
+  const refs = [{ id: 'master', ref: snapshot.master.ref, label: 'Master', isMasterRef: true }]
+  if (previewing) refs.push({ id: 'preview', ref: PREVIEW_REF, label: 'Drafts (preview)', isMasterRef: false })
+  return {
+    refs,
+    integrationFieldsRef: null,
+    languages: LANGUAGES,
+    types: Object.fromEntries(types.map((type) => [type, type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())])),
+    tags: [...new Set(docs.flatMap((doc) => doc.tags))].sort(),
+    forms: {},
+    oauth_initiate: '',
+    oauth_token: '',
+    version: 'embedded',
+    license: 'All Rights Reserved',
+    experiments: { draft: [], running: [] },
+    bookmarks: {},
+  }
+}
+
+/**
+ * The embedded content repository (decision 0001): the Prismic Content API v2 subset that
+ * @prismicio/client uses, answered from JSON files. The same handler serves in-process calls
+ * (the client's `fetch`) and HTTP at /_prismic/api/v2.
+ */
+export function createEmbeddedHandler({ root, maxAgeMs = Number.POSITIVE_INFINITY }: Options): EmbeddedHandler {
+  let cached: { at: number; snapshot: Promise<ContentSnapshot> } | undefined
+  const snapshot = () => {
+    if (!cached || Date.now() - cached.at > maxAgeMs) {
+      const loading = loadContent(root)
+      cached = { at: Date.now(), snapshot: loading }
+      loading.catch(() => (cached = undefined))
+    }
+    return cached.snapshot
+  }
+
+  return async (request) => {
+    const url = new URL(request.url)
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return apiError(405, 'method_not_allowed', 'The content API only answers GET requests')
+    }
+    const route = /\/api\/v2\/?$/.test(url.pathname) ? 'repository' : /\/api\/v2\/documents\/search\/?$/.test(url.pathname) ? 'search' : null
+    if (!route) return apiError(404, 'not_found', `No content API endpoint at ${url.pathname}`)
+    const content = await snapshot()
+    if (route === 'repository') {
+      const previewing = readCookie(request, prismicCookie.preview) === PREVIEW_REF
+      return Response.json(repository(content, previewing), { headers: { 'cache-control': 'no-store' } })
+    }
+    const ref = url.searchParams.get('ref')
+    if (!ref) return apiError(400, 'parsing-error', 'The ref parameter is required: read the master ref from /api/v2')
+    const views: RefView[] = [content.master, content.preview]
+    const view = views.find((candidate) => candidate.ref === ref)
+    if (!view) {
+      return apiError(404, 'api_notfound_error', `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${content.master.ref}`)
+    }
+    try {
+      return Response.json(search(view, url), { headers: { 'cache-control': view === content.master ? 'public, max-age=5' : 'no-store' } })
+    } catch (error) {
+      if (error instanceof QuerySyntaxError) return apiError(400, 'parsing-error', error.message)
+      throw error
+    }
+  }
+}
+

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import type { Lang } from '~/i18n/locales'
+import { contentSource, findByUID, findPage } from './documents.server'
+import { previewRefFromCookie } from './preview.server'
+import type { ContentResult } from './types'
+
+const lang = z.enum(['en', 'es'])
+const uid = z.string().min(1).max(200)
+const routableType = z.enum(['page', 'article', 'plan_location', 'plan', 'marketing_landing_page'])
+export type RoutableType = z.infer<typeof routableType>
+
+/** The page at a path (no locale prefix, e.g. `prescription-drugs/cost-compare`), or null. */
+export const getPageByPath = createServerFn({ method: 'GET' })
+  .validator(z.object({ lang, path: z.string().max(500) }))
+  .handler(async ({ data }): Promise<ContentResult | null> => {
+    const source = await contentSource(previewRefFromCookie())
+    return findPage(source, data.lang, data.path)
+  })
+
+/**
+ * A routable document by type and uid, or null. Other features use it for their own content
+ * routes (plan_location, plan): `documentQuery('plan_location', lang, uid)`.
+ */
+export const getDocumentByUID = createServerFn({ method: 'GET' })
+  .validator(z.object({ type: routableType, uid, lang }))
+  .handler(async ({ data }): Promise<ContentResult | null> => {
+    const source = await contentSource(previewRefFromCookie())
+    return findByUID(source, data.type, data.uid, data.lang)
+  })
+
+/** Query keys carry the language: ['page', lang, path] and [type, lang, uid]. */
+export const pageQuery = (language: Lang, path: string) =>
+  queryOptions({
+    queryKey: ['page', language, path],
+    queryFn: () => getPageByPath({ data: { lang: language, path } }),
+  })
+
+export type ContentQuery = ReturnType<typeof pageQuery>
+
+export const documentQuery = (type: RoutableType, language: Lang, documentUid: string): ContentQuery =>
+  queryOptions({
+    queryKey: [type, language, documentUid],
+    queryFn: () => getDocumentByUID({ data: { type, uid: documentUid, lang: language } }),
+  })

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { chromeFromDocuments } from './site-chrome-map'
+
+const data = (type: string, lang: string) =>
+  JSON.parse(readFileSync(`content/${type}/${lang}/${type}.json`, 'utf8')).data as Record<string, unknown>
+
+const docs = (lang: string) => ({
+  navigation: data('navigation', lang),
+  footer: data('footer', lang),
+  settings: data('settings', lang),
+})
+
+describe('site chrome from the navigation, footer and settings documents', () => {
+  it('gives the navigation links of each language', () => {
+    expect(chromeFromDocuments(docs('en-us'), 'production').nav[0]).toEqual({ label: 'Find a plan', href: '/find-a-plan/' })
+    expect(chromeFromDocuments(docs('es-mx'), 'production').nav[0]).toEqual({
+      label: 'Encontrar un plan',
+      href: '/es/encontrar-un-plan/',
+    })
+  })
+
+  it('keeps every footer group of spec 2.5 with its links', () => {
+    const { footer } = chromeFromDocuments(docs('en-us'), 'production')
+    expect(footer.groups.map((group) => group.id)).toEqual(['plans_and_help', 'audiences', 'company', 'legal'])
+    const hrefs = footer.groups.flatMap((group) => group.links.map((link) => link.href))
+    for (const path of ['/prescription-drugs/', '/developers/', '/contact-us/', '/disclaimers/', '/compliance/']) {
+      expect(hrefs).toContain(path)
+    }
+    expect(footer.disclaimer).toMatch(/Medicare contract/)
+  })
+
+  it('chooses the accreditation notice address by environment', () => {
+    const hrefs = (env: 'production' | 'staging') =>
+      chromeFromDocuments(docs('en-us'), env).footer.groups.flatMap((group) => group.links.map((link) => link.href))
+    expect(hrefs('production')).toContain('/documents/accreditation-notice.pdf')
+    expect(hrefs('production')).not.toContain('/documents/accreditation-notice-staging.pdf')
+    expect(hrefs('staging')).toContain('/documents/accreditation-notice-staging.pdf')
+  })
+
+  it('reads the phone numbers, hours and material ID from settings, and tolerates missing documents', () => {
+    const { settings } = chromeFromDocuments(docs('es-mx'), 'production')
+    expect(settings.phone).toBe('1-800-555-0123')
+    expect(settings.tty).toBe('711')
+    expect(settings.hours?.[0]).toMatch(/^De 8 a\. m\./)
+    expect(chromeFromDocuments({}, 'production')).toEqual({
+      nav: [],
+      footer: { groups: [], disclaimer: null },
+      settings: expect.objectContaining({ phone: undefined }),
+    })
+  })
+})

@@ -1,0 +1,24 @@
+import * as prismic from '@prismicio/client'
+import { LOCALES, type Lang } from '~/i18n/locales'
+import { config } from '~/server/config.server'
+import { contentClient } from './client.server'
+import { chromeFromDocuments } from './site-chrome-map'
+import type { SiteChrome } from './site-chrome'
+
+async function single(client: prismic.Client, type: string, lang: Lang) {
+  try {
+    return (await client.getSingle(type, { lang: LOCALES[lang].code })).data as Record<string, unknown>
+  } catch (error) {
+    if (error instanceof prismic.NotFoundError) return undefined
+    throw error
+  }
+}
+
+/** Reads the navigation, footer and settings singletons; a missing one leaves the coded defaults. */
+export async function loadSiteChrome(lang: Lang): Promise<SiteChrome> {
+  const client = contentClient({})
+  const [navigation, footer, settings] = await Promise.all(
+    ['navigation', 'footer', 'settings'].map((type) => single(client, type, lang)),
+  )
+  return chromeFromDocuments({ navigation, footer, settings }, config().SITE_ENV)
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import type { Lang } from '~/i18n/locales'
+import { loadSiteChrome } from './site-chrome.server'
+
+export type ChromeLink = { label: string; href: string }
+export type FooterGroup = { id: string; heading: string; links: ChromeLink[] }
+
+/** The editor-owned parts of every page: navigation, footer and the settings singleton. */
+export type SiteChrome = {
+  nav: ChromeLink[]
+  footer: { groups: FooterGroup[]; disclaimer: string | null }
+  settings: Partial<{
+    phone: string
+    directChannelPhone: string
+    tty: string
+    hours: string[]
+    materialId: string
+    healthTipsFormUrl: string
+    memberPortalUrl: string
+  }>
+}
+
+export const getSiteChrome = createServerFn({ method: 'GET' })
+  .validator(z.object({ lang: z.enum(['en', 'es']) }))
+  .handler(({ data }): Promise<SiteChrome> => loadSiteChrome(data.lang))
+
+export const siteChromeQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['site-chrome', lang],
+    queryFn: () => getSiteChrome({ data: { lang } }),
+    staleTime: 5 * 60 * 1000,
+  })

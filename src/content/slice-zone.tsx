@@ -1,0 +1,34 @@
+import { Suspense } from 'react'
+import type { Slice } from '@prismicio/client'
+import { SliceZone, type SliceComponentProps } from '@prismicio/react'
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import { components } from '../../slices/index'
+
+/** What every slice component receives as `context`. */
+export type SliceContext = { lang: Lang }
+
+/**
+ * A slice type with no component: nothing in production; in development a visible note, so a
+ * developer sees the gap before an editor does.
+ */
+export function MissingSlice({ slice }: SliceComponentProps) {
+  const { t } = useTranslation('content')
+  if (!import.meta.env.DEV) return null
+  const type = 'slice_type' in slice ? slice.slice_type : slice.type
+  return (
+    <div className="slice-missing" role="note" data-slice-type={type}>
+      {t('sliceZone.missing', { type })}
+    </div>
+  )
+}
+
+/** Renders a document's slice zone with the library's lazily loaded components. */
+export function ContentSliceZone({ slices, lang }: { slices: readonly Slice[]; lang: Lang }) {
+  const context: SliceContext = { lang }
+  return (
+    <Suspense fallback={null}>
+      <SliceZone slices={slices} components={components} defaultComponent={MissingSlice} context={context} />
+    </Suspense>
+  )
+}

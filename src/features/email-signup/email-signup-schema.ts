@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+const name = (message: string) => z.string().trim().min(1, { message }).max(60, { message })
+
+/**
+ * The health-tips signup (spec 3.10) with the messages of spec 5.3 as i18n keys of the
+ * `emailSignup` namespace (`errors.<key>`). Shared by the form and POST /api/email-signups.
+ */
+export const emailSignupSchema = z.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'email' }).max(254, { message: 'email' })),
+  language: z.enum(['en', 'es'], { message: 'language' }),
+})
+
+export type EmailSignupInput = z.input<typeof emailSignupSchema>
+export type EmailSignup = z.output<typeof emailSignupSchema>
+export type EmailSignupField = keyof EmailSignup
+export const EMAIL_SIGNUP_FIELDS: readonly EmailSignupField[] = ['firstName', 'lastName', 'email', 'language']
+
+export function emailSignupErrors(error: z.ZodError): Partial<Record<EmailSignupField, string>> {
+  const out: Partial<Record<EmailSignupField, string>> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0] as EmailSignupField
+    if (EMAIL_SIGNUP_FIELDS.includes(field) && !out[field]) out[field] = issue.message
+  }
+  return out
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import { emailSignups } from '../../../db/schema/leads.ts'
+import type { Database } from '~/server/db.server'
+import type { EmailSignup } from './email-signup-schema'
+
+export type SignupOutcome = { ok: true; delivered: 'marketing' | 'database' } | { ok: false }
+
+/** Keeps a signup in the database; signing up again with the same email updates name and language. */
+export async function storeSignup(db: Database, signup: EmailSignup): Promise<void> {
+  await db
+    .insert(emailSignups)
+    .values(signup)
+    .onConflictDoUpdate({
+      target: emailSignups.email,
+      set: { firstName: signup.firstName, lastName: signup.lastName, language: signup.language, updatedAt: sql`now()` },
+    })
+}
+
+/**
+ * Sends a signup to the configured marketing service (MARKETING_SIGNUP_URL), or, on the embedded
+ * default where none is configured, stores it in the database. The address never appears in logs.
+ */
+export async function submitSignup(
+  signup: EmailSignup,
+  options: { marketingUrl: string | undefined; db: () => Promise<Database>; fetch?: typeof fetch },
+): Promise<SignupOutcome> {
+  if (!options.marketingUrl) {
+    await storeSignup(await options.db(), signup)
+    return { ok: true, delivered: 'database' }
+  }
+  try {
+    const response = await (options.fetch ?? fetch)(options.marketingUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...signup, locale: signup.language === 'es' ? 'es-mx' : 'en-us', list: 'health-tips' }),
+      signal: AbortSignal.timeout(8_000),
+    })
+    return response.ok ? { ok: true, delivered: 'marketing' } : { ok: false }
+  } catch {
+    return { ok: false }
+  }
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import { dateParts } from './date-parts'
+import {
+  checkbox,
+  choice,
+  email,
+  medicareNumber,
+  multiSelect,
+  optionalChoice,
+  optionalText,
+  phone,
+  requiredText,
+  zip,
+} from './field-schemas'
+import {
+  ACCESSIBLE_FORMATS,
+  ETHNICITIES,
+  GENDERS,
+  HELPER_RELATIONSHIPS,
+  LANGUAGES,
+  MEDICAID_LEVEL_CHOICES,
+  PAYMENT_METHODS,
+  RACES,
+  RELATIONSHIPS,
+  SPECIAL_PERIODS,
+  SUFFIXES,
+  TITLES,
+  US_STATES,
+  YES_NO,
+  type SpecialPeriodDate,
+  type SpecialPeriodName,
+} from './options'
+
+/**
+ * Every field of the enrollment application (spec 3.1), as the form holds it. Conditional
+ * requirements (mailing address, representative, dates of checked periods...) live in rules.ts.
+ * Beyond the spec's list: experiencingHomelessness (the PO Box exception of 5.1), mailing city,
+ * state and ZIP, the D-SNP Medicaid level (9.5) and the C-SNP condition questions (5.4).
+ */
+const specialPeriods = Object.fromEntries(
+  SPECIAL_PERIODS.flatMap((period) => [
+    [period.name, checkbox],
+    ...('date' in period ? [[period.date, dateParts({ required: false })]] : []),
+  ]),
+) as Record<SpecialPeriodName, typeof checkbox> & Record<SpecialPeriodDate, ReturnType<typeof dateParts>>
+
+export const answersShape = {
+  // Personal: identity
+  selectedPlan: requiredText(120),
+  title: optionalChoice(TITLES),
+  firstName: requiredText(50),
+  preferredFirstName: optionalText(50),
+  middleName: z.string({ error: 'required' }).trim().regex(/^\p{L}?$/u, 'initial'),
+  lastName: requiredText(60),
+  suffix: optionalChoice(SUFFIXES),
+  dateOfBirth: dateParts({ required: true, notFuture: true }),
+  gender: choice(GENDERS),
+  // Personal: contact
+  primaryPhoneNumber: phone({ required: true }),
+  alternatePhoneNumber: phone({ required: false }),
+  email: email({ required: false }),
+  enablePaperless: choice(YES_NO),
+  // Personal: addresses
+  permanentAddressLine1: requiredText(100),
+  permanentAddressLine2: optionalText(100),
+  city: requiredText(60),
+  state: choice(US_STATES),
+  zipcode: zip,
+  experiencingHomelessness: checkbox,
+  differentMailingAddress: checkbox,
+  mailingAddressLine1: optionalText(100),
+  mailingAddressLine2: optionalText(100),
+  mailingCity: optionalText(60),
+  mailingState: optionalChoice(US_STATES),
+  mailingZipcode: z.string({ error: 'required' }).trim(),
+  // Personal: preferences and optional demographics
+  language: optionalChoice(LANGUAGES),
+  accessibleFormat: optionalChoice(ACCESSIBLE_FORMATS),
+  ethnicity: multiSelect(ETHNICITIES),
+  race: multiSelect(RACES),
+  chooseNotToAnswer: checkbox,
+  // Other coverage: Medicare and Medicaid
+  medicareNumber,
+  hasESRD: choice(YES_NO),
+  enrolledStateMedicaid: choice(YES_NO),
+  medicaidNumber: optionalText(20),
+  medicaidLevel: optionalChoice(MEDICAID_LEVEL_CHOICES),
+  // Other coverage: long-term care facility
+  inLongTermCareFacility: choice(YES_NO),
+  facilityName: optionalText(100),
+  facilityAddressLine1: optionalText(100),
+  facilityAddressLine2: optionalText(100),
+  facilityPhoneNumber: phone({ required: false }),
+  // Other coverage: other insurance and work
+  isVeteran: choice(YES_NO),
+  otherInsurance: choice(YES_NO),
+  otherInsuranceName: optionalText(100),
+  otherInsuranceMemberId: optionalText(40),
+  otherInsuranceGroupId: optionalText(40),
+  otherInsuranceStartCoverage: dateParts({ required: false }),
+  otherInsuranceEndCoverage: dateParts({ required: false, yearsAhead: 5 }),
+  doYouWork: choice(YES_NO),
+  doesSpouseWork: choice(YES_NO),
+  // Options: special enrollment periods, primary care provider, C-SNP questions
+  ...specialPeriods,
+  primaryCareProviderName: optionalText(100),
+  primaryCareProviderAddressLine1: optionalText(100),
+  primaryCareProviderAddressLine2: optionalText(100),
+  primaryCareProviderPatientNow: optionalChoice(YES_NO),
+  hasDiabetes: optionalChoice(YES_NO),
+  hasChronicHeartFailure: optionalChoice(YES_NO),
+  hasCardiovascularDisorder: optionalChoice(YES_NO),
+  // Signature
+  relationshipToPersonListed: choice(RELATIONSHIPS),
+  signature: requiredText(120),
+  authorizedPersonName: optionalText(100),
+  authorizedPersonRelationship: optionalText(60),
+  authorizedPersonPhoneNumber: phone({ required: false }),
+  authorizedPersonEmailAddress: email({ required: false }),
+  authorizedPersonAddressLine1: optionalText(100),
+  authorizedPersonAddressLine2: optionalText(100),
+  individualRepName: optionalText(100),
+  individualRepRelationship: optionalChoice(HELPER_RELATIONSHIPS),
+  individualRepSignature: optionalText(120),
+  individualRepNpn: z.string({ error: 'required' }).trim(),
+  // Payment (none chosen means a monthly bill, spec 4.4)
+  paymentMethod: optionalChoice(PAYMENT_METHODS),
+}
+
+export type FieldName = keyof typeof answersShape
+type Input = z.input<z.ZodObject<typeof answersShape>>
+/** The answers as the form holds them (strings, booleans, date parts, lists); '' until answered. */
+export type EnrollmentAnswers = { [K in keyof Input]: Input[K] extends string ? Input[K] | '' : Input[K] }
+/** The answers after validation (normalised phone numbers, MBI, ...). */
+export type ValidAnswers = z.output<z.ZodObject<typeof answersShape>>

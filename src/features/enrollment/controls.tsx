@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Field } from '~/ui/field'
+import type { EnrollmentAnswers, FieldName } from './answers-shape'
+import { fieldId, useFieldError, useForm } from './form-context'
+
+type StringField = { [K in FieldName]: EnrollmentAnswers[K] extends string ? K : never }[FieldName]
+type BooleanField = { [K in FieldName]: EnrollmentAnswers[K] extends boolean ? K : never }[FieldName]
+type Common = { required?: boolean; hint?: string; label?: string }
+
+function useLabel(name: FieldName, label?: string) {
+  const { t } = useTranslation('enrollment')
+  return label ?? t(`fields.${name}`)
+}
+
+/** The '(*Required)' mark after a label or legend (spec 2.4). */
+export function RequiredMark({ required }: { required?: boolean }) {
+  const { t } = useTranslation('enrollment')
+  return required ? <span className="field__required"> {t('required')}</span> : null
+}
+
+type TextProps = Common & {
+  name: StringField
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email'
+  type?: 'text' | 'tel' | 'email'
+  size?: 'short' | 'medium'
+  maxLength?: number
+}
+
+export function TextQuestion({ name, required, hint, label, autoComplete, inputMode, type = 'text', size, maxLength }: TextProps) {
+  const { answers, set } = useForm()
+  const { t } = useTranslation('enrollment')
+  return (
+    <Field
+      id={fieldId(name)}
+      label={useLabel(name, label)}
+      hint={hint}
+      error={useFieldError(name)}
+      required={required}
+      requiredMark={t('required')}
+    >
+      <input
+        className={`input${size ? ` input--${size}` : ''}`}
+        type={type}
+        name={name}
+        value={answers[name] as string}
+        onChange={(event) => set(name, event.target.value as never)}
+        autoComplete={autoComplete ?? 'off'}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        spellCheck={false}
+      />
+    </Field>
+  )
+}
+
+type SelectProps = Common & { name: StringField; options: readonly string[]; optionLabel: (value: string) => string; blankLabel?: string; autoComplete?: string }
+
+export function SelectQuestion({ name, required, hint, label, options, optionLabel, blankLabel, autoComplete }: SelectProps) {
+  const { answers, set } = useForm()
+  const { t } = useTranslation('enrollment')
+  return (
+    <Field id={fieldId(name)} label={useLabel(name, label)} hint={hint} error={useFieldError(name)} required={required} requiredMark={t('required')}>
+      <select name={name} value={answers[name] as string} onChange={(event) => set(name, event.target.value as never)} autoComplete={autoComplete}>
+        <option value="">{blankLabel ?? t('options.choose')}</option>
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+/** A question answered by one choice: a fieldset of radios (STYLE 8). */
+type GroupProps = Common & { name: FieldName; legend?: string; error?: string; children: ReactNode; className?: string }
+
+export function Group({ name, required, hint, legend, children, className }: GroupProps) {
+  const error = useFieldError(name)
+  const label = useLabel(name, legend)
+  const hintId = hint ? `${fieldId(name)}-hint` : undefined
+  const errorId = error ? `${fieldId(name)}-error` : undefined
+  return (
+    <fieldset className={`question${className ? ` ${className}` : ''}`} data-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+      <legend className="question__legend">
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      {hint && <p id={hintId} className="field__hint">{hint}</p>}
+      {error && <p id={errorId} className="field__error">{error}</p>}
+      {children}
+    </fieldset>
+  )
+}
+
+type RadioProps = Common & { name: StringField; options: readonly string[]; optionLabel: (value: string) => string; inline?: boolean }
+
+export function RadioQuestion({ name, options, optionLabel, inline, ...rest }: RadioProps) {
+  const { answers, set } = useForm()
+  const invalid = Boolean(useFieldError(name))
+  return (
+    <Group name={name} {...rest} className={inline ? 'question--inline' : undefined}>
+      {options.map((value, index) => {
+        const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${value}`
+        return (
+          <div className="choice" key={value}>
+            <input id={id} type="radio" name={name} value={value} checked={answers[name] === value} onChange={() => set(name, value as never)} aria-invalid={invalid || undefined} />
+            <label htmlFor={id}>{optionLabel(value)}</label>
+          </div>
+        )
+      })}
+    </Group>
+  )
+}
+
+export function YesNoQuestion(props: Common & { name: StringField }) {
+  const { t } = useTranslation('enrollment')
+  return <RadioQuestion {...props} inline options={['yes', 'no']} optionLabel={(value) => t(`options.yesNo.${value as 'yes' | 'no'}`)} />
+}
+
+export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; label?: string; hint?: string }) {
+  const { answers, set } = useForm()
+  const id = fieldId(name)
+  return (
+    <div className="choice">
+      <input id={id} type="checkbox" name={name} checked={answers[name]} onChange={(event) => set(name, event.target.checked as never)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <label htmlFor={id}>{useLabel(name, label)}</label>
+      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
+    </div>
+  )
+}
+
+type ListField = 'ethnicity' | 'race'
+
+export function CheckboxGroupQuestion({ name, options, optionLabel, disabled, hint }: { name: ListField; options: readonly string[]; optionLabel: (value: string) => string; disabled?: boolean; hint?: string }) {
+  const { answers, set } = useForm()
+  const selected = answers[name] as string[]
+  const toggle = (value: string, on: boolean) =>
+    set(name, (on ? [...selected, value] : selected.filter((item) => item !== value)) as never)
+  return (
+    <Group name={name} hint={hint}>
+      {options.map((value, index) => {
+        const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${value}`
+        return (
+          <div className="choice" key={value}>
+            <input id={id} type="checkbox" checked={selected.includes(value)} disabled={disabled} onChange={(event) => toggle(value, event.target.checked)} />
+            <label htmlFor={id}>{optionLabel(value)}</label>
+          </div>
+        )
+      })}
+    </Group>
+  )
+}

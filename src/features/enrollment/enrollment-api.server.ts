@@ -1,0 +1,75 @@
+import type { Database } from '../../../db/client.ts'
+import { i18nFor } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/locales'
+import { enrollmentSealer, type Sealer } from '~/server/crypto.server'
+import { getDb } from '~/server/db.server'
+import { jsonError } from '~/server/http'
+import { PLAN_YEARS, type Plan } from '~/server/plan-types'
+import { planBySlug } from '~/server/plans.server'
+import { emptyAnswers } from './empty-answers'
+import { toEnrollmentPlan } from './plan-facts'
+import { validateApplication, type FieldErrors } from './schema'
+import { storeApplication } from './store-application.server'
+
+export type EnrollmentApiDeps = {
+  db: () => Promise<Database>
+  sealer: () => Sealer
+  findPlan: (slug: string, db: Database) => Promise<Plan | null>
+}
+
+const defaults: EnrollmentApiDeps = { db: getDb, sealer: enrollmentSealer, findPlan: planBySlug }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
+
+const langOf = (request: Request): Lang => (/^es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en')
+
+function invalid(lang: Lang, errors: FieldErrors): Response {
+  const t = i18nFor(lang).getFixedT(lang, 'enrollment')
+  const fields = Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(`errors.${key}`)]))
+  return jsonError(400, 'validation_failed', t('errors.stepIncomplete'), { fields })
+}
+
+/**
+ * POST /api/enrollments: one application as JSON (the spec 3.1 fields), with an Idempotency-Key
+ * header (a UUID). 201 { confirmationNumber } when stored; 200 with the same number for a retry;
+ * 400 with per-field messages (in Spanish for Accept-Language: es) for bad input; 409 when the key
+ * was used for other answers; 503 when the database cannot be reached. Nothing from the body is
+ * ever logged.
+ */
+export async function handleEnrollmentPost(request: Request, deps: EnrollmentApiDeps = defaults): Promise<Response> {
+  const lang = langOf(request)
+  const key = request.headers.get('idempotency-key') ?? ''
+  if (!UUID.test(key))
+    return jsonError(400, 'idempotency_key_required', 'An Idempotency-Key header holding a UUID is required.')
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return jsonError(400, 'invalid_json', 'The request body must be a JSON object.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return jsonError(400, 'invalid_json', 'The request body must be a JSON object.')
+  try {
+    const db = await deps.db()
+    const slug = (body as { selectedPlan?: unknown }).selectedPlan
+    const plan = typeof slug === 'string' && slug.length <= 120 ? await deps.findPlan(slug, db) : null
+    if (!plan || !(PLAN_YEARS as readonly number[]).includes(plan.year)) return invalid(lang, { selectedPlan: 'required' })
+    const facts = toEnrollmentPlan(plan)
+    // Optional fields a client leaves out count as blank; required ones are still reported.
+    const result = validateApplication({ ...emptyAnswers(facts.slug), ...body }, facts)
+    if (!result.success) return invalid(lang, result.errors)
+    const locale = lang === 'es' ? 'es-mx' : 'en-us'
+    const stored = await storeApplication(db, deps.sealer(), { plan: facts, answers: result.data, idempotencyKey: key.toLowerCase(), locale })
+    if (stored.status === 'conflict')
+      return jsonError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different application.')
+    return Response.json(
+      { confirmationNumber: stored.confirmationNumber },
+      { status: stored.status === 'created' ? 201 : 200, headers: { 'cache-control': 'no-store', 'idempotent-replayed': String(stored.status === 'replayed') } },
+    )
+  } catch (error) {
+    // Only the kind of failure: a driver message can quote the values of the failed query.
+    const code = (error as { code?: unknown }).code
+    console.error(`POST /api/enrollments failed: ${error instanceof Error ? error.name : 'unknown'}${typeof code === 'string' ? ` ${code}` : ''}`)
+    return jsonError(503, 'unavailable', 'We could not store the application right now. Please try again.')
+  }
+}

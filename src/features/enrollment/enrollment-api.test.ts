@@ -1,0 +1,153 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { OpenDatabase } from '../../../db/client.ts'
+import { enrollmentApplications, enrollmentSpecialPeriods } from '../../../db/schema/enrollments.ts'
+import { plans } from '../../../db/schema/plans.ts'
+import { databaseKinds } from '../../../tests/support/databases'
+import { openPlanDatabase } from '../../../tests/support/plan-database'
+import { createSealer } from '~/server/crypto.server'
+import { planBySlug } from '~/server/plans.server'
+import type { EnrollmentAnswers } from './answers-shape'
+import { handleEnrollmentPost, type EnrollmentApiDeps } from './enrollment-api.server'
+import { toEnrollmentPlan } from './plan-facts'
+import { validAnswers } from './testing/fixtures'
+
+const CONFIRMATION = /^CBA-[2-9]{4}-[A-HJKMNP-Z]{2}$/
+
+describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
+  let open: OpenDatabase
+  let deps: EnrollmentApiDeps
+  const sealer = createSealer(randomBytes(32))
+  let hmo: string
+  let answers: EnrollmentAnswers
+
+  beforeAll(async () => {
+    open = await openPlanDatabase(kind)
+    deps = { db: async () => open.db, sealer: () => sealer, findPlan: planBySlug }
+    const [row] = await open.db
+      .select({ slug: plans.slug })
+      .from(plans)
+      .where(and(eq(plans.year, 2026), eq(plans.planType, 'HMO')))
+      .orderBy(plans.slug)
+      .limit(1)
+    hmo = row!.slug
+    const plan = toEnrollmentPlan((await planBySlug(hmo, open.db))!)
+    answers = validAnswers(plan, { isMoving: true, dateOfMove: { month: '9', day: '15', year: '2025' } })
+  })
+  afterAll(() => open?.close())
+
+  const post = async (body: unknown, { key = randomUUID() as string | null, lang = 'en' } = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': lang }
+    if (key) headers['idempotency-key'] = key
+    const response = await handleEnrollmentPost(
+      new Request('http://test/api/enrollments', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      deps,
+    )
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> }
+  }
+  const count = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
+
+  it('requires an Idempotency-Key holding a UUID', async () => {
+    expect((await post(answers, { key: null })).body.error.code).toBe('idempotency_key_required')
+    expect((await post(answers, { key: 'retry-1' })).status).toBe(400)
+  })
+
+  it('answers bad JSON and wrong types with a 400, never a 500', async () => {
+    expect(await post('{"selectedPlan":')).toMatchObject({ status: 400, body: { error: { code: 'invalid_json' } } })
+    expect(await post([answers])).toMatchObject({ status: 400, body: { error: { code: 'invalid_json' } } })
+    const wrongTypes = await post({ ...answers, firstName: 42, dateOfBirth: 'April', ethnicity: 'cuban', isMoving: 'yes' })
+    expect(wrongTypes.status).toBe(400)
+    expect(Object.keys(wrongTypes.body.error.fields)).toEqual(expect.arrayContaining(['firstName', 'dateOfBirth', 'ethnicity', 'isMoving']))
+    expect((await post({ ...answers, selectedPlan: 'no-such-plan-2026' })).body.error.fields).toEqual({
+      selectedPlan: 'Please fill out this field to continue',
+    })
+  })
+
+  it('names each bad field with the spec 5.1 message in the visitor’s language', async () => {
+    const bad = { ...answers, medicareNumber: '1EG4-TE5', zipcode: '3312', email: 'rosa@', primaryPhoneNumber: '555-0134', dateOfBirth: { month: '4', day: '27', year: '58' } }
+    const en = await post(bad)
+    expect(en.status).toBe(400)
+    expect(en.body.error).toMatchObject({
+      code: 'validation_failed',
+      message: '*Please fill in all required fields before continuing.',
+      fields: {
+        medicareNumber: 'Please enter an 11-character Medicare number',
+        zipcode: 'Please enter a 5-digit ZIP code',
+        email: 'Please enter a valid email address',
+        primaryPhoneNumber: 'Please enter a valid phone number',
+        'dateOfBirth.year': 'Please enter a valid year',
+      },
+    })
+    const es = await post(bad, { lang: 'es-MX,es;q=0.9' })
+    expect(es.body.error.fields).toMatchObject({
+      medicareNumber: 'Ingrese un número de Medicare de 11 caracteres',
+      zipcode: 'Ingrese un código postal de 5 dígitos',
+      email: 'Ingrese una dirección de correo electrónico válida',
+      primaryPhoneNumber: 'Ingrese un número de teléfono válido',
+      'dateOfBirth.year': 'Ingrese un año válido',
+    })
+    expect(JSON.stringify(es.body)).not.toContain('1EG4')
+  })
+
+  it('stores the application once, with health information sealed, and answers with a readable number', async () => {
+    const before = await count()
+    const key = randomUUID()
+    const first = await post(answers, { key })
+    expect(first.status).toBe(201)
+    expect(first.body.confirmationNumber).toMatch(CONFIRMATION)
+
+    const result: unknown = await open.db.execute(sql`select * from enrollment_applications where idempotency_key = ${key}`)
+    const row = Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]
+    const stored = JSON.stringify(row)
+    for (const secret of ['1EG4TE5MK73', '1EG4-TE5-MK73', '1958-04-27', '"1958"', 'hasESRD']) expect(stored).not.toContain(secret)
+    expect(stored).toContain('Delgado') // the rest is plain, for the enrollment team
+    const [sealed] = await open.db.select().from(enrollmentApplications).where(eq(enrollmentApplications.idempotencyKey, key))
+    expect(sealer.open(sealed!.medicareNumberSealed, 'medicare_number')).toBe('1EG4TE5MK73')
+    expect(sealer.open(sealed!.dateOfBirthSealed, 'date_of_birth')).toBe('1958-04-27')
+    expect(JSON.parse(sealer.open(sealed!.healthAnswersSealed, 'health_answers'))).toMatchObject({ hasESRD: 'no' })
+    expect(() => sealer.open(sealed!.medicareNumberSealed, 'date_of_birth')).toThrow()
+    expect(sealed).toMatchObject({ planSlug: hmo, planYear: 2026, locale: 'en-us', submittedBy: 'self', medicaidNumberSealed: null })
+    const periods = await open.db.select().from(enrollmentSpecialPeriods).where(eq(enrollmentSpecialPeriods.applicationId, sealed!.id))
+    expect(periods.map((p) => [p.period, p.eventDate]).sort()).toEqual([['aepPeriod', null], ['isMoving', '2025-09-15']])
+
+    const retry = await post(answers, { key })
+    expect(retry).toMatchObject({ status: 200, body: { confirmationNumber: first.body.confirmationNumber } })
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(await count()).toBe(before + 1)
+  })
+
+  it('refuses a reused key with different answers', async () => {
+    const key = randomUUID()
+    expect((await post(answers, { key })).status).toBe(201)
+    const other = await post({ ...answers, firstName: 'Marta' }, { key })
+    expect(other).toMatchObject({ status: 409, body: { error: { code: 'idempotency_key_reused' } } })
+  })
+
+  it('stores one application when the same request races itself', async () => {
+    const before = await count()
+    const key = randomUUID()
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(answers, { key })))
+    expect(new Set(results.map((r) => r.body.confirmationNumber)).size).toBe(1)
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
+    expect(await count()).toBe(before + 1)
+  })
+
+  it('gives every application its own number', async () => {
+    const numbers = await Promise.all(Array.from({ length: 15 }, () => post(answers).then((r) => r.body.confirmationNumber as string)))
+    expect(new Set(numbers).size).toBe(15)
+  })
+
+  it('answers 503 without logging anything typed when the database is down', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const down: EnrollmentApiDeps = { ...deps, db: async () => Promise.reject(Object.assign(new Error(`connect ECONNREFUSED ${answers.medicareNumber}`), { code: 'ECONNREFUSED' })) }
+    const response = await handleEnrollmentPost(
+      new Request('http://test/api/enrollments', { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: JSON.stringify(answers) }),
+      down,
+    )
+    expect(response.status).toBe(503)
+    expect(JSON.stringify(log.mock.calls)).not.toContain('1EG4')
+    expect(JSON.stringify(log.mock.calls)).toContain('ECONNREFUSED')
+    log.mockRestore()
+  })
+})

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLoaderData, useNavigate, type LinkProps } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { hrefFor } from '~/i18n/route-table'
+import type { Lang } from '~/i18n/locales'
+import type { PlanYear } from '~/server/plan-types'
+import { EligibilityNotice } from './eligibility-notice'
+import { enrollmentPlanQuery, type EnrollSearch } from './enrollment-queries'
+import { EnrollmentWizard } from './enrollment-wizard'
+import './history-state'
+import { toEnrollmentPlan } from './plan-facts'
+import { PlanChooser } from './plan-chooser'
+import type { EnrollmentPlan } from './steps'
+import { useEnrollment } from './use-enrollment'
+
+type Props = { lang: Lang; year: PlanYear; search: EnrollSearch }
+
+/** /enroll-{year}/ and /es/inscribirse-{year}/: the application for a chosen plan, or the plan chooser. */
+export function EnrollmentPage({ lang, year, search }: Props) {
+  const { t } = useTranslation('enrollment')
+  const config = useLoaderData({ from: '__root__' })
+  const found = useQuery({ ...enrollmentPlanQuery(search.plan ?? ''), enabled: Boolean(search.plan) })
+  const plan = found.data && found.data.year === year ? toEnrollmentPlan(found.data) : null
+  const basePath = hrefFor('enrollYear', lang, { year })
+  return (
+    <div className="page page--narrow enrollment">
+      <h1>{t('page.heading', { year })}</h1>
+      {plan ? (
+        <>
+          <p className="enrollment__plan">
+            <strong>{t('page.selectedPlan', { planName: plan.name })}</strong>{' '}
+            <a href={basePath} className="no-print">
+              {t('page.changePlan')}
+            </a>
+          </p>
+          <p>{t('page.noTimeLimit')}</p>
+          <EligibilityNotice plan={plan} />
+          <Application key={plan.slug} plan={plan} lang={lang} year={year} />
+        </>
+      ) : (
+        <>
+          {search.plan && found.isSuccess && (
+            <p role="alert">{found.data ? t('page.wrongYear', { year: found.data.year, current: year }) : t('page.planNotFound')}</p>
+          )}
+          {!(search.plan && found.isPending) && <PlanChooser year={year} zip={search.zip} basePath={basePath} />}
+        </>
+      )}
+      <p className="enrollment__material">{t('page.materialId', { id: config.materialId })}</p>
+    </div>
+  )
+}
+
+function Application({ plan, lang, year }: { plan: EnrollmentPlan; lang: Lang; year: PlanYear }) {
+  const { t } = useTranslation('enrollment')
+  const navigate = useNavigate()
+  const result = (confirmationNumber?: string) => ({ confirmationNumber, planSlug: plan.slug, planType: plan.planType })
+  const { actor, startOver } = useEnrollment({
+    plan,
+    lang,
+    leaveMessage: t('leave'),
+    // Paths come from the route table; the router matches them at run time (as SiteLink does).
+    onSubmitted: (number) =>
+      void navigate({ to: hrefFor('enrollYearConfirmation', lang, { year }) as LinkProps['to'], state: { enrollment: result(number) }, replace: true }),
+    onFailed: () => void navigate({ to: hrefFor('enrollYearError', lang, { year }) as LinkProps['to'], state: { enrollment: result() } }),
+  })
+  if (!actor) return <p role="status">{t('page.loading')}</p>
+  return <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { PLAN_YEARS, type PlanYear } from '~/server/plan-types'
+import { getPlanBySlug, getPlansForZip } from '~/server/plans.functions'
+import { i18nFor } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/locales'
+
+/** ?plan={slug} preselects the plan; ?zip= drives the plan chooser (no PHI ever goes in the URL). */
+export const enrollSearchSchema = z.object({
+  plan: z.string().regex(/^[a-z0-9-]{3,120}$/).optional().catch(undefined),
+  // The router parses '33125' as a number: take it back as text.
+  zip: z.coerce.string().regex(/^\d{5}$/).optional().catch(undefined),
+})
+export type EnrollSearch = z.infer<typeof enrollSearchSchema>
+
+export const toPlanYear = (year: string): PlanYear | null =>
+  (PLAN_YEARS as readonly number[]).includes(Number(year)) ? (Number(year) as PlanYear) : null
+
+export const enrollmentPlanQuery = (slug: string) =>
+  queryOptions({ queryKey: ['plan', slug], queryFn: () => getPlanBySlug({ data: { slug } }) })
+
+export const zipPlansQuery = (zip: string, year: PlanYear) =>
+  queryOptions({ queryKey: ['plansForZip', year, zip], queryFn: () => getPlansForZip({ data: { zip, year } }) })
+
+/** Title and description for the enrollment pages of a year. */
+export function enrollmentHead(lang: Lang, year: string, key: 'meta' | 'confirmation' | 'failure' = 'meta') {
+  const t = i18nFor(lang).getFixedT(lang, 'enrollment')
+  const title = key === 'meta' ? t('meta.title', { year }) : t(`${key}.title`)
+  return { meta: [{ title: `${title} | Ceiba Health` }, { name: 'description', content: t('meta.description', { year }) }, { name: 'robots', content: 'noindex' }] }
+}

@@ -1,0 +1,103 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import type { EnrollmentAnswers, FieldName } from './answers-shape'
+import { ErrorSummary } from './error-summary'
+import { FormProvider } from './form-context'
+import { OptionsStep } from './options-step'
+import { OtherCoverageStep } from './other-coverage-step'
+import { PaymentStep } from './payment-step'
+import { PersonalStep } from './personal-step'
+import { ReviewStep } from './review-step'
+import { SignatureStep } from './signature-step'
+import { StepIndicator } from './step-indicator'
+import { STEPS, type FormStepId, type StepId } from './steps'
+import type { EnrollmentActor } from './use-enrollment'
+
+const STEP_VIEWS: Record<FormStepId, () => React.JSX.Element> = {
+  personal: PersonalStep,
+  otherCoverage: OtherCoverageStep,
+  options: OptionsStep,
+  signature: SignatureStep,
+  payment: PaymentStep,
+}
+
+/** The form around the machine: one step at a time, Previous / Next / Submit, errors summarised. */
+export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: EnrollmentActor; lang: Lang; onStartOver: () => void }) {
+  const { t } = useTranslation('enrollment')
+  const value = useSelector(actor, (s) => s.value)
+  const answers = useSelector(actor, (s) => s.context.answers)
+  const errors = useSelector(actor, (s) => s.context.errors)
+  const plan = useSelector(actor, (s) => s.context.plan)
+  const editing = useSelector(actor, (s) => s.context.editing)
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'submit' }))
+  const step = (value === 'submitting' || value === 'failed' || value === 'submitted' ? 'review' : value) as StepId
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const [attempts, setAttempts] = useState(0)
+  const firstRender = useRef(true)
+
+  // A new step: move focus to its heading so the page is read from the top.
+  useEffect(() => {
+    if (firstRender.current) return void (firstRender.current = false)
+    headingRef.current?.focus()
+    headingRef.current?.scrollIntoView({ block: 'start' })
+  }, [step])
+  // A failed Next or Submit: focus the summary.
+  useEffect(() => {
+    if (attempts > 0 && Object.keys(actor.getSnapshot().context.errors).length > 0) summaryRef.current?.focus()
+  }, [attempts, actor])
+
+  const set = <K extends FieldName>(name: K, v: EnrollmentAnswers[K]) => actor.send({ type: 'field.change', name, value: v })
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send(step === 'review' ? { type: 'submit' } : { type: 'step.next' })
+    setAttempts((n) => n + 1)
+  }
+  const View = step === 'review' ? null : STEP_VIEWS[step as FormStepId]
+  const index = STEPS.indexOf(step)
+  return (
+    <div className="wizard">
+      <StepIndicator current={step} />
+      <h2 ref={headingRef} tabIndex={-1} className="wizard__heading">
+        {t('page.stepHeading', { current: index + 1, total: STEPS.length, name: t(`steps.${step}`) })}
+      </h2>
+      <p className="no-print">{t('page.requiredNote')}</p>
+      <ErrorSummary ref={summaryRef} errors={errors} />
+      <form noValidate onSubmit={onSubmit} className="wizard__form">
+        <FormProvider value={{ answers, errors, plan, set }}>
+          {View ? <View /> : <ReviewStep lang={lang} onEdit={(target) => actor.send({ type: 'review.edit', step: target })} />}
+        </FormProvider>
+        <div className="wizard__buttons no-print">
+          {step !== 'personal' && (
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.previous' })} disabled={value === 'submitting'}>
+              {t('buttons.previous')}
+            </button>
+          )}
+          {step === 'review' ? (
+            <button type="submit" className="button button--primary" disabled={!canSubmit}>
+              {t('buttons.submit')}
+            </button>
+          ) : (
+            <button type="submit" className="button button--primary">
+              {editing ? t('buttons.backToReview') : t('buttons.next')}
+            </button>
+          )}
+        </div>
+        <p role="status" className="wizard__status">
+          {value === 'submitting' ? t('buttons.submitting') : ''}
+        </p>
+      </form>
+      <p className="no-print">
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => window.confirm(t('page.startOverConfirm')) && onStartOver()}
+        >
+          {t('page.startOver')}
+        </button>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { CheckboxQuestion, TextQuestion, YesNoQuestion } from './controls'
+import { DateQuestion } from './date-question'
+import { useForm } from './form-context'
+import { CSNP_QUESTION_FIELD, SPECIAL_PERIODS } from './options'
+
+/** Step 3, Options: special enrollment periods, the primary care provider and, for a C-SNP, the condition questions. */
+export function OptionsStep() {
+  const { t } = useTranslation('enrollment')
+  const { answers, plan } = useForm()
+  const conditions = plan.planType === 'C-SNP' ? plan.csnpConditions : []
+  return (
+    <>
+      <section aria-labelledby="s-periods">
+        <h3 id="s-periods">{t('sections.specialPeriods')}</h3>
+        <p>{t('notices.specialPeriods')}</p>
+        <fieldset className="question">
+          <legend className="visually-hidden">{t('sections.specialPeriods')}</legend>
+          {SPECIAL_PERIODS.map((period) => (
+            <div key={period.name}>
+              <CheckboxQuestion name={period.name} />
+              {'date' in period && answers[period.name] && (
+                <div className="conditional">
+                  <DateQuestion name={period.date} required />
+                </div>
+              )}
+            </div>
+          ))}
+        </fieldset>
+      </section>
+      {conditions.length > 0 && (
+        <section aria-labelledby="s-conditions">
+          <h3 id="s-conditions">{t('sections.conditions')}</h3>
+          <p>{conditions.length === 1 ? t('eligibility.csnpDiabetes') : t('eligibility.csnp')}</p>
+          {conditions.map((condition) => (
+            <YesNoQuestion key={condition} name={CSNP_QUESTION_FIELD[condition]} required />
+          ))}
+        </section>
+      )}
+      <section aria-labelledby="s-pcp">
+        <h3 id="s-pcp">{t('sections.primaryCare')}</h3>
+        <p>{plan.planType === 'PPO' ? t('notices.pcpOptional') : t('notices.hmoPcp')}</p>
+        <TextQuestion name="primaryCareProviderName" />
+        <TextQuestion name="primaryCareProviderAddressLine1" />
+        <TextQuestion name="primaryCareProviderAddressLine2" />
+        <YesNoQuestion name="primaryCareProviderPatientNow" />
+      </section>
+    </>
+  )
+}

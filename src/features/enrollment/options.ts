@@ -1,0 +1,83 @@
+/**
+ * Option lists of the enrollment application (spec 3.1, 9.5, 9.7). Values are stable codes stored
+ * with the application; their labels live in locales/<lang>/enrollment.json under `options`.
+ */
+export const TITLES = ['ms', 'mrs', 'mr'] as const
+export const SUFFIXES = ['jr', 'sr', 'ii', 'iii', 'iv'] as const
+export const GENDERS = ['female', 'male'] as const
+export const YES_NO = ['yes', 'no'] as const
+export const LANGUAGES = ['english', 'spanish', 'creole'] as const
+export const ACCESSIBLE_FORMATS = ['largePrint', 'braille', 'audioCd', 'dataCd'] as const
+export const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const
+
+export const PAYMENT_METHODS = ['bill', 'socialSecurity', 'railroadRetirement'] as const
+export const RELATIONSHIPS = ['self', 'authorizedRepresentative', 'individualHelper'] as const
+export const HELPER_RELATIONSHIPS = ['authorizedRepresentative', 'agent', 'broker', 'shipCounselor', 'otherThirdParty'] as const
+/** Helpers who must give a National Producer Number (spec 5.1). */
+export const NPN_RELATIONSHIPS: readonly string[] = ['agent', 'broker']
+
+export const MEDICAID_LEVELS = ['FBDE', 'QMB', 'QMB+', 'SLMB', 'SLMB+', 'QI', 'QDWI'] as const
+/** Someone on Medicaid often does not know their level; the plan confirms it with the state. */
+export const MEDICAID_LEVEL_CHOICES = [...MEDICAID_LEVELS, 'notSure'] as const
+
+export const CSNP_CONDITIONS = ['diabetes', 'chronicHeartFailure', 'cardiovascular'] as const
+/** The yes/no health question asked for each qualifying C-SNP condition. */
+export const CSNP_QUESTION_FIELD = {
+  diabetes: 'hasDiabetes',
+  chronicHeartFailure: 'hasChronicHeartFailure',
+  cardiovascular: 'hasCardiovascularDisorder',
+} as const
+
+export const ETHNICITIES = ['notHispanic', 'puertoRican', 'anotherHispanicOrigin', 'mexcianAmerican', 'cuban'] as const
+export const RACES = [
+  'asianIndian',
+  'blackOrAfricanAmerican',
+  'chinese',
+  'filipino',
+  'guamanianOrChamorro',
+  'japanese',
+  'korean',
+  'nativeAmerican',
+  'nativeHawaiian',
+  'otherAsian',
+  'otherPacificIslander',
+  'otherSamoan',
+  'vietnamese',
+  'white',
+] as const
+
+/** Special enrollment period statements (spec 3.1), each with the date field it requires, if any. */
+export const SPECIAL_PERIODS = [
+  { name: 'aepPeriod' },
+  { name: 'haveCSNP' },
+  { name: 'signedDuringGEP' },
+  { name: 'newToMedicare' },
+  { name: 'alreadyEnrolledChangeRequest' },
+  { name: 'isMoving', date: 'dateOfMove' },
+  { name: 'recentlyLeftPrison', date: 'dateReleasedFromPrison' },
+  { name: 'recentlyReturnedUS', date: 'dateOfReturn' },
+  { name: 'recentLawfulPresenceStatus', date: 'dateOfStatusChange' },
+  { name: 'changeMedicareCoverage', date: 'dateOfCoverageChange' },
+  { name: 'bothMedicareMedicaid' },
+  { name: 'noLongerQualifySNP', date: 'dateSNPEnds' },
+  { name: 'endedContractMedicare' },
+  { name: 'leavingEmployerUnionCoverage', date: 'dateLeavingEmployerUnionCoverage' },
+  { name: 'enrolledByStateDifferentPlan', date: 'dateCurrentPlanStarted' },
+  { name: 'lostPrescriptionDrugCoverage', date: 'datePrescriptionDrugCoverageEnded' },
+  { name: 'belongToPharmacyAssistanceProgram' },
+  { name: 'changeExtraHelp', date: 'dateExtraHelpEnded' },
+  { name: 'integratedDSNP' },
+  { name: 'leftPACEProgram', date: 'dateLeftPACEProgram' },
+  { name: 'movingLongTermCare', date: 'dateMovingLongTermCare' },
+  { name: 'eligibleNaturalDisaster' },
+] as const
+
+export type SpecialPeriodName = (typeof SPECIAL_PERIODS)[number]['name']
+export type SpecialPeriodDate = Extract<(typeof SPECIAL_PERIODS)[number], { date: string }>['date']
+
+/** US states and territories for address fields (USPS codes). */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'VI', 'GU', 'AS', 'MP',
+] as const

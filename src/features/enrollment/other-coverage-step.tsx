@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import { DateQuestion } from './date-question'
+import { RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
+import { useForm } from './form-context'
+import { MEDICAID_LEVEL_CHOICES } from './options'
+
+/** Step 2, Other Coverage: Medicare and Medicaid, ESRD, long-term care, other insurance, work. */
+export function OtherCoverageStep() {
+  const { t } = useTranslation('enrollment')
+  const { answers, plan } = useForm()
+  const dual = plan.planType === 'D-SNP'
+  const levels = MEDICAID_LEVEL_CHOICES.filter((level) => level === 'notSure' || (plan.medicaidLevels as string[]).includes(level))
+  return (
+    <>
+      <section aria-labelledby="s-medicare">
+        <h3 id="s-medicare">{t('sections.medicare')}</h3>
+        <TextQuestion name="medicareNumber" required size="medium" maxLength={14} hint={t('hints.medicareNumber')} />
+        <YesNoQuestion name="hasESRD" required hint={t('hints.hasESRD')} />
+        <YesNoQuestion name="enrolledStateMedicaid" required />
+        {answers.enrolledStateMedicaid === 'yes' && (
+          <div className="conditional">
+            <TextQuestion name="medicaidNumber" required size="medium" />
+          </div>
+        )}
+        {dual && (
+          <RadioQuestion name="medicaidLevel" required options={levels} optionLabel={(v) => t(`options.medicaidLevel.${v as (typeof levels)[number]}`)} hint={t('hints.medicaidLevel')} />
+        )}
+      </section>
+      <section aria-labelledby="s-facility">
+        <h3 id="s-facility">{t('sections.facility')}</h3>
+        <YesNoQuestion name="inLongTermCareFacility" required />
+        {answers.inLongTermCareFacility === 'yes' && (
+          <div className="conditional">
+            <TextQuestion name="facilityName" required />
+            <TextQuestion name="facilityAddressLine1" required />
+            <TextQuestion name="facilityAddressLine2" />
+            <TextQuestion name="facilityPhoneNumber" required type="tel" inputMode="tel" size="medium" hint={t('hints.facilityPhoneNumber')} />
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="s-insurance">
+        <h3 id="s-insurance">{t('sections.insurance')}</h3>
+        <YesNoQuestion name="isVeteran" required />
+        <YesNoQuestion name="otherInsurance" required />
+        {answers.otherInsurance === 'yes' && (
+          <div className="conditional">
+            <TextQuestion name="otherInsuranceName" required />
+            <TextQuestion name="otherInsuranceMemberId" required size="medium" />
+            <TextQuestion name="otherInsuranceGroupId" size="medium" />
+            <DateQuestion name="otherInsuranceStartCoverage" required />
+            <DateQuestion name="otherInsuranceEndCoverage" hint={t('hints.otherInsuranceEndCoverage')} />
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="s-work">
+        <h3 id="s-work">{t('sections.work')}</h3>
+        <YesNoQuestion name="doYouWork" required />
+        <YesNoQuestion name="doesSpouseWork" required />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { RadioQuestion } from './controls'
+import { useForm } from './form-context'
+import { PAYMENT_METHODS } from './options'
+
+/** Step 5, Payment: one method or none (a monthly bill, spec 4.4). */
+export function PaymentStep() {
+  const { t } = useTranslation('enrollment')
+  const { answers, plan } = useForm()
+  const deduction = answers.paymentMethod === 'socialSecurity' || answers.paymentMethod === 'railroadRetirement'
+  return (
+    <section aria-labelledby="s-payment">
+      <h3 id="s-payment">{t('sections.payment')}</h3>
+      <p>{plan.premium > 0 ? t('notices.premium', { amount: plan.premium.toFixed(2) }) : t('notices.noPremium')}</p>
+      <RadioQuestion name="paymentMethod" options={PAYMENT_METHODS} optionLabel={(v) => t(`options.paymentMethod.${v as (typeof PAYMENT_METHODS)[number]}`)} hint={t('notices.monthlyBill')} />
+      {deduction && (
+        <p className="notice" role="note">
+          {t('notices.premiumDeduction')}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PlanYear } from '~/server/plan-types'
+import { Field } from '~/ui/field'
+import { SiteLink } from '~/ui/site-link'
+import { zipPlansQuery } from './enrollment-queries'
+
+/** With no ?plan=, the visitor picks a plan of the year by ZIP code; the ZIP goes in ?zip=. */
+export function PlanChooser({ year, zip, basePath }: { year: PlanYear; zip?: string; basePath: string }) {
+  const { t } = useTranslation('enrollment')
+  const [typed, setTyped] = useState(zip ?? '')
+  const [error, setError] = useState<string>()
+  const navigate = useNavigate()
+  const results = useQuery({ ...zipPlansQuery(zip ?? '00000', year), enabled: Boolean(zip) })
+  return (
+    <section aria-labelledby="chooser-heading">
+      <h2 id="chooser-heading">{t('chooser.heading', { year })}</h2>
+      <p>{t('chooser.intro')}</p>
+      <form
+        className="zip-form"
+        action={basePath}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const next = typed.trim()
+          if (!/^\d{5}$/.test(next)) return setError(t('errors.zip'))
+          setError(undefined)
+          void navigate({ href: `${basePath}?zip=${next}` })
+        }}
+      >
+        <Field label={t('chooser.zip')} error={error} required requiredMark={t('required')} id="chooser-zip">
+          <input className="input input--zip" name="zip" inputMode="numeric" maxLength={5} autoComplete="postal-code" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </Field>
+        <button type="submit" className="button button--primary">
+          {t('chooser.search')}
+        </button>
+      </form>
+      {zip && (
+        <div aria-live="polite">
+          {results.isError && <p role="alert">{t('chooser.failed')}</p>}
+          {results.data && results.data.plans.length === 0 && <p>{t('chooser.none')}</p>}
+          {results.data && results.data.plans.length > 0 && (
+            <>
+              <h3>{t('chooser.results', { zip })}</h3>
+              <ul className="card-grid">
+                {results.data.plans.map((plan) => (
+                  <li key={plan.slug} className="card">
+                    <h4>{plan.name}</h4>
+                    <p>{t('chooser.premium', { amount: plan.costs.premium.toFixed(2) })}</p>
+                    <SiteLink href={`${basePath}?plan=${encodeURIComponent(plan.slug)}`} className="button button--primary">
+                      {t('chooser.apply', { planName: plan.name })}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

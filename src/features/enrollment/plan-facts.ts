@@ -1,0 +1,16 @@
+import type { Plan } from '~/server/plan-types'
+import type { EnrollmentPlan } from './steps'
+
+/** What the enrollment form needs to know about a catalogue plan. */
+export function toEnrollmentPlan(plan: Plan): EnrollmentPlan {
+  return {
+    slug: plan.slug,
+    name: plan.name,
+    year: plan.year,
+    planType: plan.planType,
+    state: plan.state,
+    csnpConditions: plan.csnpConditions,
+    medicaidLevels: plan.medicaidLevels,
+    premium: plan.costs.premium,
+  }
+}

@@ -1,0 +1,71 @@
+import { useHydrated, useLoaderData, useRouterState } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { hrefFor } from '~/i18n/route-table'
+import type { Lang } from '~/i18n/locales'
+import type { PlanYear } from '~/server/plan-types'
+import { SiteLink } from '~/ui/site-link'
+import './history-state'
+
+/** The number and plan facts handed over in history state; read after hydration (the server has no history). */
+function useResult() {
+  const hydrated = useHydrated()
+  const result = useRouterState({ select: (state) => state.location.state.enrollment })
+  return hydrated ? result : undefined
+}
+
+/** 'Thanks for applying!', the confirmation number and the next steps of spec 4.1. No answers are shown. */
+export function ConfirmationPage({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('enrollment')
+  const config = useLoaderData({ from: '__root__' })
+  const result = useResult()
+  const phone = { phone: config.phone, tty: config.tty }
+  return (
+    <div className="page page--narrow">
+      <h1>{t('confirmation.title')}</h1>
+      {result?.confirmationNumber ? (
+        <div className="confirmation-number">
+          <p>{t('confirmation.number')}</p>
+          <p className="confirmation-number__value">{result.confirmationNumber}</p>
+          <p>{t('confirmation.keepNumber', phone)}</p>
+        </div>
+      ) : (
+        <p>{t('confirmation.missingNumber', phone)}</p>
+      )}
+      <h2>{t('confirmation.nextHeading')}</h2>
+      <ol className="next-steps">
+        <li>{result?.planType === 'C-SNP' ? t('confirmation.stepCallCsnp') : t('confirmation.stepCall')}</li>
+        <li>{t('confirmation.stepCms')}</li>
+        <li>{t('confirmation.stepApproved')}</li>
+        <li>{t('confirmation.stepCard')}</li>
+      </ol>
+      <p>{t('confirmation.outcome')}</p>
+      <p>
+        <SiteLink href={hrefFor('home', lang)}>{t('confirmation.home')}</SiteLink>
+      </p>
+    </div>
+  )
+}
+
+/** The submission failure of spec 8, with a way back to the saved answers. */
+export function FailurePage({ lang, year }: { lang: Lang; year: PlanYear | null }) {
+  const { t } = useTranslation('enrollment')
+  const config = useLoaderData({ from: '__root__' })
+  const result = useResult()
+  const form = year ? hrefFor('enrollYear', lang, { year }) : null
+  return (
+    <div className="page page--narrow">
+      <h1>{t('failure.title')}</h1>
+      <p className="field__error" role="alert">
+        {t('failure.message', { phone: config.phone })} ({t('failure.tty', { tty: config.tty })})
+      </p>
+      {form && (
+        <>
+          <p>{t('failure.saved')}</p>
+          <p>
+            <SiteLink href={result?.planSlug ? `${form}?plan=${encodeURIComponent(result.planSlug)}` : form}>{t('failure.back')}</SiteLink>
+          </p>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import type { FieldName } from './answers-shape'
+import { displayValue } from './display-value'
+import { useForm } from './form-context'
+import { REVIEW_SECTIONS, type ReviewGroup } from './review-sections'
+import type { FormStepId } from './steps'
+
+type Props = { lang: Lang; onEdit: (step: FormStepId) => void }
+
+/** Sign & Review: every answer by section, each with Edit, and 'Print this page' (spec 2.4). */
+export function ReviewStep({ lang, onEdit }: Props) {
+  const { t } = useTranslation('enrollment')
+  return (
+    <>
+      <p>{t('review.intro')}</p>
+      <p className="no-print">
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          {t('buttons.print')}
+        </button>
+      </p>
+      {REVIEW_SECTIONS[lang].map((section) => {
+        const title = t(`review.sections.${section.key}`)
+        return (
+          <section key={section.key} className="review-section" aria-labelledby={`r-${section.key}`}>
+            <h3 id={`r-${section.key}`}>{title}</h3>
+            {section.groups.map((group, index) => (
+              <div key={`${group.step}-${index}`} className="review-section__group">
+                <Answers group={group} lang={lang} />
+                <button type="button" className="button button--secondary no-print" onClick={() => onEdit(group.step)}>
+                  {index === 0 ? (
+                    <>
+                      {t('review.edit')}
+                      <span className="visually-hidden"> {title}</span>
+                    </>
+                  ) : (
+                    t('review.editLabel', { section: t(`steps.${group.step}`) })
+                  )}
+                </button>
+              </div>
+            ))}
+          </section>
+        )
+      })}
+    </>
+  )
+}
+
+function Answers({ group, lang }: { group: ReviewGroup; lang: Lang }) {
+  const { t } = useTranslation('enrollment')
+  const { answers, plan } = useForm()
+  const rows = group.fields.flatMap((name: FieldName) => {
+    const value = displayValue(name, answers[name], lang, t)
+    return value === null ? [] : [{ name, value }]
+  })
+  const notes: string[] = []
+  if (group.fields.includes('primaryCareProviderName') && !answers.primaryCareProviderName && plan.planType !== 'PPO')
+    notes.push(t('review.pcpAssigned'))
+  if (group.fields.includes('paymentMethod') && !answers.paymentMethod) notes.push(t('review.monthlyBill'))
+  if (rows.length === 0 && notes.length === 0) return <p>{t('review.notAnswered')}</p>
+  return (
+    <>
+      {rows.length > 0 && (
+        <dl className="review-list">
+          {rows.map((row) => (
+            <div key={row.name} className="review-list__row">
+              <dt>{t(`fields.${row.name}`)}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </>
+  )
+}

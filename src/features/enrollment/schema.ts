@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { answersShape, type EnrollmentAnswers, type FieldName, type ValidAnswers } from './answers-shape'
+import type { ErrorKey } from './field-schemas'
+import { pruneAnswers } from './prune'
+import { RULES } from './rules'
+import { STEP_FIELDS, type EnrollmentPlan, type FormStepId } from './steps'
+
+/**
+ * The one enrollment schema (spec 3.1 fields, 5.1 rules), shared by the browser and the server.
+ * The plan's facts (type, state, C-SNP conditions, Medicaid levels) decide some rules, so the
+ * schema is built for a plan. The wizard validates one step at a time with `stepSchema`, derived
+ * from the same field schemas and rules; the server validates the whole with `enrollmentSchema`.
+ */
+const FORM_STEPS = Object.keys(STEP_FIELDS) as FormStepId[]
+
+function rulesFor(steps: FormStepId[], plan: EnrollmentPlan) {
+  return (answers: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const add = (path: string, message: ErrorKey) => ctx.addIssue({ code: 'custom', message, path: path.split('.') })
+    for (const step of steps) for (const rule of RULES[step]) rule(answers, add, plan)
+  }
+}
+
+export function enrollmentSchema(plan: EnrollmentPlan) {
+  return z
+    .object(answersShape)
+    .superRefine(rulesFor(FORM_STEPS, plan))
+    .transform((answers) => pruneAnswers(answers, plan))
+}
+
+export function stepSchema(step: FormStepId, plan: EnrollmentPlan) {
+  const shape = Object.fromEntries(STEP_FIELDS[step].map((name) => [name, answersShape[name]]))
+  return z.object(shape).superRefine(rulesFor([step], plan))
+}
+
+/** Field path ('dateOfBirth.year') to the i18n key of its first problem. */
+export type FieldErrors = Record<string, ErrorKey>
+
+const FIELD_ORDER = Object.keys(answersShape)
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || 'form'
+    errors[path] ??= issue.message as ErrorKey
+  }
+  // Page order, so the error summary reads top to bottom.
+  const rank = (path: string) => FIELD_ORDER.indexOf(path.split('.')[0] as FieldName)
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)))
+}
+
+export function validateStep(step: FormStepId, answers: EnrollmentAnswers, plan: EnrollmentPlan): FieldErrors {
+  const result = stepSchema(step, plan).safeParse(answers)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+export type ApplicationResult = { success: true; data: ValidAnswers } | { success: false; errors: FieldErrors }
+
+export function validateApplication(input: unknown, plan: EnrollmentPlan): ApplicationResult {
+  const result = enrollmentSchema(plan).safeParse(input)
+  return result.success ? { success: true, data: result.data } : { success: false, errors: fieldErrors(result.error) }
+}

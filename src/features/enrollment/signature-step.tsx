@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import { RadioQuestion, SelectQuestion, TextQuestion } from './controls'
+import { useForm } from './form-context'
+import { HELPER_RELATIONSHIPS, NPN_RELATIONSHIPS, RELATIONSHIPS } from './options'
+
+/** Step 4, Signature: who fills in the application (spec 6) and their signature. */
+export function SignatureStep() {
+  const { t } = useTranslation('enrollment')
+  const { answers } = useForm()
+  const relationship = answers.relationshipToPersonListed
+  return (
+    <>
+      <section aria-labelledby="s-signing">
+        <h3 id="s-signing">{t('sections.whoIsSigning')}</h3>
+        <RadioQuestion name="relationshipToPersonListed" required options={RELATIONSHIPS} optionLabel={(v) => t(`options.relationship.${v as (typeof RELATIONSHIPS)[number]}`)} />
+      </section>
+      {relationship === 'authorizedRepresentative' && (
+        <section aria-labelledby="s-representative" className="conditional">
+          <h3 id="s-representative">{t('sections.representative')}</h3>
+          <p>{t('notices.representative')}</p>
+          <TextQuestion name="authorizedPersonName" required autoComplete="off" />
+          <TextQuestion name="authorizedPersonRelationship" required size="medium" />
+          <TextQuestion name="authorizedPersonPhoneNumber" required type="tel" inputMode="tel" size="medium" />
+          <TextQuestion name="authorizedPersonEmailAddress" required type="email" inputMode="email" />
+          <TextQuestion name="authorizedPersonAddressLine1" required />
+          <TextQuestion name="authorizedPersonAddressLine2" />
+        </section>
+      )}
+      {relationship === 'individualHelper' && (
+        <section aria-labelledby="s-helper" className="conditional">
+          <h3 id="s-helper">{t('sections.helper')}</h3>
+          <p>{t('notices.helper')}</p>
+          <TextQuestion name="individualRepName" required />
+          <SelectQuestion name="individualRepRelationship" required options={HELPER_RELATIONSHIPS} optionLabel={(v) => t(`options.helperRelationship.${v as (typeof HELPER_RELATIONSHIPS)[number]}`)} />
+          {NPN_RELATIONSHIPS.includes(answers.individualRepRelationship) && (
+            <TextQuestion name="individualRepNpn" required inputMode="numeric" maxLength={10} size="medium" hint={t('hints.individualRepNpn')} />
+          )}
+          <TextQuestion name="individualRepSignature" required />
+        </section>
+      )}
+      <section aria-labelledby="s-sign">
+        <h3 id="s-sign">{t('steps.signature')}</h3>
+        <p>{t('notices.attestation')}</p>
+        <TextQuestion name="signature" required hint={t('hints.signature')} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { STEPS, type StepId } from './steps'
+
+/** The six steps with the current one marked (spec 2.4 labels). */
+export function StepIndicator({ current }: { current: StepId }) {
+  const { t } = useTranslation('enrollment')
+  const at = STEPS.indexOf(current)
+  return (
+    <nav aria-label={t('steps.label')} className="step-indicator no-print">
+      <ol>
+        {STEPS.map((step, index) => (
+          <li key={step} aria-current={index === at ? 'step' : undefined} data-done={index < at || undefined}>
+            <span className="step-indicator__number" aria-hidden="true">{index + 1}</span> {t(`steps.${step}`)}
+            {index < at && <span className="visually-hidden"> ({t('steps.completed')})</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

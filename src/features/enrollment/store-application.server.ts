@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../../db/client.ts'
+import { enrollmentApplications, enrollmentSpecialPeriods } from '../../../db/schema/enrollments.ts'
+import type { Sealer } from '~/server/crypto.server'
+import type { ValidAnswers } from './answers-shape'
+import { newConfirmationNumber } from './confirmation-number.server'
+import { isBlankDate, toIsoDate, type DateParts } from './date-parts'
+import { SPECIAL_PERIODS } from './options'
+import type { EnrollmentPlan } from './steps'
+
+export type StoreInput = {
+  plan: EnrollmentPlan
+  answers: ValidAnswers
+  idempotencyKey: string
+  locale: 'en-us' | 'es-mx'
+}
+export type StoreResult =
+  | { status: 'created' | 'replayed'; confirmationNumber: string }
+  | { status: 'conflict' }
+
+/** The sealed columns and what goes in them (spec: Medicare and Medicaid numbers, birth date, health answers). */
+const HEALTH_FIELDS = [
+  'hasESRD',
+  'hasDiabetes',
+  'hasChronicHeartFailure',
+  'hasCardiovascularDisorder',
+  'inLongTermCareFacility',
+  'facilityName',
+  'facilityAddressLine1',
+  'facilityAddressLine2',
+  'facilityPhoneNumber',
+  'medicaidLevel',
+] as const
+const SEALED = ['medicareNumber', 'medicaidNumber', 'dateOfBirth', ...HEALTH_FIELDS] as const
+
+function split(answers: ValidAnswers, sealer: Sealer) {
+  const open: Record<string, unknown> = { ...answers }
+  for (const name of SEALED) delete open[name]
+  const health = Object.fromEntries(HEALTH_FIELDS.map((name) => [name, answers[name]]))
+  return {
+    answers: open,
+    medicareNumberSealed: sealer.seal(answers.medicareNumber, 'medicare_number'),
+    medicaidNumberSealed: answers.medicaidNumber ? sealer.seal(answers.medicaidNumber, 'medicaid_number') : null,
+    dateOfBirthSealed: sealer.seal(toIsoDate(answers.dateOfBirth), 'date_of_birth'),
+    healthAnswersSealed: sealer.seal(JSON.stringify(health), 'health_answers'),
+  }
+}
+
+function specialPeriods(answers: ValidAnswers) {
+  return SPECIAL_PERIODS.filter((period) => answers[period.name]).map((period) => {
+    const date = 'date' in period ? (answers[period.date] as DateParts) : undefined
+    return { period: period.name, eventDate: date && !isBlankDate(date) ? toIsoDate(date) : null }
+  })
+}
+
+/**
+ * Stores a validated application in one transaction and returns its confirmation number. The same
+ * Idempotency-Key with the same answers returns the first number and stores nothing; with other
+ * answers it is a conflict. Concurrent retries race on the unique key; the loser reads the winner's row.
+ */
+export async function storeApplication(db: Database, sealer: Sealer, input: StoreInput): Promise<StoreResult> {
+  const requestHash = sealer.mac(JSON.stringify({ plan: input.plan.slug, answers: input.answers }))
+  const columns = split(input.answers, sealer)
+  const periods = specialPeriods(input.answers)
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const confirmationNumber = newConfirmationNumber()
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enrollmentApplications)
+        .values({
+          confirmationNumber,
+          idempotencyKey: input.idempotencyKey,
+          requestHash,
+          planSlug: input.plan.slug,
+          planYear: input.plan.year,
+          locale: input.locale,
+          submittedBy: input.answers.relationshipToPersonListed,
+          ...columns,
+        })
+        .onConflictDoNothing()
+        .returning({ id: enrollmentApplications.id })
+      if (!row) return false
+      if (periods.length > 0)
+        await tx.insert(enrollmentSpecialPeriods).values(periods.map((p) => ({ ...p, applicationId: row.id })))
+      return true
+    })
+    if (created) return { status: 'created', confirmationNumber }
+    const [existing] = await db
+      .select({ confirmationNumber: enrollmentApplications.confirmationNumber, requestHash: enrollmentApplications.requestHash })
+      .from(enrollmentApplications)
+      .where(eq(enrollmentApplications.idempotencyKey, input.idempotencyKey))
+    if (existing) {
+      return existing.requestHash === requestHash
+        ? { status: 'replayed', confirmationNumber: existing.confirmationNumber }
+        : { status: 'conflict' }
+    }
+    // Otherwise the confirmation number was taken: draw another.
+  }
+  throw new Error('No free confirmation number after 8 attempts')
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { PLAN_YEARS, type PlanYear } from '../../server/plan-types'
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const LATEST: PlanYear = PLAN_YEARS[PLAN_YEARS.length - 1]!
+
+/** A drug id: the product name in lower case with dashes, e.g. lotensin-hct. */
+export const drugIdSchema = z.string().regex(SLUG, 'Not a drug id').max(120)
+
+/**
+ * A run of digits from the URL. The router reads search values as JSON, so ?zip=33101 arrives
+ * as the number 33101 (and ?zip=02134 as the string "02134").
+ */
+export const digitsParam = (length: number) =>
+  z
+    .union([z.string(), z.number().int().nonnegative().transform((n) => String(n).padStart(length, '0'))])
+    .pipe(z.string().regex(new RegExp(`^\\d{${length}}$`)))
+    .optional()
+    .catch(undefined)
+
+const schema = z.object({
+  year: z.coerce
+    .number()
+    .refine((year): year is PlanYear => (PLAN_YEARS as readonly number[]).includes(year))
+    .optional()
+    .catch(undefined),
+  plan: z.string().regex(SLUG).optional().catch(undefined),
+  zip: digitsParam(5),
+  drug: z.string().regex(SLUG).optional().catch(undefined),
+})
+
+/** Every key is present (undefined when absent or invalid), so stray values never leak through. */
+export type FormularySearch = { year: PlanYear | undefined; plan: string | undefined; zip: string | undefined; drug: string | undefined }
+
+/**
+ * The page's URL state (STYLE 4). Besides ?year=&plan=&zip=&drug=, the original site's form
+ * `/search-formulary/?{slug}` selects a plan: a bare key that looks like a plan slug.
+ */
+export function formularySearch(raw: Record<string, unknown>): FormularySearch {
+  const parsed = schema.parse(raw)
+  const bare = Object.keys(raw).find((key) => SLUG.test(key) && /-\d{4}$/.test(key) && (raw[key] === '' || raw[key] === true))
+  const plan = parsed.plan ?? bare
+  return { year: parsed.year, plan, zip: parsed.zip, drug: plan ? parsed.drug : undefined }
+}
+
+/** The plan year in effect: the URL's, else the chosen plan's own (its slug ends in it), else the latest. */
+export function effectiveYear(search: FormularySearch): PlanYear {
+  if (search.year) return search.year
+  const fromSlug = Number(search.plan?.slice(-4))
+  return (PLAN_YEARS as readonly number[]).includes(fromSlug) ? (fromSlug as PlanYear) : LATEST
+}

@@ -1,0 +1,121 @@
+import { useLoaderData, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PLAN_YEARS } from '~/server/plan-types'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { SiteLink } from '~/ui/site-link'
+import type { FormularyContext } from './context.server'
+import type { FormularySearch } from './formulary-search'
+
+type Props = { basePath: string; context: FormularyContext; search: FormularySearch }
+
+const query = (values: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * Plan year and plan: a ZIP code lists the plans with drug coverage where the person lives. Plain
+ * GET forms, so the choice works without JavaScript and lives in the URL (STYLE 4).
+ */
+export function PlanChooser({ basePath, context, search }: Props) {
+  const { t } = useTranslation('formulary')
+  const navigate = useNavigate()
+  const { healthTipsFormUrl } = useLoaderData({ from: '__root__' })
+  const [zipError, setZipError] = useState<string | undefined>()
+  const [attempt, setAttempt] = useState(0)
+
+  if (context.plan) {
+    return (
+      <p className="formulary__change">
+        <SiteLink href={`${basePath}${query({ year: context.year, zip: search.zip })}`}>{t('chooser.changePlan')}</SiteLink>
+      </p>
+    )
+  }
+
+  function findPlans(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const zip = (form.elements.namedItem('zip') as HTMLInputElement).value.trim()
+    const year = (form.elements.namedItem('year') as HTMLSelectElement).value
+    if (!/^\d{5}$/.test(zip)) {
+      setZipError(t('chooser.zipError'))
+      setAttempt((n) => n + 1)
+      return
+    }
+    setZipError(undefined)
+    void navigate({ href: `${basePath}${query({ year, zip })}` })
+  }
+
+  function usePlan(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const plan = (event.currentTarget.elements.namedItem('plan') as HTMLSelectElement).value
+    void navigate({ href: `${basePath}${query({ year: context.year, zip: context.zip ?? undefined, plan })}` })
+  }
+
+  return (
+    <div className="formulary__chooser">
+      {context.planProblem && (
+        <p role="alert" className="formulary__problem">
+          {context.planProblem.reason === 'no_drug_coverage'
+            ? t('chooser.noDrugCoverage', { plan: context.planProblem.name })
+            : t('chooser.planNotFound', { year: context.year })}
+        </p>
+      )}
+      <form action={basePath} method="get" noValidate onSubmit={findPlans}>
+        <ErrorSummary title={t('chooser.errorSummary')} errors={zipError ? [{ href: '#formulary-zip', message: zipError }] : []} attempt={attempt} />
+        <fieldset className="formulary__fieldset">
+          <legend>{t('chooser.legend')}</legend>
+          <Field id="formulary-year" label={t('chooser.year')}>
+            <select name="year" defaultValue={String(context.year)}>
+              {PLAN_YEARS.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="formulary-zip" label={t('chooser.zip')} hint={t('chooser.zipHint')} error={zipError}>
+            <input name="zip" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} defaultValue={context.zip ?? ''} className="input input--zip" />
+          </Field>
+          <button type="submit" className="button button--primary">
+            {t('chooser.findPlans')}
+          </button>
+        </fieldset>
+      </form>
+      {context.area === 'unserved' && (
+        <div className="formulary__message" role="status">
+          <h2>{t('chooser.outOfArea')}</h2>
+          <p>{t('chooser.outOfAreaBody')}</p>
+          <p>
+            <SiteLink href={healthTipsFormUrl} className="button button--secondary">
+              {t('chooser.healthTips')}
+            </SiteLink>
+          </p>
+        </div>
+      )}
+      {context.area === 'served' && (
+        <form action={basePath} method="get" onSubmit={usePlan} className="formulary__plans">
+          <input type="hidden" name="year" value={context.year} />
+          <input type="hidden" name="zip" value={context.zip ?? ''} />
+          <h2>{t('chooser.plansFor', { zip: context.zip })}</h2>
+          <Field id="formulary-plan" label={t('chooser.plan')}>
+            <select name="plan" required defaultValue={context.planOptions[0]?.slug}>
+              {context.planOptions.map((plan) => (
+                <option key={plan.slug} value={plan.slug}>
+                  {plan.name} ({plan.region})
+                </option>
+              ))}
+            </select>
+          </Field>
+          <button type="submit" className="button button--primary">
+            {t('chooser.usePlan')}
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}

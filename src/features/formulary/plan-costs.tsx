@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import type { PlanSummary } from './context.server'
+import { tierLabel } from './tier-name'
+
+/** The chosen plan's retail cost shares for tiers 1-5 (30-day supply) and its deductible rules (spec 9.3). */
+export function PlanCosts({ lang, plan }: { lang: Lang; plan: PlanSummary }) {
+  const { t } = useTranslation('formulary')
+  const deductible = plan.deductiblePartd && plan.partDDeductibleStartTier
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const other = lang === 'en' ? 'es' : 'en'
+  return (
+    <section className="plan-costs" aria-labelledby="plan-costs-heading">
+      <h2 id="plan-costs-heading">{t('plan.heading', { plan: plan.name, year: plan.year })}</h2>
+      <p>{t('plan.region', { region: plan.region })}</p>
+      <table className="plan-costs__table">
+        <caption>{t('plan.costsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('plan.tierColumn')}</th>
+            <th scope="col">{t('plan.costColumn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plan.tiers.map(({ tier, costshare }) => (
+            <tr key={tier}>
+              <th scope="row">{tierLabel(t, tier)}</th>
+              <td>{costshare}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {deductible
+          ? t('plan.deductible', { amount: money.format(plan.deductiblePartd ?? 0), start: plan.partDDeductibleStartTier })
+          : t('plan.noDeductible')}
+      </p>
+      <p>{t('plan.insulin')}</p>
+      <ul className="link-list">
+        <li>
+          <a href={plan.criteria[lang]}>{t('plan.criteria', { year: plan.year })}</a>
+        </li>
+        <li>
+          <a href={plan.criteria[other]} hrefLang={other} lang={other}>
+            {t('plan.criteriaEs', { year: plan.year })}
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}

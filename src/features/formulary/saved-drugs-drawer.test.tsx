@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18nFor } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/locales'
+import type { SavedDrug } from './formulary-types'
+import { savedDrugs, STORAGE_KEY } from './saved-drugs'
+import { SavedDrugsDrawer, SavedDrugsPrint } from './saved-drugs-drawer'
+
+const lipitor: SavedDrug = { id: 'lipitor', name: 'Lipitor', year: 2026, planSlug: 'ceiba-core-hmo-miami-2026', planName: 'Ceiba Core HMO', tier: 4, covered: true }
+const metformin: SavedDrug = { id: 'metformin', name: 'metformin', year: 2025, planSlug: 'ceiba-giveback-hmo-miami-2025', planName: 'Ceiba Giveback HMO', tier: 1, covered: true }
+
+beforeEach(() => window.localStorage.clear())
+afterEach(() => {
+  cleanup()
+  delete document.body.dataset.print
+})
+
+function renderDrawer(lang: Lang = 'en') {
+  const announce = vi.fn()
+  render(
+    <I18nextProvider i18n={i18nFor(lang)}>
+      <SavedDrugsDrawer announce={announce} />
+      <SavedDrugsPrint />
+    </I18nextProvider>,
+  )
+  return announce
+}
+
+describe('SavedDrugsDrawer', () => {
+  it('lists saved drugs with their plan year and plan, removes them and keeps the list on the device', async () => {
+    savedDrugs.add(lipitor)
+    savedDrugs.add(metformin)
+    savedDrugs.add(lipitor)
+    const announce = renderDrawer()
+    const user = userEvent.setup()
+    const opener = screen.getByRole('button', { name: 'My saved drugs (2)' })
+    await user.click(opener)
+    const dialog = screen.getByRole('dialog', { name: 'My saved drugs' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'My saved drugs' }))
+    const items = within(dialog).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('LipitorCeiba Core HMO, plan year 2026Tier 4: Non-preferred drug'),
+      expect.stringContaining('metforminCeiba Giveback HMO, plan year 2025Tier 1: Preferred generic'),
+    ])
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Lipitor' }))
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1)
+    expect(announce).toHaveBeenCalledWith('Lipitor was removed from your list.')
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]')).toEqual([metformin])
+    expect(opener.textContent).toBe('My saved drugs (1)')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('keeps Tab inside the drawer', async () => {
+    savedDrugs.add(lipitor)
+    renderDrawer()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'My saved drugs (1)' }))
+    const dialog = screen.getByRole('dialog')
+    const buttons = within(dialog).getAllByRole('button')
+    buttons[buttons.length - 1]!.focus()
+    await user.tab()
+    expect(document.activeElement).toBe(buttons[0])
+  })
+
+  it('prints a clean list', async () => {
+    savedDrugs.add(metformin)
+    const print = vi.fn()
+    window.print = print
+    renderDrawer('es')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Mis medicamentos guardados (1)' }))
+    await user.click(screen.getByRole('button', { name: 'Imprimir mi lista' }))
+    expect(print).toHaveBeenCalledOnce()
+    expect(document.body.dataset.print).toBe('saved-drugs')
+    const printed = document.querySelector('.saved-print')!
+    expect(printed.textContent).toContain('Mis medicamentos guardados de Ceiba Health')
+    expect(printed.textContent).toContain('metformin — Ceiba Giveback HMO, año del plan 2025')
+    act(() => void window.dispatchEvent(new Event('afterprint')))
+    expect(document.body.dataset.print).toBeUndefined()
+  })
+
+  it('shows an empty list with a hint', async () => {
+    renderDrawer()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'My saved drugs (0)' }))
+    expect(screen.getByRole('dialog').textContent).toContain('You have not saved any drugs yet.')
+  })
+})

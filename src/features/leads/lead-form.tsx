@@ -1,0 +1,100 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { LEAD_FIELDS, leadErrors, leadSchema, type LeadField, type LeadInput } from './lead-schema'
+import { submitLead } from './submit-lead'
+
+type Props = { lang: Lang; source?: LeadInput['source']; idPrefix?: string }
+
+/** A fresh idempotency key (getRandomValues also works outside secure contexts, unlike randomUUID). */
+const newKey = () => `lead-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`
+
+/**
+ * The call request form (spec 3.9, 5.2, 9.4). Success opens the call-scheduled page, failure the
+ * call-scheduled-error page of the language. Without JavaScript it posts to /api/leads itself,
+ * which answers with the same redirects.
+ */
+export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: Props) {
+  const { t } = useTranslation('leads')
+  const navigate = useNavigate()
+  const page = useRouterState({ select: (s) => s.location.pathname })
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({})
+  const [attempt, setAttempt] = useState(0)
+  const [sending, setSending] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+  const [formKey] = useState(newKey)
+  const sent = useRef<{ payload: string; key: string } | null>(null)
+  useEffect(() => setHydrated(true), [])
+  const id = (name: string) => `${idPrefix}-${name}`
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
+    const lead: LeadInput = { ...data, source } as LeadInput
+    const parsed = leadSchema.safeParse(lead)
+    if (!parsed.success) {
+      setErrors(leadErrors(parsed.error))
+      setAttempt((n) => n + 1)
+      return
+    }
+    setErrors({})
+    // The same request keeps its key across retries and double clicks; changed data gets a new one.
+    const payload = JSON.stringify(parsed.data)
+    if (sent.current?.payload !== payload) sent.current = { payload, key: newKey() }
+    setSending(true)
+    const stored = await submitLead(lead, sent.current.key)
+    setSending(false)
+    void navigate({ href: hrefFor(stored ? 'callScheduled' : 'callScheduledError', lang) })
+  }
+
+  const message = (field: LeadField) => (errors[field] ? t(`errors.${errors[field] as LeadField}`) : undefined)
+  const summary = LEAD_FIELDS.filter((field) => errors[field]).map((field) => ({
+    href: `#${field === 'language' ? `${id('language')}-${lang}` : id(field)}`,
+    message: message(field) ?? '',
+  }))
+  const text = (field: 'firstName' | 'lastName' | 'phone' | 'zipCode', props: Record<string, unknown>, hint?: string) => (
+    <Field label={t(field)} hint={hint} error={message(field)} required requiredMark={t('required')} id={id(field)}>
+      <input name={field} type="text" className="input" required {...props} />
+    </Field>
+  )
+
+  return (
+    <form className="lead-form" action="/api/leads" method="post" noValidate={hydrated} onSubmit={onSubmit} aria-busy={sending}>
+      <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
+      <input type="hidden" name="idempotencyKey" value={formKey} suppressHydrationWarning readOnly />
+      <input type="hidden" name="page" value={page} />
+      {text('firstName', { autoComplete: 'given-name', maxLength: 60 })}
+      {text('lastName', { autoComplete: 'family-name', maxLength: 60 })}
+      {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 }, t('phoneHint'))}
+      {text('zipCode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5, pattern: '[0-9]{5}' }, t('zipCodeHint'))}
+      <fieldset className="choice-group" aria-describedby={errors.language ? id('language-error') : undefined}>
+        <legend>
+          {t('language')} <span className="field__required">{t('required')}</span>
+        </legend>
+        {errors.language && (
+          <p id={id('language-error')} className="field__error">
+            {message('language')}
+          </p>
+        )}
+        {(['en', 'es'] as const).map((code) => (
+          <label key={code} className="choice">
+            <input type="radio" name="language" value={code} id={`${id('language')}-${code}`} defaultChecked={code === lang} required />
+            {t(code === 'en' ? 'english' : 'spanish')}
+          </label>
+        ))}
+      </fieldset>
+      <section className="gift-terms" aria-labelledby={id('gift')}>
+        <h2 id={id('gift')}>{t('gift.title')}</h2>
+        <p>{t('gift.terms')}</p>
+      </section>
+      <p className="lead-form__consent">{t('consent')}</p>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? t('sending') : t('submit')}
+      </button>
+    </form>
+  )
+}

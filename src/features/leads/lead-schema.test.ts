@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import en from '../../../locales/en-us/leads.json'
+import es from '../../../locales/es-mx/leads.json'
+import signupEn from '../../../locales/en-us/emailSignup.json'
+import signupEs from '../../../locales/es-mx/emailSignup.json'
+import { emailSignupErrors, emailSignupSchema } from '../email-signup/email-signup-schema'
+import { leadErrors, leadSchema, normalizePhone } from './lead-schema'
+
+describe('call request and email signup validation (spec 5.2, 5.3)', () => {
+  it('shows the exact spec messages for each failed lead field', () => {
+    const result = leadSchema.safeParse({ firstName: '', lastName: '  ', phone: '911', zipCode: '1234', language: 'en' })
+    const keys = leadErrors(result.error!)
+    const message = (lang: typeof en, field: keyof typeof keys) => lang.errors[keys[field] as keyof typeof lang.errors]
+    expect([message(en, 'firstName'), message(en, 'lastName'), message(en, 'phone'), message(en, 'zipCode')]).toEqual([
+      'Enter Your First Name',
+      'Enter Your Last Name',
+      'Please enter a valid phone number',
+      'Please enter a 5-digit ZIP code',
+    ])
+    expect([message(es, 'firstName'), message(es, 'lastName'), message(es, 'phone')]).toEqual([
+      'Escriba su nombre',
+      'Escriba su apellido',
+      'Por favor, escriba un número de teléfono válido',
+    ])
+  })
+
+  it('accepts US phone numbers however they are typed', () => {
+    expect(['3055550142', '(305) 555-0142', '+1 305 555 0142', '305.555.0142'].map(normalizePhone)).toEqual(
+      Array(4).fill('305-555-0142'),
+    )
+    expect(['555-0142', '0055550142', '305-155-0142', 'call me'].map(normalizePhone)).toEqual([null, null, null, null])
+  })
+
+  it('shows the exact spec messages for the email signup', () => {
+    const keys = emailSignupErrors(emailSignupSchema.safeParse({ firstName: '', lastName: '', email: 'a@', language: 'es' }).error!)
+    expect(keys).toEqual({ firstName: 'firstName', lastName: 'lastName', email: 'email' })
+    expect([signupEn.errors.firstName, signupEn.errors.lastName, signupEn.errors.email]).toEqual([
+      'Enter Your First Name',
+      'Enter Your Last Name',
+      'Please enter a valid email address',
+    ])
+    expect(signupEs.errors.email).toBe('Por favor, escriba una dirección valida de correo electrónico')
+  })
+})

@@ -1,0 +1,48 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { LOCALES, type Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import { SiteLink } from '~/ui/site-link'
+import { DocumentLinks } from './document-links'
+import { OtherDocuments } from './list-page'
+import { planDocumentsQuery } from './plan-documents-queries'
+
+/** Benefit and coverage details of one plan (spec 2.3): its documents in the page's language. */
+export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string }) {
+  const { t } = useTranslation('planDocuments')
+  const { data: plan } = useSuspenseQuery(planDocumentsQuery(slug))
+  if (!plan) return null
+  const documents = plan.documents.filter((doc) => doc.lang === LOCALES[lang].code)
+  const other = lang === 'en' ? 'es' : 'en'
+  const criteriaKey = plan.formularyCode ? `${plan.formularyCode}_${plan.year}` : null
+  return (
+    <div className="page page--narrow plan-docs">
+      <h1>{t('benefitDetails.heading')}</h1>
+      <p className="plan-docs__plan">{t('benefitDetails.planLine', { plan: plan.name, year: plan.year, region: `${plan.region}, ${plan.state}` })}</p>
+      <p>{t('benefitDetails.intro')}</p>
+      <h2>{t('benefitDetails.documents')}</h2>
+      {documents.length ? <DocumentLinks documents={documents} /> : <p>{t('finder.noDocuments')}</p>}
+      <h2>{t('benefitDetails.drugCoverage')}</h2>
+      {criteriaKey ? (
+        <ul className="link-list">
+          <li>
+            <SiteLink href={`${hrefFor('formularySearch', lang)}?year=${plan.year}&plan=${plan.slug}`}>{t('finder.formularyLink', { plan: plan.name })}</SiteLink>
+          </li>
+          <li>
+            <a href={`/documents/criteria/${criteriaKey}-${lang}.pdf`}>
+              {t('finder.criteriaTitle', { name: plan.name })} {t('pdf')}
+            </a>
+          </li>
+          <li>
+            <a href={`/documents/criteria/${criteriaKey}-${other}.pdf`} hrefLang={other}>
+              {t('finder.criteriaTitle', { name: plan.name })} ({other === 'es' ? 'español' : 'English'}) {t('pdf')}
+            </a>
+          </li>
+        </ul>
+      ) : (
+        <p>{t('benefitDetails.noDrugCoverage')}</p>
+      )}
+      <OtherDocuments lang={lang} year={plan.year} />
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLoaderData, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LOCALES, type Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { SiteLink } from '~/ui/site-link'
+import { DocumentLinks } from './document-links'
+import { archivedCriteria, DOCUMENT_YEARS, documentsYear, type DocumentsSearch } from './documents-search'
+import type { FinderResult } from './finder.server'
+import { documentsFinderQuery } from './plan-documents-queries'
+
+/** The plan documents finder (spec 2.4): ZIP, plan year, county and plan, as one GET form. */
+export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: DocumentsSearch }) {
+  const { t } = useTranslation('planDocuments')
+  const navigate = useNavigate()
+  const action = hrefFor('planDocumentsFinder', lang)
+  const { data: result } = useSuspenseQuery(documentsFinderQuery(search, LOCALES[lang].code))
+  const [zipError, setZipError] = useState<string | undefined>()
+  const [attempt, setAttempt] = useState(0)
+  const counties = 'counties' in result ? result.counties : []
+  const plans = 'plans' in result ? result.plans : []
+  const countyValue = 'county' in result ? result.county.fips : ''
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const zip = String(form.get('zip') ?? '').trim()
+    if (!/^\d{5}$/.test(zip)) {
+      setZipError(t('finder.zipError'))
+      setAttempt((n) => n + 1)
+      return
+    }
+    setZipError(undefined)
+    const year = String(form.get('year'))
+    const params = new URLSearchParams({ zip, year })
+    // A new ZIP or year starts over: its counties and plans differ.
+    if (zip === search.zip && year === String(documentsYear(search))) {
+      const county = String(form.get('county') ?? '')
+      if (county) params.set('county', county)
+      const plan = String(form.get('plan') ?? '')
+      if (plan && county === countyValue) params.set('plan', plan)
+    }
+    void navigate({ href: `${action}?${params}` })
+  }
+
+  return (
+    <div className="page page--narrow plan-docs">
+      <h1>{t('finder.heading')}</h1>
+      <p>{t('finder.intro')}</p>
+      <form action={action} method="get" noValidate onSubmit={submit}>
+        <ErrorSummary title={t('finder.errorSummary')} errors={zipError ? [{ href: '#docs-zip', message: zipError }] : []} attempt={attempt} />
+        <Field id="docs-zip" label={t('finder.zip')} hint={t('finder.zipHint')} error={zipError}>
+          <input name="zip" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} defaultValue={search.zip ?? ''} className="input input--zip" />
+        </Field>
+        <Field id="docs-year" label={t('finder.year')}>
+          <select name="year" defaultValue={String(documentsYear(search))}>
+            {DOCUMENT_YEARS.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {counties.length > 1 && (
+          <Field id="docs-county" label={t('finder.county')}>
+            <select name="county" defaultValue={countyValue} key={`${search.zip}-${countyValue}`}>
+              <option value="">{t('finder.chooseCounty')}</option>
+              {counties.map((county) => (
+                <option key={county.fips} value={county.fips}>
+                  {t('finder.countyOption', { name: county.name, label: county.label, state: county.state })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {counties.length === 1 && <input type="hidden" name="county" value={counties[0]!.fips} />}
+        {plans.length > 0 && (
+          <Field id="docs-plan" label={t('finder.plan')}>
+            <select name="plan" defaultValue={search.plan ?? ''} key={`${countyValue}-${search.plan ?? ''}`}>
+              <option value="">{t('finder.choosePlan')}</option>
+              {plans.map((plan) => (
+                <option key={plan.slug} value={plan.slug}>
+                  {plan.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <button type="submit" className="button button--primary">
+          {plans.length > 0 ? t('finder.showDocuments') : t('finder.find')}
+        </button>
+      </form>
+      <FinderOutcome lang={lang} result={result} year={documentsYear(search)} />
+    </div>
+  )
+}
+
+function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResult; year: number }) {
+  const { t } = useTranslation('planDocuments')
+  const { phone, tty } = useLoaderData({ from: '__root__' })
+  const suffix = lang === 'en' ? 'en' : 'es'
+  switch (result.step) {
+    case 'unknownZip':
+      return <p role="alert" className="formulary__problem">{t('finder.unknownZip')}</p>
+    case 'unservedCounty':
+      return (
+        <div role="alert" className="formulary__message">
+          <h2>{t('finder.outOfCounty')}</h2>
+          <p>{t('finder.outOfCountyBody', { phone, tty })}</p>
+        </div>
+      )
+    case 'archived': {
+      const criteria = archivedCriteria(year)
+      return (
+        <section className="formulary__message" aria-labelledby="archived-heading">
+          <h2 id="archived-heading">{t('finder.archivedHeading', { year })}</h2>
+          <p>{t('finder.archived', { year, phone, tty })}</p>
+          {criteria.length > 0 && (
+            <>
+              <p>{t('finder.archivedCriteria', { year })}</p>
+              <DocumentLinks
+                documents={criteria.map((c) => ({
+                  url: `/documents/criteria/${c.key}-${suffix}.pdf`,
+                  title: t('finder.criteriaTitle', {
+                    name: c.scope === 'all' ? t('finder.criteriaAll') : c.scope === 'houston' ? t('finder.criteriaHouston') : t('finder.criteriaCode', { code: c.code }),
+                  }),
+                }))}
+              />
+            </>
+          )}
+        </section>
+      )
+    }
+    case 'documents':
+      return (
+        <section aria-labelledby="documents-heading">
+          <h2 id="documents-heading">{t('finder.documentsHeading', { plan: result.plan.name, year })}</h2>
+          <p>{t('finder.documentsIntro')}</p>
+          {result.documents.length ? <DocumentLinks documents={result.documents} /> : <p>{t('finder.noDocuments')}</p>}
+          <ul className="link-list">
+            <li>
+              <SiteLink href={hrefFor('benefitDetails', lang, { slug: result.plan.slug })}>{t('finder.benefitDetailsLink', { plan: result.plan.name })}</SiteLink>
+            </li>
+            {result.plan.formularyCode && (
+              <li>
+                <SiteLink href={`${hrefFor('formularySearch', lang)}?year=${year}&plan=${result.plan.slug}`}>{t('finder.formularyLink', { plan: result.plan.name })}</SiteLink>
+              </li>
+            )}
+          </ul>
+        </section>
+      )
+    default:
+      return null
+  }
+}

@@ -1,0 +1,79 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '../../../db/client.ts'
+import { providers } from '../../../db/schema/directory.ts'
+import { planYears } from '../../../db/schema/plans.ts'
+import { renderPlanPdf, type PdfSection } from '../../server/plans-pdf.server'
+import { LIST_KINDS, listContent, type ListKind } from './list-documents'
+
+const FOOTER = {
+  en: 'Ceiba Health is a fictional Medicare Advantage organization with a Medicare contract.',
+  es: 'Ceiba Health es una organización ficticia de Medicare Advantage con contrato con Medicare.',
+}
+
+const LIST = /^(2025|2026)-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\.pdf$/
+const DIRECTORY = /^(2025|2026)-provider-pharmacy-directory-([a-z]{2})-(en|es)\.pdf$/
+
+const cache = new Map<string, Promise<Uint8Array | null>>()
+
+/** A plan-documents file by name, e.g. 2026-referral-list-es.pdf; null for an unknown name. */
+export function listPdf(db: Database, file: string): Promise<Uint8Array | null> {
+  let pending = cache.get(file)
+  if (!pending) {
+    pending = build(db, file)
+    cache.set(file, pending)
+    pending.catch(() => cache.delete(file))
+  }
+  return pending
+}
+
+async function build(db: Database, file: string): Promise<Uint8Array | null> {
+  const list = LIST.exec(file)
+  if (list) {
+    const [, year, kind, lang] = list as unknown as [string, string, ListKind, 'en' | 'es']
+    if (!LIST_KINDS.includes(kind)) return null
+    const content = listContent(kind, Number(year), lang)
+    return render(lang, content.title, content.intro, content.sections.map((s) => ({ heading: s.heading, rows: s.rows })), Number(year))
+  }
+  const directory = DIRECTORY.exec(file)
+  if (directory) return directoryPdf(db, Number(directory[1]), directory[2]!.toUpperCase(), directory[3] as 'en' | 'es')
+  return null
+}
+
+function render(lang: 'en' | 'es', title: string, intro: string, sections: PdfSection[], year: number) {
+  return renderPlanPdf({
+    lang: lang === 'en' ? 'en-us' : 'es-mx',
+    title,
+    subtitle: intro,
+    materialId: `H1234_${year}DOC_${lang === 'en' ? 'M' : 'S'}`,
+    issued: new Date(Date.UTC(year - 1, 9, 1)),
+    sections,
+    footer: FOOTER[lang],
+  })
+}
+
+/** The printed directory of a served state: its network providers and pharmacies, by category. */
+async function directoryPdf(db: Database, year: number, state: string, lang: 'en' | 'es') {
+  const [served] = await db.select().from(planYears).where(eq(planYears.year, year))
+  if (!served?.states.includes(state)) return null
+  const rows = await db
+    .select({ name: providers.name, category: providers.category, specialty: providers.specialty, address: providers.address, city: providers.city, phone: providers.phone })
+    .from(providers)
+    .where(eq(providers.state, state))
+    .orderBy(asc(providers.category), asc(providers.specialty), asc(providers.name))
+    .limit(1500)
+  const en = lang === 'en'
+  const byCategory = new Map<string, Array<[string, string]>>()
+  for (const row of rows) {
+    const list = byCategory.get(row.category) ?? []
+    list.push([`${row.name} (${row.specialty})`, `${row.address}, ${row.city} - ${row.phone}`])
+    byCategory.set(row.category, list)
+  }
+  const sections: PdfSection[] = rows.length
+    ? [...byCategory].map(([heading, list]) => ({ heading, rows: list }))
+    : [{ heading: en ? 'Network providers' : 'Proveedores de la red', text: en ? 'Call Member Services at 1-800-555-0123 (TTY 711) for the providers near you.' : 'Llame a Servicios para Miembros al 1-800-555-0123 (TTY 711) para conocer los proveedores cerca de usted.' }]
+  const title = en ? `${year} Provider and Pharmacy Directory, ${state}` : `Directorio de proveedores y farmacias ${year}, ${state}`
+  const intro = en
+    ? 'Doctors, hospitals, pharmacies and other providers in the Ceiba Health network. The network can change; search online for the latest list.'
+    : 'Médicos, hospitales, farmacias y otros proveedores de la red de Ceiba Health. La red puede cambiar; busque en línea la lista más reciente.'
+  return render(lang, title, intro, sections, year)
+}

@@ -1,0 +1,23 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { getDb } from '../../server/db.server'
+import { planBySlug } from '../../server/plans.server'
+import { slugSchema } from '../../server/plans-input'
+import { documentsSearchSchema } from './documents-search'
+import { documentsFinder } from './finder.server'
+
+export const getDocumentsFinder = createServerFn({ method: 'GET' })
+  .validator(documentsSearchSchema.extend({ lang: z.enum(['en-us', 'es-mx']) }))
+  .handler(async ({ data }) => documentsFinder(await getDb(), data))
+
+/** A plan with its documents for the benefit-and-coverage-details page; null when unknown. */
+export const getPlanForDocuments = createServerFn({ method: 'GET' })
+  .validator(z.object({ slug: slugSchema }))
+  .handler(async ({ data }) => planBySlug(data.slug, await getDb()))
+
+/** The states served in each plan year, for the printed directories. */
+export const getServedStates = createServerFn({ method: 'GET' }).handler(async () => {
+  const { planYears } = await import('../../../db/schema/plans.ts')
+  const rows = await (await getDb()).select().from(planYears)
+  return rows.map((row) => ({ year: row.year, states: [...row.states].sort() })).sort((a, b) => b.year - a.year)
+})

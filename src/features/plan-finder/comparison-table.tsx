@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import type { Plan } from '~/server/plan-types'
+import { SiteLink } from '~/ui/site-link'
+import { planFeatures } from './plan-features'
+import { StarRating } from './star-rating'
+
+type Props = { plans: Plan[]; lang: Lang; caption: string }
+
+/**
+ * The side-by-side comparison (spec 1): a real table with a caption and scoped headers, inside a
+ * labelled, focusable region that scrolls sideways on a 320 px phone (WCAG 1.4.10 allows it for
+ * data tables) and with the arrow keys once focused.
+ */
+export function ComparisonTable({ plans, lang, caption }: Props) {
+  const { t } = useTranslation('planFinder')
+  if (plans.length === 0) return null
+  const rows = plans.map((plan) => planFeatures(plan, lang, t))
+  const labels = rows[0] ?? []
+  return (
+    <div className="table-scroll" role="region" aria-label={t('compare.region')} tabIndex={0}>
+      <table className="compare-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('compare.benefit')}</th>
+            {plans.map((plan) => (
+              <th key={plan.slug} scope="col">
+                {plan.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('plan.starsLabel')}</th>
+            {plans.map((plan) => (
+              <td key={plan.slug}>
+                <StarRating rating={plan.starRating} lang={lang} />
+              </td>
+            ))}
+          </tr>
+          {labels.map((label, index) => (
+            <tr key={label.key}>
+              <th scope="row">{label.label}</th>
+              {rows.map((features, column) => (
+                <td key={plans[column]?.slug}>{features[index]?.value}</td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('compare.join')}</th>
+            {plans.map((plan) => (
+              <td key={plan.slug}>
+                <SiteLink href={hrefFor('planEnroll', lang, { slug: plan.slug })}>{t('plan.join', { planName: plan.name })}</SiteLink>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import type { Plan } from '~/server/plan-types'
+import { SiteLink } from '~/ui/site-link'
+import { money } from './plan-format'
+import { StarRating } from './star-rating'
+
+/** County comparison cards: the county's featured plans at a glance (spec 2.4). */
+export function CountyCards({ plans, lang, location }: { plans: Plan[]; lang: Lang; location: string }) {
+  const { t } = useTranslation('planFinder')
+  const featured = plans.filter((plan) => plan.featured)
+  if (featured.length === 0) return null
+  return (
+    <section className="section" aria-labelledby="featured-plans-heading">
+      <h2 id="featured-plans-heading">{t('featured.heading', { location })}</h2>
+      <ul className="card-grid">
+        {featured.map((plan) => (
+          <li key={plan.slug} className="card">
+            <h3>{plan.name}</h3>
+            <p>{t(`plan.type.${plan.planType}`)}</p>
+            <p>
+              <StarRating rating={plan.starRating} lang={lang} />
+            </p>
+            <dl className="card__facts">
+              <div>
+                <dt>{t('plan.premium')}</dt>
+                <dd>{money(plan.costs.premium, lang)}</dd>
+              </div>
+              <div>
+                <dt>{t('plan.moop')}</dt>
+                <dd>{money(plan.costs.moopInNetwork, lang)}</dd>
+              </div>
+            </dl>
+            <SiteLink href={hrefFor('planEnroll', lang, { slug: plan.slug })}>{t('featured.details', { planName: plan.name })}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import type { County } from '~/server/plan-types'
+import { ErrorSummary } from './error-summary'
+import { countyName, sharedLabel } from './plan-format'
+import { StepHeading } from './step-heading'
+
+type Props = { focusOnMount: boolean; lang: Lang; zip: string; counties: County[]; hidden: Record<string, string>; onChoose: (fips: string) => void }
+
+/** The county (or parish) choice for a ZIP that crosses county lines. */
+export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose }: Props) {
+  const { t } = useTranslation('planFinder')
+  const [attempt, setAttempt] = useState(0)
+  const [missing, setMissing] = useState(false)
+  const label = sharedLabel(counties)
+  const error = missing ? t(`county.error.${label}`) : undefined
+  const firstId = `finder-county-${counties[0]?.fips ?? ''}`
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const chosen = new FormData(event.currentTarget).get('county')
+    setAttempt((n) => n + 1)
+    setMissing(!chosen)
+    if (typeof chosen === 'string' && chosen) onChoose(chosen)
+  }
+
+  return (
+    <form action={hrefFor('planFinder', lang)} method="get" noValidate onSubmit={submit} className="finder__form">
+      <ErrorSummary title={t('errorSummary')} errors={error ? [{ href: `#${firstId}`, message: error }] : []} attempt={attempt} />
+      {Object.entries({ zip, ...hidden }).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className="fieldset" aria-describedby={`finder-county-hint${error ? ' finder-county-error' : ''}`}>
+        <legend className="fieldset__legend">
+          <StepHeading focusOnMount={focusOnMount}>{t(`county.legend.${label}`)}</StepHeading>
+        </legend>
+        <p id="finder-county-hint" className="field__hint">
+          {t('county.hint', { zip })}
+        </p>
+        {error && (
+          <p id="finder-county-error" className="field__error">
+            {error}
+          </p>
+        )}
+        {counties.map((county) => (
+          <div key={county.fips} className="choice">
+            <input type="radio" name="county" value={county.fips} id={`finder-county-${county.fips}`} aria-invalid={error ? true : undefined} />
+            <label htmlFor={`finder-county-${county.fips}`}>{countyName(county, t)}</label>
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary">
+        {t('county.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { i18nFor } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import { SiteLink } from '~/ui/site-link'
+import { PlanDocumentLinks } from './plan-card'
+import { PlanEligibility } from './plan-eligibility'
+import { planFeatures } from './plan-features'
+import { planQueryOptions } from './plan-finder.queries'
+import { StarRating } from './star-rating'
+
+/** Loads an enroll template page; an unknown plan slug is a 404. */
+export async function loadEnrollPlan(queryClient: QueryClient, slug: string) {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) throw notFound()
+  const plan = await queryClient.ensureQueryData(planQueryOptions(slug))
+  if (!plan) throw notFound()
+  return { planName: plan.name, year: plan.year }
+}
+
+export function enrollPlanHead(lang: Lang, loaded: { planName: string; year: number } | undefined) {
+  if (!loaded) return {}
+  const t = i18nFor(lang).getFixedT(lang, 'planFinder')
+  return {
+    meta: [
+      { title: t('enroll.meta.title', { planName: loaded.planName }) },
+      { name: 'description', content: t('enroll.meta.description', { planName: loaded.planName, year: loaded.year }) },
+    ],
+  }
+}
+
+/** The enroll template page (spec 2.4): the chosen plan's summary and the way into its year's application. */
+export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
+  const { t } = useTranslation('planFinder')
+  const { data: plan } = useSuspenseQuery(planQueryOptions(slug))
+  if (!plan) return null
+  const enrollHref = `${hrefFor('enrollYear', lang, { year: plan.year })}?plan=${encodeURIComponent(plan.slug)}`
+  return (
+    <div className="page page--narrow">
+      <h1>{t('enroll.selected', { planName: plan.name })}</h1>
+      <p>
+        {t(`plan.type.${plan.planType}`)} · {plan.region}, {plan.state} · {plan.year}
+      </p>
+      <p>
+        <span>{t('plan.starsLabel')}: </span>
+        <StarRating rating={plan.starRating} lang={lang} />
+      </p>
+      <PlanEligibility plan={plan} />
+      <p>
+        <SiteLink href={enrollHref} className="button button--primary">
+          {t('enroll.start', { year: plan.year })}
+        </SiteLink>
+      </p>
+      <p className="field__hint">{t('enroll.startHint')}</p>
+      <h2>{t('enroll.summary')}</h2>
+      <dl className="plan-card__features">
+        {planFeatures(plan, lang, t).map((feature) => (
+          <div key={feature.key}>
+            <dt>{feature.label}</dt>
+            <dd>{feature.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>{t('plan.highlights')}</h2>
+      <ul>
+        {plan.highlights[lang].map((highlight) => (
+          <li key={highlight}>{highlight}</li>
+        ))}
+      </ul>
+      <PlanDocumentLinks plan={plan} lang={lang} />
+      <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
+      <p>
+        <SiteLink href={hrefFor('planFinder', lang)}>{t('enroll.compare')}</SiteLink>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,169 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import { recallAnswers, rememberAnswers } from './answers-memory'
+import { CountyStep } from './county-step'
+import { finderQuery, LATEST_YEAR, type FinderState, type FinderView } from './finder-search'
+import { OutOfArea } from './out-of-area'
+import { planFinderMachine, type FinderInput } from './plan-finder.machine'
+import { countiesQueryOptions } from './plan-finder.queries'
+import { PlanResults } from './plan-results'
+import { QuestionsStep } from './questions-step'
+import { ResultsBoundary } from './results-boundary'
+import { StepHeading } from './step-heading'
+import { ZipStep } from './zip-step'
+
+type Snapshot = SnapshotFrom<typeof planFinderMachine>
+
+/** The URL state a machine snapshot stands for. */
+function urlStateOf(snapshot: Snapshot): Partial<FinderState> {
+  const { zip, county, view, year } = snapshot.context
+  if (snapshot.matches('zipEntry')) return { year }
+  if (snapshot.matches('questions')) return { zip, county, year }
+  if (snapshot.matches('results')) return { zip, county, year, view }
+  return { zip, year }
+}
+
+/**
+ * The plan finder flow on a page. The machine decides the step; the URL mirrors it (each step a
+ * history entry, so Back works) and a URL change (Back, a view link) is sent back as `url.sync`.
+ * On the home page only the ZIP step shows; a valid ZIP opens the finder page.
+ */
+export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderState; place: 'finder' | 'home' }) {
+  const { t } = useTranslation('planFinder')
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const acted = useRef(false)
+  const finderPath = hrefFor('planFinder', lang)
+  const input = (s: FinderState): FinderInput => ({
+    ...s,
+    answers: recallAnswers(),
+    lookup: s.zip ? queryClient.getQueryData(countiesQueryOptions(s.zip, s.year).queryKey) : null,
+  })
+  const actor = useActorRef(
+    planFinderMachine.provide({
+      actors: {
+        lookupCounties: fromPromise(({ input: { zip, year } }) => queryClient.fetchQuery(countiesQueryOptions(zip, year))),
+      },
+    }),
+    { input: place === 'home' ? { year: state.year } : input(state) },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  const pushNext = useRef(false)
+  const send: typeof actor.send = (event) => {
+    acted.current = true
+    pushNext.current = true
+    actor.send(event)
+  }
+
+  const stateKey = finderQuery(state)
+  useEffect(() => {
+    if (place === 'finder') actor.send({ type: 'url.sync', input: input(state) })
+    // The state object is rebuilt every render; its query string is its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stateKey, place, actor])
+
+  // Mirror the machine into the URL only when the machine moved (not when the URL did, as on
+  // Back). A step the person asked for is a new history entry; a step the lookup chose replaces it.
+  const target = finderQuery(urlStateOf(snapshot))
+  const lastTarget = useRef(target)
+  useEffect(() => {
+    if (lastTarget.current === target) return
+    lastTarget.current = target
+    if (!acted.current) return
+    if (place === 'home' && snapshot.matches('zipEntry')) return
+    if (place === 'finder' && target === stateKey) return
+    const replace = !pushNext.current
+    pushNext.current = false
+    void navigate({ href: `${finderPath}${target}`, replace })
+  }, [target, stateKey, place, finderPath, navigate, snapshot])
+
+  const { context } = snapshot
+  const hidden: Record<string, string> = context.year === LATEST_YEAR ? {} : { year: String(context.year) }
+  const zipForm = (
+    <ZipStep lang={lang} zip={context.zip} invalid={context.zipInvalid} hidden={hidden} onSubmit={(zip) => send({ type: 'zip.submit', zip })} />
+  )
+  const focus = acted.current
+  const county = context.lookup?.counties.find((c) => c.fips === context.county)
+
+  if (place === 'home' || snapshot.matches('zipEntry') || snapshot.matches('start')) return zipForm
+  if (snapshot.matches('lookingUp')) return <p role="status">{t('zip.lookingUp', { zip: context.zip })}</p>
+  if (snapshot.matches('failed')) {
+    return (
+      <div role="alert">
+        <StepHeading focusOnMount={focus}>{t('failed.heading')}</StepHeading>
+        <button type="button" className="button button--primary" onClick={() => send({ type: 'lookup.retry' })}>
+          {t('failed.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (snapshot.matches('outOfArea')) {
+    return (
+      <div>
+        <StepHeading focusOnMount={focus}>{t('outOfArea.heading')}</StepHeading>
+        <OutOfArea zip={context.zip} />
+        {zipForm}
+      </div>
+    )
+  }
+  const changeZip = (
+    <p>
+      <button type="button" className="button button--link" onClick={() => send({ type: 'zip.edit' })}>
+        {t('zip.change')}
+      </button>
+    </p>
+  )
+  if (snapshot.matches('countyChoice')) {
+    return (
+      <div>
+        {changeZip}
+        <CountyStep focusOnMount={focus} lang={lang} zip={context.zip} counties={context.lookup?.counties ?? []} hidden={hidden} onChoose={(fips) => send({ type: 'county.choose', fips })} />
+      </div>
+    )
+  }
+  if (snapshot.matches('questions')) {
+    return (
+      <div>
+        <StepHeading focusOnMount={focus}>{t('questions.heading')}</StepHeading>
+        <QuestionsStep
+          lang={lang}
+          answers={context.answers}
+          resultsQuery={{ zip: context.zip, county: context.county ?? '', view: 'all', ...hidden }}
+          onAnswer={(answers) => {
+            rememberAnswers(answers)
+            send({ type: 'questions.answer', answers })
+          }}
+          onSkip={() => {
+            rememberAnswers({})
+            send({ type: 'questions.skip' })
+          }}
+        />
+      </div>
+    )
+  }
+  if (!county) return zipForm
+  const viewHref = (view: FinderView) => `${finderPath}${finderQuery({ zip: context.zip, county: context.county, year: context.year, view })}`
+  return (
+    <div>
+      <p className="finder__actions">
+        <button type="button" className="button button--link" onClick={() => send({ type: 'zip.edit' })}>
+          {t('results.changeLocation')}
+        </button>
+        <button type="button" className="button button--link" onClick={() => send({ type: 'questions.edit' })}>
+          {Object.keys(context.answers).length > 0 ? t('results.editAnswers') : t('results.answerQuestions')}
+        </button>
+      </p>
+      <ResultsBoundary>
+        <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
+          <PlanResults lang={lang} county={county} year={context.year} view={context.view} answers={context.answers} viewHref={viewHref} focusOnMount={focus} />
+        </Suspense>
+      </ResultsBoundary>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { countySlug, stateOfSlug } from './county-slug'
+import { finderQuery, finderSearchSchema, finderState } from './finder-search'
+
+describe('finder URL state', () => {
+  it('reads the router JSON-parsed values back into five-digit strings', () => {
+    // The router turns '70075' into a number and keeps '01073' a string (JSON.parse fails on it).
+    const search = finderSearchSchema.parse({ zip: 70075, county: '01073', view: 'snp', year: 2025 })
+    expect(search).toEqual({ zip: 70075, county: '01073', view: 'snp', year: 2025 })
+    expect(finderState(search)).toEqual({ zip: '70075', county: '01073', view: 'snp', year: 2025 })
+  })
+
+  it('drops values that are not finder state instead of failing the page', () => {
+    const search = finderSearchSchema.parse({ zip: { a: 1 }, view: 'dental', year: 2019, medicaid: true })
+    expect(search).toEqual({ zip: undefined, county: undefined, view: undefined, year: undefined })
+    expect(finderState(search)).toMatchObject({ zip: '', county: null, year: 2026, view: null })
+  })
+
+  it('writes the query string without the latest year and never with answers', () => {
+    expect(finderQuery({ zip: '70075', county: '22071', year: 2026, view: 'all' })).toBe('?zip=70075&county=22071&view=all')
+    expect(finderQuery({ zip: '33101', year: 2025 })).toBe('?zip=33101&year=2025')
+    expect(finderQuery({})).toBe('')
+  })
+})
+
+describe('county slugs', () => {
+  it('name the county page like its plan_location uid', () => {
+    expect(countySlug({ name: 'St. Bernard', label: 'Parish', state: 'LA' })).toBe('st-bernard-parish-la')
+    expect(countySlug({ name: 'Miami-Dade', label: 'County', state: 'FL' })).toBe('miami-dade-county-fl')
+    expect(stateOfSlug('orleans-parish-la')).toBe('LA')
+    expect(stateOfSlug('orleans')).toBeNull()
+  })
+})

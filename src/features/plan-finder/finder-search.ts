@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { PLAN_YEARS, type PlanYear } from '~/server/plan-types'
+
+/**
+ * The plan finder's state in the URL (STYLE 4): ZIP, county FIPS, plan year and view, so results
+ * can be bookmarked, shared and survive Back. Health answers never go in the URL (see
+ * docs/decisions/0003-finder-answers-stay-in-the-browser.md).
+ *
+ * The router parses query values as JSON, so '33101' arrives as a number and '01073' as a
+ * string. The schema accepts both and keeps the value as it came: turning it into a string here
+ * would make the router write it back quoted ('%2233101%22'). Read the values through
+ * `finderState()`.
+ */
+const digits = z.union([z.number().int().nonnegative(), z.string().trim().max(10)])
+
+export const FINDER_VIEWS = ['all', 'snp', 'dual', 'chronic', 'ma-only'] as const
+export type FinderView = (typeof FINDER_VIEWS)[number]
+
+export const finderSearchSchema = z.object({
+  zip: digits.optional().catch(undefined),
+  county: digits.optional().catch(undefined),
+  year: z.union([z.literal(2025), z.literal(2026)]).optional().catch(undefined),
+  view: z.enum(FINDER_VIEWS).optional().catch(undefined),
+})
+export type FinderSearch = z.infer<typeof finderSearchSchema>
+
+export const LATEST_YEAR: PlanYear = PLAN_YEARS[PLAN_YEARS.length - 1] ?? 2026
+
+const padded = (value: string | number | undefined) =>
+  value === undefined ? undefined : typeof value === 'number' ? String(value).padStart(5, '0') : value
+
+/** The finder state of a URL, normalised: five-digit strings, a plan year, an optional view. */
+export function finderState(search: FinderSearch) {
+  return {
+    zip: padded(search.zip) ?? '',
+    county: padded(search.county) ?? null,
+    year: search.year ?? LATEST_YEAR,
+    view: search.view ?? null,
+  }
+}
+export type FinderState = ReturnType<typeof finderState>
+
+/** The query string of a finder state, e.g. '?zip=70112&county=22071&view=all'. */
+export function finderQuery(state: Partial<FinderState>): string {
+  const params = new URLSearchParams()
+  if (state.zip) params.set('zip', state.zip)
+  if (state.county) params.set('county', state.county)
+  if (state.year && state.year !== LATEST_YEAR) params.set('year', String(state.year))
+  if (state.view) params.set('view', state.view)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

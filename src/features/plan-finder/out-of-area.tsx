@@ -1,0 +1,23 @@
+import { useLoaderData } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { SiteLink } from '~/ui/site-link'
+
+/**
+ * The out-of-area message (spec 8) with its two offers: the ZIP form (rendered by the caller just
+ * below) and the externally hosted health-tips signup.
+ */
+export function OutOfArea({ zip }: { zip: string }) {
+  const { t } = useTranslation('planFinder')
+  const { healthTipsFormUrl } = useLoaderData({ from: '__root__' })
+  return (
+    <div className="finder__message">
+      <p>{t('outOfArea.body', { zip })}</p>
+      <p>
+        <SiteLink href={healthTipsFormUrl} className="button button--secondary">
+          {t('outOfArea.healthTips')}
+        </SiteLink>
+      </p>
+      <h3>{t('outOfArea.tryAnother')}</h3>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import type { Plan } from '~/server/plan-types'
+import { SiteLink } from '~/ui/site-link'
+import { documentsIn, planFeatures } from './plan-features'
+import type { FitReason } from './plan-ranking'
+import { PlanEligibility } from './plan-eligibility'
+import { StarRating } from './star-rating'
+
+/** One plan of the results (spec 2.4): features, highlights, stars, documents and the join link. */
+export function PlanCard({ plan, reasons, lang }: { plan: Plan; reasons: FitReason[]; lang: Lang }) {
+  const { t } = useTranslation('planFinder')
+  const headingId = `plan-${plan.slug}`
+  return (
+    <article className="plan-card" aria-labelledby={headingId}>
+      <header className="plan-card__header">
+        <h3 id={headingId}>{plan.name}</h3>
+        <p className="plan-card__type">
+          {t(`plan.type.${plan.planType}`)}
+          {plan.featured && <span className="badge">{t('plan.featured')}</span>}
+        </p>
+        <p>
+          <span className="plan-card__label">{t('plan.starsLabel')}: </span>
+          <StarRating rating={plan.starRating} lang={lang} />
+        </p>
+      </header>
+      {reasons.map((reason) => (
+        <p key={reason} className="plan-card__fit">
+          {t(`plan.fits.${reason}`)}
+        </p>
+      ))}
+      <PlanEligibility plan={plan} />
+      <h4 className="visually-hidden">{t('plan.keyFeatures', { planName: plan.name })}</h4>
+      <dl className="plan-card__features">
+        {planFeatures(plan, lang, t).map((feature) => (
+          <div key={feature.key}>
+            <dt>{feature.label}</dt>
+            <dd>{feature.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4>{t('plan.highlights')}</h4>
+      <ul>
+        {plan.highlights[lang].map((highlight) => (
+          <li key={highlight}>{highlight}</li>
+        ))}
+      </ul>
+      <PlanDocumentLinks plan={plan} lang={lang} />
+      <p>
+        <SiteLink href={hrefFor('planEnroll', lang, { slug: plan.slug })} className="button button--primary">
+          {t('plan.join', { planName: plan.name })}
+        </SiteLink>
+      </p>
+    </article>
+  )
+}
+
+/** The plan's documents, each link named with its plan so a list of links stays unambiguous. */
+export function PlanDocumentLinks({ plan, lang }: { plan: Plan; lang: Lang }) {
+  const { t } = useTranslation('planFinder')
+  const documents = documentsIn(plan, lang)
+  if (documents.length === 0) return null
+  return (
+    <>
+      <h4>{t('plan.documents')}</h4>
+      <ul className="link-list">
+        {documents.map((doc) => (
+          <li key={doc.url}>
+            <a href={doc.url}>{t('plan.documentOf', { title: doc.title, planName: plan.name })}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

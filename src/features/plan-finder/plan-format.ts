@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next'
+import { LOCALES, type Lang } from '~/i18n/locales'
+import type { County } from '~/server/plan-types'
+
+/** Whole dollars as "$0" or "$4,900"; cents only when there are some. */
+export function money(amount: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang].code, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount)
+}
+
+type Label = 'County' | 'Parish' | 'City'
+
+/** Spec 3.4's County or Parish, plus the independent cities (Virginia, Baltimore, St. Louis) that are counties of their own. */
+function labelOf(county: Pick<County, 'label'>): Label {
+  return county.label === 'Parish' || county.label === 'City' ? county.label : 'County'
+}
+
+/** "Orleans Parish, LA" / "Parroquia de Orleans, LA"; "Richmond (independent city), VA". */
+export function countyName(county: Pick<County, 'name' | 'label' | 'state'>, t: TFunction<'planFinder'>): string {
+  return t(`county.name.${labelOf(county)}`, { name: county.name, state: county.state })
+}
+
+/** The county label all counties of a ZIP share, or 'mixed'. */
+export function sharedLabel(counties: Pick<County, 'label'>[]): Label | 'mixed' {
+  const labels = new Set(counties.map(labelOf))
+  return labels.size === 1 ? ([...labels][0] as Label) : 'mixed'
+}

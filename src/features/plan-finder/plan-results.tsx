@@ -1,0 +1,93 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import type { County, PlanYear } from '~/server/plan-types'
+import { ComparisonTable } from './comparison-table'
+import { CountyCards } from './county-cards'
+import type { FinderView } from './finder-search'
+import { PlanCard } from './plan-card'
+import { SiteLink } from '~/ui/site-link'
+import type { Answers } from './plan-finder.machine'
+import { plansQueryOptions } from './plan-finder.queries'
+import { countyName } from './plan-format'
+import { apiView, rankPlans } from './plan-ranking'
+import { ViewSwitch } from './view-switch'
+
+type Props = {
+  lang: Lang
+  county: County
+  year: PlanYear
+  view: FinderView
+  answers: Answers
+  /** The address of this page in another view (the finder or a county page). */
+  viewHref: (view: FinderView) => string
+  headingLevel?: 'h1' | 'h2'
+  /** Move focus to the heading when the person asked for these results (not on page load). */
+  focusOnMount?: boolean
+  /** What a county page shows between the heading and the plans (its intro and content slices). */
+  children?: ReactNode
+}
+
+/** The plan list of a county (spec 2.4 Plan finder and plan table). */
+export function PlanResults({ lang, county, year, view, answers, viewHref, headingLevel = 'h2', focusOnMount = false, children }: Props) {
+  const { t } = useTranslation('planFinder')
+  const { data } = useSuspenseQuery(plansQueryOptions({ county: county.fips, year, view: apiView(view) }))
+  const location = countyName(county, t)
+  const ranked = rankPlans(data.plans, view, answers)
+  const Heading = headingLevel
+  const fits = ranked.some((entry) => entry.reasons.length > 0)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus()
+  }, [focusOnMount, view])
+  return (
+    <section className="plan-results" aria-labelledby="plan-results-heading">
+      <Heading id="plan-results-heading" tabIndex={-1} ref={headingRef}>
+        {t(`results.heading.${view}`, { location })}
+      </Heading>
+      {children}
+      <p>{t('results.count', { count: ranked.length, year })}</p>
+      <ViewSwitch lang={lang} view={view} viewHref={viewHref} />
+      {fits && <p className="plan-results__note">{t('results.fitFirst')}</p>}
+      {ranked.length === 0 ? (
+        <p>{t('results.empty', { location, year })}</p>
+      ) : (
+        <ol className="plan-list">
+          {ranked.map(({ plan, reasons }) => (
+            <li key={plan.slug}>
+              <PlanCard plan={plan} reasons={reasons} lang={lang} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
+      {ranked.length > 1 && (
+        <section aria-labelledby="compare-heading">
+          <h2 id="compare-heading">{t('compare.heading')}</h2>
+          <ComparisonTable plans={ranked.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} />
+        </section>
+      )}
+      <CountyCards plans={data.plans} lang={lang} location={location} />
+      <RelatedViews view={view} viewHref={viewHref} />
+    </section>
+  )
+}
+
+/** Links between the dual, chronic and no-prescription views. */
+function RelatedViews({ view, viewHref }: { view: FinderView; viewHref: (view: FinderView) => string }) {
+  const { t } = useTranslation('planFinder')
+  const others = (['dual', 'chronic', 'ma-only', 'all'] as const).filter((other) => other !== view)
+  return (
+    <nav aria-labelledby="related-views-heading" className="section">
+      <h2 id="related-views-heading">{t('results.related.heading')}</h2>
+      <ul className="link-list">
+        {others.map((other) => (
+          <li key={other}>
+            <SiteLink href={viewHref(other)}>{t(`results.related.${other}`)}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

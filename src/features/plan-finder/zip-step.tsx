@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import { Field } from '~/ui/field'
+import { ErrorSummary } from './error-summary'
+
+type Props = {
+  lang: Lang
+  zip: string
+  invalid: boolean
+  /** Extra query values the form carries without JavaScript (the plan year). */
+  hidden?: Record<string, string>
+  onSubmit: (zip: string) => void
+}
+
+/**
+ * The ZIP form of the plan finder, on the finder and the home page. Without JavaScript it is a
+ * plain GET form to the finder, which checks the ZIP on the server render.
+ */
+export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit }: Props) {
+  const { t } = useTranslation('planFinder')
+  const [attempt, setAttempt] = useState(0)
+  const error = invalid ? t('zip.error') : undefined
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = event.currentTarget.elements.namedItem('zip') as HTMLInputElement
+    setAttempt((n) => n + 1)
+    onSubmit(input.value)
+  }
+
+  return (
+    <form className="zip-form" action={hrefFor('planFinder', lang)} method="get" noValidate onSubmit={submit}>
+      <ErrorSummary title={t('errorSummary')} errors={error ? [{ href: '#finder-zip', message: error }] : []} attempt={attempt} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Field id="finder-zip" label={t('zip.label')} hint={t('zip.hint')} error={error}>
+        <input
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          defaultValue={zip}
+          className="input input--zip"
+        />
+      </Field>
+      <button type="submit" className="button button--primary">
+        {t('zip.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { apiSearchParams, queryFromFields, readHash, writeHash } from './provider-hash'
+
+describe('provider search hash (spec 2.3 deep links)', () => {
+  it('reads the spec parameters and the extra filters', () => {
+    const fields = readHash('#filterType=doctors&p=HMO&q=cardio&s=fl&y=2026&zip=33125&r=25&gender=female&accepting=true')
+    expect(queryFromFields(fields)).toMatchObject({
+      category: 'doctors',
+      planType: 'HMO',
+      q: 'cardio',
+      state: 'FL',
+      year: 2026,
+      zip: '33125',
+      radius: 25,
+      gender: 'female',
+      accepting: true,
+      page: 1,
+    })
+  })
+
+  it('writes the five spec parameters first, then only what is set, and reads back the same query', () => {
+    const query = queryFromFields(readHash('#zip=33125&language=Spanish&online=true&page=3'))!
+    const hash = writeHash(query)
+    expect(hash).toBe('#filterType=all&p=&q=&s=&y=&zip=33125&r=10&language=Spanish&online=true&page=3')
+    expect(queryFromFields(readHash(hash))).toEqual(query)
+  })
+
+  it('needs a valid ZIP but drops any other bad parameter of a stale link', () => {
+    expect(queryFromFields(readHash('#filterType=all&zip=331'))).toBeNull()
+    expect(queryFromFields(readHash('#filterType=robots&p=XYZ&zip=33125'))).toMatchObject({ category: 'all', zip: '33125' })
+    expect(queryFromFields(readHash('#filterType=robots&p=XYZ&zip=33125'))?.planType).toBeUndefined()
+  })
+
+  it('turns a query into API parameters without empty or false values', () => {
+    const query = queryFromFields(readHash('#filterType=places&zip=33125&medicaid=true'))!
+    expect(new URLSearchParams(apiSearchParams(query))).toEqual(
+      new URLSearchParams('zip=33125&radius=10&category=places&medicaid=true&page=1'),
+    )
+  })
+})

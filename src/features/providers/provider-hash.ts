@@ -1,0 +1,80 @@
+import { providerQuerySchema, type ProviderQuery } from './provider-query'
+
+/**
+ * The search page keeps its state in the URL hash, as the original site's deep links do (spec 2.3):
+ * `#filterType=all&p={planType}&q=&s={state}&y={year}`, plus the ZIP, distance, filters and page.
+ * Short hash names map to the API's query names.
+ */
+const HASH_TO_QUERY = {
+  filterType: 'category',
+  p: 'planType',
+  q: 'q',
+  s: 'state',
+  y: 'year',
+  zip: 'zip',
+  r: 'radius',
+  specialty: 'specialty',
+  group: 'group',
+  language: 'language',
+  gender: 'gender',
+  accepting: 'accepting',
+  medicaid: 'medicaid',
+  online: 'online',
+  freeStanding: 'freeStanding',
+  page: 'page',
+} as const satisfies Record<string, keyof ProviderQuery>
+
+/** The raw, unvalidated fields of a hash (the form shows them even when the ZIP is not valid yet). */
+export type HashFields = Partial<Record<keyof ProviderQuery, string>>
+
+export function readHash(hash: string): HashFields {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const fields: HashFields = {}
+  for (const [name, field] of Object.entries(HASH_TO_QUERY)) {
+    const value = params.get(name)
+    if (value !== null && value !== '') fields[field] = value
+  }
+  return fields
+}
+
+/** A valid query from hash fields, or null while the ZIP (or anything else) is not valid. */
+export function queryFromFields(fields: HashFields): ProviderQuery | null {
+  const parsed = providerQuerySchema.safeParse(fields)
+  if (parsed.success) return parsed.data
+  // A deep link with one stale or mistyped parameter still searches, without that parameter.
+  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
+  if (bad.has('zip')) return null
+  const kept = Object.fromEntries(Object.entries(fields).filter(([name]) => !bad.has(name)))
+  const retried = providerQuerySchema.safeParse(kept)
+  return retried.success ? retried.data : null
+}
+
+/** The hash for a query: the spec's five parameters always, the rest only when set. */
+export function writeHash(query: ProviderQuery): string {
+  const params = new URLSearchParams({
+    filterType: query.category,
+    p: query.planType ?? '',
+    q: query.q ?? '',
+    s: query.state ?? '',
+    y: query.year ? String(query.year) : '',
+  })
+  params.set('zip', query.zip)
+  params.set('r', String(query.radius))
+  for (const name of ['specialty', 'group', 'language', 'gender'] as const) {
+    const value = query[name]
+    if (value) params.set(name, value)
+  }
+  for (const name of ['accepting', 'medicaid', 'online', 'freeStanding'] as const) if (query[name]) params.set(name, 'true')
+  if (query.page > 1) params.set('page', String(query.page))
+  return `#${params.toString()}`
+}
+
+/** The API query string of a search. */
+export function apiSearchParams(query: ProviderQuery): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === false || value === '') continue
+    params.set(name, String(value))
+  }
+  return params.toString()
+}

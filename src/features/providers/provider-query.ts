@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { CATEGORIES, DEFAULT_RADIUS, GENDERS, PLAN_TYPES } from './directory-options'
+
+/** 'true'/'1' and real booleans are true; absent, '', 'false' and '0' are false. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1')
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+/**
+ * One provider search, as the API's query string and the page's hash describe it. Shared by
+ * GET /api/providers, the server function behind the page, and the page's hash parser.
+ */
+export const providerQuerySchema = z.object({
+  zip: z.string().trim().regex(/^\d{5}$/, { message: 'zipError' }),
+  radius: z.coerce.number().int().min(1).max(100).default(DEFAULT_RADIUS),
+  /** 'all' or a browse category; the hash calls it filterType. */
+  category: z.enum(['all', ...CATEGORIES]).default('all'),
+  q: optionalText(80),
+  specialty: optionalText(80),
+  group: optionalText(80),
+  language: optionalText(60),
+  gender: z.enum(GENDERS).optional().or(z.literal('').transform(() => undefined)),
+  accepting: flag,
+  medicaid: flag,
+  online: flag,
+  freeStanding: flag,
+  /** Spec 2.3 deep-link parameters: plan type network, state, plan year. */
+  planType: z.enum(PLAN_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase())
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  year: z.coerce.number().int().min(2019).max(2030).optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+})
+
+export type ProviderQuery = z.infer<typeof providerQuerySchema>
+export type ProviderQueryInput = z.input<typeof providerQuerySchema>
+
+export type ProviderResult = {
+  id: number
+  name: string
+  category: string
+  specialty: string
+  gender: string | null
+  npi: string
+  pcpId: string | null
+  languages: string[]
+  medicalReferralGroups: string[]
+  planTypes: string[]
+  patientsAccepted: string
+  medicaidAccepted: boolean
+  medicaidCertified: boolean
+  virtualServices: string
+  visionHearingServices: string[]
+  freeStandingFacility: boolean
+  startDate: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  phone: string
+  lat: number
+  lon: number
+  distanceMiles: number
+  directionsUrl: string
+}
+
+/** The answer of a search; `served: false` is the out-of-area case (spec 8), not an error. */
+export type ProviderSearchResponse =
+  | { zip: string; served: false }
+  | { zip: string; served: true; radius: number; page: number; pageSize: number; total: number; results: ProviderResult[] }

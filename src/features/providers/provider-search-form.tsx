@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Field } from '~/ui/field'
+import { CATEGORIES, RADII } from './directory-options'
+import type { HashFields } from './provider-hash'
+
+type Props = {
+  fields: HashFields
+  zipError: string | undefined
+  onChange: (name: keyof HashFields, value: string) => void
+  onSubmit: () => void
+}
+
+/** ZIP, distance, name or specialty, and the browse category (spec 2.4). */
+export function ProviderSearchForm({ fields, zipError, onChange, onSubmit }: Props) {
+  const { t } = useTranslation('providers')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    <form className="directory-search" noValidate onSubmit={submit} aria-label={t('search.legend')}>
+      <div className="directory-search__row">
+        <Field label={t('search.zip')} hint={t('search.zipHint')} error={zipError} id="provider-zip">
+          <input
+            name="zip"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            className="input input--zip"
+            value={fields.zip ?? ''}
+            onChange={(event) => onChange('zip', event.target.value)}
+          />
+        </Field>
+        <Field label={t('search.radius')} id="provider-radius">
+          <select name="radius" value={fields.radius ?? '10'} onChange={(event) => onChange('radius', event.target.value)}>
+            {RADII.map((miles) => (
+              <option key={miles} value={String(miles)}>
+                {t('search.radiusOption', { miles })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('search.q')} hint={t('search.qHint')} id="provider-q">
+          <input name="q" type="text" className="input" value={fields.q ?? ''} onChange={(event) => onChange('q', event.target.value)} />
+        </Field>
+      </div>
+      <fieldset className="choice-group choice-group--inline">
+        <legend>{t('search.category')}</legend>
+        {(['all', ...CATEGORIES] as const).map((category) => (
+          <label key={category} className="choice">
+            <input
+              type="radio"
+              name="filterType"
+              value={category}
+              checked={(fields.category ?? 'all') === category}
+              onChange={() => onChange('category', category)}
+            />
+            {t(`search.categories.${category}`)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary">
+        {t('search.submit')}
+      </button>
+    </form>
+  )
+}

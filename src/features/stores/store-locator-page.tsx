@@ -1,0 +1,73 @@
+import { useNavigate } from '@tanstack/react-router'
+import { Suspense, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import { Field } from '~/ui/field'
+import { storeQuerySchema, STORE_RADII } from './store-query'
+import { storeQueryFrom, type StoreSearch } from './store-queries'
+import { StoreResults } from './store-results'
+
+/**
+ * Where to shop with the food-and-home card (spec 2.4). The search lives in the query string, so
+ * results are server-rendered, shareable and work without JavaScript (a plain GET form).
+ */
+export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSearch }) {
+  const { t } = useTranslation('stores')
+  const navigate = useNavigate()
+  const query = storeQueryFrom(search)
+  const [error, setError] = useState<string | undefined>(query === 'invalid' ? t('zipError') : undefined)
+  const action = hrefFor('whereToShop', lang)
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget.elements
+    const zip = (form.namedItem('zip') as HTMLInputElement).value
+    const radius = (form.namedItem('radius') as HTMLSelectElement).value
+    if (!storeQuerySchema.safeParse({ zip, radius }).success) {
+      setError(t('zipError'))
+      ;(form.namedItem('zip') as HTMLInputElement).focus()
+      return
+    }
+    setError(undefined)
+    void navigate({ href: `${action}?zip=${zip.trim()}&radius=${radius}` })
+  }
+
+  const current = typeof query === 'object' && query ? query : null
+  return (
+    <div className="page directory-page">
+      <h1>{t('heading')}</h1>
+      <p>{t('intro')}</p>
+      <form className="directory-search directory-search__row" action={action} method="get" noValidate onSubmit={onSubmit}>
+        <Field label={t('zip')} hint={t('zipHint')} error={error} id="store-zip">
+          <input
+            name="zip"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            className="input input--zip"
+            defaultValue={current?.zip ?? (typeof search.zip === 'string' ? search.zip : '')}
+          />
+        </Field>
+        <Field label={t('radius')} id="store-radius">
+          <select name="radius" defaultValue={String(current?.radius ?? 10)}>
+            {STORE_RADII.map((miles) => (
+              <option key={miles} value={String(miles)}>
+                {t('radiusOption', { miles })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="button button--primary">
+          {t('submit')}
+        </button>
+      </form>
+      {current && (
+        <Suspense fallback={null}>
+          <StoreResults query={current} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getDb } from '~/server/db.server'
+import { zipCountiesApi } from '~/server/plans-api.server'
+
+export const Route = createFileRoute('/api/zip/$zip/counties')({
+  server: { handlers: { GET: ({ request, params }) => zipCountiesApi(request, params.zip, getDb) } },
+})

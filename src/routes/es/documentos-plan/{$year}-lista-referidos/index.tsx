@@ -1,0 +1,15 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { listHead, listYear } from '~/features/plan-documents/list-head'
+import { ListPage } from '~/features/plan-documents/list-page'
+
+export const Route = createFileRoute('/es/documentos-plan/{$year}-lista-referidos/')({
+  loader: ({ params }) => {
+    const year = listYear(params.year)
+    if (!year) throw notFound()
+    return { year }
+  },
+  head: ({ loaderData }) => listHead('es', 'referrals', loaderData?.year),
+  component: function List() {
+    return <ListPage lang="es" kind="referrals" year={Route.useLoaderData().year} />
+  },
+})

@@ -1,0 +1,40 @@
+import { planDocuments, plans } from '../../db/schema/plans.ts'
+import type { CsnpCondition, DocumentType, FormularyCode, MedicaidLevel, Plan, PlanDocument, PlanType, PlanYear } from './plan-types'
+
+export type PlanRow = typeof plans.$inferSelect & { starRating: number | string | null }
+export type DocumentRow = typeof planDocuments.$inferSelect
+
+/** A database plan row, its star rating and its documents as the shared Plan contract. */
+export function toPlan(row: PlanRow, documents: DocumentRow[]): Plan {
+  return {
+    slug: row.slug,
+    name: row.name,
+    year: row.year as PlanYear,
+    planType: row.planType as PlanType,
+    drugCoverage: row.drugCoverage,
+    csnpConditions: row.csnpConditions as CsnpCondition[],
+    medicaidLevels: row.medicaidLevels as MedicaidLevel[],
+    contractId: row.contractId,
+    starRating: row.starRating === null ? null : Number(row.starRating),
+    featured: row.featured,
+    formularyCode: row.formularyCode as FormularyCode | null,
+    state: row.state,
+    region: row.region,
+    costs: {
+      premium: row.premium,
+      buydown: row.buydown,
+      moopInNetwork: row.moopInNetwork,
+      moopCombined: row.moopCombined,
+      deductiblePartd: row.deductiblePartd,
+      partDDeductibleStartTier: row.partDDeductibleStartTier,
+    },
+    benefits: row.benefits,
+    dental: row.dental,
+    drugs: row.drugs ?? null,
+    highlights: { en: row.highlightsEn, es: row.highlightsEs },
+    documents: documents
+      .filter((doc) => doc.planSlug === row.slug)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((doc): PlanDocument => ({ type: doc.type as DocumentType, lang: doc.lang as PlanDocument['lang'], title: doc.title, url: doc.url })),
+  }
+}

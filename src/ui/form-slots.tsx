@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRouterState } from '@tanstack/react-router'
+import type { Lang } from '~/i18n/locales'
+import { hrefFor } from '~/i18n/route-table'
+import type { PublicConfig } from '~/server/public-config'
+import { SiteLink } from './site-link'
+
+/** The feature forms an editor can place on a page with the FormSlot slice. */
+export const FORM_SLOT_IDS = ['call_request', 'email_signup', 'plan_finder'] as const
+export type FormSlotId = (typeof FORM_SLOT_IDS)[number]
+export type FormSlotProps = { lang: Lang }
+
+const registered = new Map<FormSlotId, ComponentType<FormSlotProps>>()
+
+/**
+ * Features fill a slot with their form at start-up (from the app level, e.g. src/router.tsx, since
+ * shared code never imports features). Until then a slot shows a link to the feature's page.
+ */
+export function registerFormSlot(id: FormSlotId, component: ComponentType<FormSlotProps>) {
+  registered.set(id, component)
+}
+
+export const isFormSlotId = (value: unknown): value is FormSlotId =>
+  typeof value === 'string' && (FORM_SLOT_IDS as readonly string[]).includes(value)
+
+/** The root route's loader returns the public configuration (src/routes/__root.tsx). */
+function useHealthTipsFormUrl(): string | undefined {
+  return useRouterState({
+    select: (state) => (state.matches[0]?.loaderData as Partial<PublicConfig> | undefined)?.healthTipsFormUrl,
+  })
+}
+
+function SlotLink({ id, lang }: { id: FormSlotId; lang: Lang }) {
+  const { t } = useTranslation('slices')
+  const healthTips = useHealthTipsFormUrl()
+  const href = id === 'call_request' ? hrefFor('callRequest', lang) : id === 'plan_finder' ? hrefFor('planFinder', lang) : healthTips
+  if (!href) return null
+  return (
+    <p>
+      <SiteLink href={href} className="button button--primary">
+        {t(`formSlot.${id}`)}
+      </SiteLink>
+    </p>
+  )
+}
+
+export function FormSlotView({ id, lang }: { id: FormSlotId; lang: Lang }) {
+  const Form = registered.get(id)
+  return Form ? <Form lang={lang} /> : <SlotLink id={id} lang={lang} />
+}

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { ENGLISH, SPANISH, Wizard, starts, type Words } from './enrollment-helpers'
+
+// Real plans of the seed catalogue (db/seed/plans).
+const HMO_2026 = { slug: 'ceiba-core-hmo-miami-2026', name: 'Ceiba Core HMO' }
+const DSNP_2025 = { slug: 'ceiba-dual-choice-d-snp-miami-2025' }
+const CSNP_2026 = { slug: 'ceiba-heart-diabetes-c-snp-miami-2026' }
+const LANGS = [
+  { lang: 'en', w: ENGLISH, form: (y: number) => `/enroll-${y}/`, thanks: 'Thanks for applying!', required: '(*Required)', blocked: '*Please fill in all required fields before continuing.', sections: ['Contact Information', 'Special Enrollment', 'Other Coverage', 'Options', 'Signature Section', 'Individual Representative'] },
+  { lang: 'es', w: SPANISH, form: (y: number) => `/es/inscribirse-${y}/`, thanks: '¡Gracias por su solicitud!', required: '(*Obligatorio)', blocked: '*Complete todos los campos obligatorios antes de continuar.', sections: ['Información de contacto', 'Inscripción especial', 'Medicare', 'Preguntas importantes', 'Opciones de pago', 'Firma'] },
+] as const
+const MBI = '1EG4-TE5-MK73'
+const CONFIRMATION = /^CBA-[2-9]{4}-[A-HJKMNP-Z]{2}$/
+
+// Long journeys with an axe scan on every step.
+test.describe.configure({ timeout: 120_000 })
+test.beforeEach(({ page }) => page.on('dialog', (dialog) => void dialog.accept()))
+
+async function submitAndConfirm(page: Page, w: Words, thanks: string) {
+  await page.getByRole('button', { name: w('buttons.submit'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks)
+  await expect(page.locator('.confirmation-number__value')).toHaveText(CONFIRMATION)
+  const body = await page.locator('main').innerText()
+  for (const secret of ['1EG4', '1958', 'MK73']) expect(body).not.toContain(secret)
+  expect(page.url()).not.toMatch(/1EG4|1958/)
+  // The tab's saved application is gone once submitted.
+  const saved = await page.evaluate(() => Object.entries(sessionStorage))
+  expect(saved.filter(([key, value]) => key.startsWith('ceiba.enrollment') || value.includes('TE5'))).toEqual([])
+  await expectNoAxeViolations(page)
+}
+
+for (const c of LANGS) {
+  test.describe(`enrollment (${c.lang})`, () => {
+    test(`2026 applicant picks a plan by ZIP and applies (${c.lang})`, async ({ page }) => {
+      const w = new Wizard(page, c.w)
+      await page.goto(c.form(2026))
+      await page.getByLabel(starts(c.w('chooser.zip'))).fill('33125')
+      await page.getByRole('button', { name: c.w('chooser.search') }).click()
+      await page.getByRole('link', { name: c.w('chooser.apply').replace('{{planName}}', HMO_2026.name) }).click()
+      await expect(page).toHaveURL(new RegExp(`\\?plan=${HMO_2026.slug}$`))
+      await expect(page.getByText('H1234_2026WEB_M').first()).toBeVisible()
+      await expect(page.getByRole('heading', { name: c.w('eligibility.heading') })).toBeVisible()
+      await expect(w.field('firstName')).toBeVisible()
+      await expect(page.getByText(c.required).first()).toBeVisible()
+      // Next on a blank step: a focused summary with the spec message, linking to each field.
+      await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
+      const summary = page.getByRole('alert').filter({ hasText: c.blocked })
+      await expect(summary).toBeFocused()
+      await summary.getByRole('link', { name: `${c.w('fields.firstName')}: ${c.w('errors.required')}` }).click()
+      await expect(w.field('firstName')).toBeFocused()
+      await expect(page.getByText(c.w('errors.required')).first()).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await w.personal({ first: 'Rosa', last: 'Delgado', phone: '305-555-0134', zip: '33125' })
+      await page.reload() // nothing typed is lost
+      await expect(w.field('firstName')).toHaveValue('Rosa')
+      await w.next('otherCoverage')
+      await w.otherCoverage(MBI)
+      await w.next('options')
+      await page.getByLabel(c.w('fields.aepPeriod')).check()
+      await expect(page.getByText(c.w('notices.hmoPcp'))).toBeVisible()
+      await w.next('signature')
+      await w.choose('relationshipToPersonListed', c.w('options.relationship.self'))
+      await w.field('signature').fill('Rosa Delgado')
+      await w.next('payment')
+      await w.choose('paymentMethod', c.w('options.paymentMethod.socialSecurity'))
+      await expect(page.getByText(c.w('notices.premiumDeduction'))).toBeVisible()
+      await w.next('review')
+
+      await expect(page.locator('.review-section h3')).toHaveText([...c.sections])
+      await expect(page.getByRole('button', { name: c.w('buttons.print') })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('region', { name: c.sections[2] }).getByRole('button', { name: new RegExp(c.w('review.edit')) }).click()
+      await w.expectStep('otherCoverage')
+      await w.yesNo({ isVeteran: 'yes' })
+      await page.getByRole('button', { name: c.w('buttons.backToReview') }).click()
+      await w.expectStep('review')
+      await expect(page.getByRole('region', { name: c.sections[2] })).toContainText(c.w('fields.isVeteran'))
+      await submitAndConfirm(page, c.w, c.thanks)
+    })
+
+    test(`2025 authorized representative with a special enrollment period (${c.lang})`, async ({ page }) => {
+      const w = new Wizard(page, c.w)
+      await page.goto(`${c.form(2025)}?plan=${DSNP_2025.slug}`)
+      await w.personal({ first: 'Ana', last: 'Quintero', phone: '786-555-0101', zip: '33125' })
+      await w.next('otherCoverage')
+      await w.otherCoverage('2C33 GH4 JK56')
+      await w.yesNo({ enrolledStateMedicaid: 'yes' })
+      await w.field('medicaidNumber').fill('FL0099887766')
+      await w.choose('medicaidLevel', c.w('options.medicaidLevel.FBDE'))
+      await w.next('options')
+      await page.getByLabel(c.w('fields.isMoving')).check()
+      await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
+      await expect(page.getByRole('alert').filter({ hasText: c.blocked })).toBeFocused()
+      await w.date('dateOfMove', '9', '15', '2025')
+      await w.next('signature')
+      await w.choose('relationshipToPersonListed', c.w('options.relationship.authorizedRepresentative'))
+      await expect(page.getByText(c.w('notices.representative'))).toBeVisible()
+      await w.fill({
+        authorizedPersonName: 'Carmen Quintero',
+        authorizedPersonRelationship: c.lang === 'en' ? 'Daughter' : 'Hija',
+        authorizedPersonPhoneNumber: '786-555-0188',
+        authorizedPersonEmailAddress: 'carmen@example.com',
+        authorizedPersonAddressLine1: '88 SW 8th St',
+        signature: 'Carmen Quintero',
+      })
+      await w.next('payment')
+      await w.next('review')
+      await expect(page.locator('main')).toContainText('Carmen Quintero')
+      await submitAndConfirm(page, c.w, c.thanks)
+    })
+
+    test(`agent helping with an NPN on a C-SNP (${c.lang})`, async ({ page }) => {
+      const w = new Wizard(page, c.w)
+      await page.goto(`${c.form(2026)}?plan=${CSNP_2026.slug}`)
+      await w.personal({ first: 'Jorge', last: 'Pena', phone: '305-555-0150', zip: '33125' })
+      await w.next('otherCoverage')
+      await w.otherCoverage('3D45-FG6-HJ78')
+      await w.next('options')
+      await expect(page.getByText(c.w('eligibility.csnpDiabetes')).first()).toBeVisible()
+      await w.yesNo({ hasDiabetes: 'yes' })
+      await w.next('signature')
+      await w.choose('relationshipToPersonListed', c.w('options.relationship.individualHelper'))
+      await w.fill({ individualRepName: 'Luis Ortega', individualRepSignature: 'Luis Ortega', signature: 'Jorge Pena' })
+      await w.field('individualRepRelationship').selectOption({ label: c.w('options.helperRelationship.agent') })
+      await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
+      await expect(page.getByRole('alert')).toContainText(c.w('fields.individualRepNpn'))
+      await w.field('individualRepNpn').fill('19876543')
+      await w.next('payment')
+      await w.next('review')
+      await submitAndConfirm(page, c.w, c.thanks)
+      await expect(page.getByText(c.w('confirmation.stepCallCsnp'))).toBeVisible()
+    })
+
+    test(`a failed submission keeps the answers and can be retried (${c.lang})`, async ({ page }) => {
+      const w = new Wizard(page, c.w)
+      await page.goto(`${c.form(2026)}?plan=${HMO_2026.slug}`)
+      await w.personal({ first: 'Elena', last: 'Mora', phone: '305-555-0161', zip: '33125' })
+      await w.next('otherCoverage')
+      await w.otherCoverage('4E56-GH7-JK89')
+      await w.next('options')
+      await w.next('signature')
+      await w.choose('relationshipToPersonListed', c.w('options.relationship.self'))
+      await w.field('signature').fill('Elena Mora')
+      await w.next('payment')
+      await w.next('review')
+      await page.route('**/api/enrollments', (route) => route.abort('connectionrefused'))
+      await page.getByRole('button', { name: c.w('buttons.submit'), exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${c.lang === 'en' ? '/enroll-2026/error/' : '/es/inscribirse-2026/error/'}$`), { timeout: 15_000 })
+      await expect(page.getByRole('alert')).toContainText(c.w('failure.message').replace('{{phone}}', '1-800-555-0123'))
+      await expectNoAxeViolations(page)
+      await page.unroute('**/api/enrollments')
+      await page.getByRole('link', { name: c.w('failure.back') }).click()
+      await w.expectStep('review')
+      await expect(page.locator('main')).toContainText('Elena')
+      await submitAndConfirm(page, c.w, c.thanks)
+    })
+  })
+}

@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+const cases = [
+  {
+    lang: 'en',
+    providers: '/search-providers/',
+    stores: '/food-and-home/where-to-shop/',
+    callRequest: '/request-call/',
+    callScheduled: '/call-scheduled/',
+    zip: 'ZIP code',
+    search: 'Search',
+    language: 'Language',
+    spanish: 'Spanish',
+    accepting: 'Accepting new patients',
+    apply: 'Apply filters',
+    clear: 'Clear filters',
+    updated: 'Results Updated',
+    results: /results within 10 miles of 33125/,
+    gender: 'Gender',
+    doctors: 'Doctors and specialists',
+    network: 'Network: HMO',
+    outOfArea: "Sorry, we're not in your area yet!",
+    findStores: 'Find stores',
+    storesFound: /stores within 10 miles of 77002/,
+    miles: /miles away/,
+    directions: /Get directions/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone number',
+    submitLead: 'Request my call',
+    problem: 'There is a problem',
+    errors: ['Enter Your First Name', 'Enter Your Last Name', 'Please enter a valid phone number', 'Please enter a 5-digit ZIP code'],
+    gift: /\$10 prepaid card/,
+  },
+  {
+    lang: 'es',
+    providers: '/es/buscar-proveedores/',
+    stores: '/es/alimentos-y-vivienda/donde-comprar/',
+    callRequest: '/es/solicitud-de-llamada/',
+    callScheduled: '/es/programacion-de-llamada/',
+    zip: 'Código postal',
+    search: 'Buscar',
+    language: 'Idioma',
+    spanish: 'Español',
+    accepting: 'Acepta pacientes nuevos',
+    apply: 'Aplicar filtros',
+    clear: 'Borrar filtros',
+    updated: 'Resultados Actualizados',
+    results: /resultados a menos de 10 millas de 33125/,
+    gender: 'Género',
+    doctors: 'Médicos y especialistas',
+    network: 'Red: HMO',
+    outOfArea: '¡Lo sentimos, aún no estamos en su área!',
+    findStores: 'Buscar tiendas',
+    storesFound: /tiendas a menos de 10 millas de 77002/,
+    miles: /A .* millas/,
+    directions: /Cómo llegar/,
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    phone: 'Número de teléfono',
+    submitLead: 'Solicitar mi llamada',
+    problem: 'Hay un problema',
+    errors: ['Escriba su nombre', 'Escriba su apellido', 'Por favor, escriba un número de teléfono válido', 'Ingrese un código postal de 5 dígitos'],
+    gift: /tarjeta prepagada de \$10/,
+  },
+] as const
+
+for (const c of cases) {
+  test.describe(`find care and get in touch (${c.lang})`, () => {
+    test(`provider search: two filters applied, then cleared (${c.lang})`, async ({ page }) => {
+      await page.goto(c.providers)
+      await page.getByLabel(c.zip).fill('33125')
+      await page.getByRole('button', { name: c.search, exact: true }).click()
+      const heading = page.getByRole('heading', { level: 2, name: c.results })
+      await expect(heading).toBeVisible()
+      const before = await heading.textContent()
+
+      await page.getByLabel(c.language, { exact: true }).selectOption({ label: c.spanish })
+      await page.getByLabel(c.accepting).check()
+      await page.getByRole('button', { name: c.apply }).click()
+      await expect(page.getByRole('status').filter({ hasText: c.updated })).toBeVisible()
+      await expect(heading).not.toHaveText(before ?? '')
+      expect(page.url()).toContain('language=Spanish')
+      expect(page.url()).toContain('accepting=true')
+      await expect(page.locator('.directory-card').first()).toContainText(c.spanish)
+      await expect(page.getByRole('link', { name: c.directions }).first()).toHaveAttribute('href', /google\.com\/maps/)
+      await expect(page.locator('.directory-card').first()).toContainText(c.miles)
+      await expectNoAxeViolations(page)
+
+      // The toast fades after 5 s; wait for it so the next announcement is a new one.
+      await expect(page.getByRole('status').filter({ hasText: c.updated })).toHaveCount(0, { timeout: 8_000 })
+      await page.getByRole('button', { name: c.clear }).click()
+      await expect(page.getByRole('status').filter({ hasText: c.updated })).toBeVisible()
+      await expect(heading).toHaveText(before ?? '')
+      await expect(page.getByLabel(c.accepting)).not.toBeChecked()
+      expect(page.url()).not.toContain('language=')
+      await expectNoAxeViolations(page)
+    })
+
+    test(`provider search deep link restores its filters (${c.lang})`, async ({ page }) => {
+      await page.goto(`${c.providers}#filterType=doctors&p=HMO&q=&s=FL&y=2026&zip=33125&gender=female&language=Spanish`)
+      await expect(page.getByLabel(c.zip)).toHaveValue('33125')
+      await expect(page.getByRole('radio', { name: c.doctors })).toBeChecked()
+      await expect(page.getByLabel(c.gender)).toHaveValue('female')
+      await expect(page.getByLabel(c.language, { exact: true })).toHaveValue('Spanish')
+      await expect(page.getByText(c.network)).toBeVisible()
+      await expect(page.locator('.directory-card').first()).toContainText(c.spanish)
+      expect(new URL(page.url()).hash).toMatch(/^#filterType=doctors&p=HMO&q=&s=FL&y=2026&zip=33125/)
+      await expectNoAxeViolations(page)
+
+      await page.goto(`${c.providers}#filterType=all&p=&q=&s=&y=2026&zip=10001`)
+      await expect(page.getByRole('heading', { name: c.outOfArea })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test(`store locator lists stores with distance and directions (${c.lang})`, async ({ page }) => {
+      await page.goto(c.stores)
+      await page.getByLabel(c.zip).fill('77002')
+      await page.getByRole('button', { name: c.findStores }).click()
+      await expect(page.getByRole('heading', { level: 2, name: c.storesFound })).toBeVisible()
+      await expect(page).toHaveURL(/\?zip=77002&radius=10$/)
+      const first = page.locator('.directory-card').first()
+      await expect(first).toContainText(c.miles)
+      await expect(first.getByRole('link', { name: c.directions })).toHaveAttribute('href', /google\.com\/maps\/dir/)
+      await expectNoAxeViolations(page)
+    })
+
+    test(`call request succeeds and lands on call scheduled (${c.lang})`, async ({ page }) => {
+      await page.goto(c.callRequest)
+      await expect(page.getByText(c.gift).first()).toBeVisible()
+      await page.getByLabel(c.firstName).fill('Rosa')
+      await page.getByLabel(c.lastName).fill('Delgado')
+      await page.getByLabel(c.phone).fill('(305) 555-0142')
+      await page.getByLabel(c.zip).fill('33125')
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: c.submitLead }).click()
+      await expect(page).toHaveURL(new RegExp(`${c.callScheduled}$`))
+    })
+
+    test(`call request with missing fields shows the errors (${c.lang})`, async ({ page }) => {
+      await page.goto(c.callRequest)
+      await page.getByLabel(c.phone).fill('555')
+      await page.getByRole('button', { name: c.submitLead }).click()
+      const summary = page.getByRole('alert').filter({ hasText: c.problem })
+      await expect(summary).toBeFocused()
+      for (const message of c.errors) await expect(summary.getByRole('link', { name: message })).toBeVisible()
+      await expect(page.getByLabel(c.firstName)).toHaveAttribute('aria-invalid', 'true')
+      await expect(page).toHaveURL(new RegExp(`${c.callRequest}$`))
+      await expectNoAxeViolations(page)
+    })
+  })
+}

@@ -1,0 +1,232 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+// 70075 (Meraux, LA) lies in St. Bernard and Orleans parishes, both served in 2026; 10001 (New York) is not served.
+const cases = [
+  {
+    lang: 'en',
+    home: '/',
+    finder: '/find-a-plan/',
+    enrollPrefix: '/enroll/',
+    zipLabel: 'ZIP code',
+    find: 'Find plans',
+    zipError: 'Please enter a 5-digit ZIP code',
+    parishLegend: 'Which parish do you live in?',
+    orleans: 'Orleans Parish, LA',
+    stBernard: 'St. Bernard Parish, LA',
+    continue: 'Continue',
+    questions: 'Optional: tell us about your health',
+    medicaid: 'Do you have Medicaid?',
+    yes: 'Yes',
+    showPlans: 'Show plans',
+    skip: 'Skip',
+    results: 'Medicare Advantage plans in Orleans Parish, LA',
+    snpResults: 'Special needs plans in Orleans Parish, LA',
+    maOnlyResults: 'Medicare Advantage plans without prescription drug coverage in Orleans Parish, LA',
+    fitsMedicaid: 'Listed first because you have Medicaid.',
+    join: /^Join Ceiba /,
+    selected: /^You selected Ceiba /,
+    start: 'Start your 2026 enrollment',
+    enrollYear: '/enroll-2026/',
+    outOfArea: "Sorry, we're not in your area yet!",
+    healthTips: 'Get Health Tips',
+    views: { all: 'All plans', snp: 'D-SNP, C-SNP', maOnly: 'MA-only', nav: 'Plan types' },
+    noRx: 'Plans without prescription drug coverage (MA-only)',
+    stars: /\d(\.\d)? out of 5 stars/,
+    compare: 'Plan comparison table; scroll sideways to see every plan',
+    noScript: 'These questions need JavaScript. You can see every plan without them.',
+  },
+  {
+    lang: 'es',
+    home: '/es/',
+    finder: '/es/encontrar-un-plan/',
+    enrollPrefix: '/es/inscribirse/',
+    zipLabel: 'Código postal',
+    find: 'Buscar planes',
+    zipError: 'Ingrese un código postal de 5 dígitos',
+    parishLegend: '¿En qué parroquia vive?',
+    orleans: 'Parroquia de Orleans, LA',
+    stBernard: 'Parroquia de St. Bernard, LA',
+    continue: 'Continuar',
+    questions: 'Opcional: cuéntenos sobre su salud',
+    medicaid: '¿Tiene Medicaid?',
+    yes: 'Sí',
+    showPlans: 'Mostrar planes',
+    skip: 'Omitir',
+    results: 'Planes Medicare Advantage en Parroquia de Orleans, LA',
+    snpResults: 'Planes para necesidades especiales en Parroquia de Orleans, LA',
+    maOnlyResults: 'Planes Medicare Advantage sin cobertura de medicamentos recetados en Parroquia de Orleans, LA',
+    fitsMedicaid: 'Aparece primero porque usted tiene Medicaid.',
+    join: /^Inscribirse en Ceiba /,
+    selected: /^Usted seleccionó Ceiba /,
+    start: 'Comience su inscripción 2026',
+    enrollYear: '/es/inscribirse-2026/',
+    outOfArea: '¡Lo sentimos, aún no estamos en su área!',
+    healthTips: 'Recibir consejos de salud',
+    views: { all: 'Todos los planes', snp: 'D-SNP, C-SNP', maOnly: 'Solo MA', nav: 'Tipos de plan' },
+    noRx: 'Planes sin cobertura de medicamentos recetados (solo MA)',
+    stars: /\d(,\d|\.\d)? de 5 estrellas/,
+    compare: 'Tabla de comparación de planes; desplácese hacia los lados para ver todos los planes',
+    noScript: 'Estas preguntas necesitan JavaScript. Puede ver todos los planes sin responderlas.',
+  },
+] as const
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+for (const c of cases) {
+  test.describe(`plan finder (${c.lang})`, () => {
+    test(`a two-parish Louisiana ZIP leads to the plan table and a join link (${c.lang})`, async ({ page }) => {
+      await page.goto(c.finder)
+      await page.getByLabel(c.zipLabel).fill('70075')
+      await page.getByRole('button', { name: c.find }).click()
+
+      const parishes = page.getByRole('group', { name: c.parishLegend })
+      // The first lookup after the server starts opens the database; give it time.
+      await expect(parishes).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('heading', { name: c.parishLegend })).toBeFocused()
+      await expect(parishes.getByRole('radio')).toHaveCount(2)
+      await expect(parishes.getByLabel(c.stBernard)).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
+      await parishes.getByLabel(c.orleans).check()
+      await page.getByRole('button', { name: c.continue }).click()
+
+      await expect(page.getByRole('heading', { name: c.questions })).toBeFocused()
+      await page.getByRole('group', { name: c.medicaid }).getByLabel(c.yes).check()
+      await page.getByRole('button', { name: c.showPlans }).click()
+
+      const heading = page.getByRole('heading', { level: 2, name: c.results })
+      await expect(heading).toBeFocused()
+      // The URL holds the location and view, never the health answers.
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075&county=22071&view=all$`))
+      const first = page.locator('.plan-list > li').first()
+      await expect(first).toContainText('D-SNP')
+      await expect(first).toContainText(c.fitsMedicaid)
+      await expect(first).toContainText('FBDE')
+      await expect(first.getByText(c.stars)).toBeVisible()
+      await expect(page.getByRole('region', { name: c.compare }).getByRole('table')).toBeVisible()
+
+      const join = first.getByRole('link', { name: c.join })
+      await expect(join).toHaveAttribute('href', new RegExp(`^${escape(c.enrollPrefix)}[a-z0-9-]+-2026/$`))
+      const sb = first.getByRole('link', { name: /\(PDF\)$/ }).first()
+      const pdf = await page.request.get((await sb.getAttribute('href')) ?? '')
+      expect(pdf.status()).toBe(200)
+      expect(pdf.headers()['content-type']).toContain('application/pdf')
+      await expectNoAxeViolations(page)
+
+      // Back returns to the questions with the answers kept in memory.
+      await page.goBack()
+      await expect(page.getByRole('group', { name: c.medicaid }).getByLabel(c.yes)).toBeChecked()
+      await page.goForward()
+      await expect(heading).toBeVisible()
+
+      await join.click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.selected)
+      const start = page.getByRole('link', { name: c.start })
+      await expect(start).toHaveAttribute('href', new RegExp(`^${escape(c.enrollYear)}\\?plan=[a-z0-9-]+-2026$`))
+      await expectNoAxeViolations(page)
+    })
+
+    test(`an unserved ZIP offers another ZIP or health tips (${c.lang})`, async ({ page }) => {
+      await page.goto(c.finder)
+      await page.getByRole('button', { name: c.find }).click()
+      const summary = page.getByRole('alert')
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link', { name: c.zipError })).toHaveAttribute('href', '#finder-zip')
+      await expect(page.getByLabel(c.zipLabel)).toHaveAttribute('aria-invalid', 'true')
+
+      await page.getByLabel(c.zipLabel).fill('10001')
+      await page.getByRole('button', { name: c.find }).click()
+      await expect(page.getByRole('heading', { name: c.outOfArea })).toBeFocused({ timeout: 15_000 })
+      await expect(page.getByRole('main').getByRole('link', { name: c.healthTips })).toHaveAttribute('href', /^https:\/\//)
+      await expect(page.getByLabel(c.zipLabel)).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await page.getByLabel(c.zipLabel).fill('70075')
+      await page.getByRole('button', { name: c.find }).click()
+      await expect(page.getByRole('group', { name: c.parishLegend })).toBeVisible()
+    })
+
+    test(`the view switch moves between all, special needs and MA-only plans (${c.lang}) @phone`, async ({ page }) => {
+      await page.goto(`${c.finder}?zip=70075&county=22071&view=all`)
+      await expect(page.getByRole('heading', { name: c.results })).toBeVisible()
+      const views = page.getByRole('navigation', { name: c.views.nav })
+      await expect(views.getByRole('link', { name: c.views.all })).toHaveAttribute('aria-current', 'page')
+
+      await views.getByRole('link', { name: c.views.snp }).click()
+      await expect(page.getByRole('heading', { name: c.snpResults })).toBeVisible()
+      await expect(page).toHaveURL(/view=snp$/)
+      const snpCards = page.locator('.plan-list > li')
+      await expect(snpCards.first()).toContainText('SNP')
+      await expect(snpCards.filter({ hasNotText: 'SNP' })).toHaveCount(0)
+
+      await page.getByRole('link', { name: c.noRx }).click()
+      await expect(page.getByRole('heading', { name: c.maOnlyResults })).toBeVisible()
+      await expect(page.locator('.plan-list > li').first()).toBeVisible()
+
+      await page.goBack()
+      await expect(page.getByRole('heading', { name: c.snpResults })).toBeVisible()
+
+      // A 320 px wide phone: nothing but the comparison table's own region scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 720 })
+      await page.goto(`${c.finder}?zip=70075&county=22071&view=all`)
+      const region = page.getByRole('region', { name: c.compare })
+      await expect(region).toHaveAttribute('tabindex', '0')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+      await region.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+      await expectNoAxeViolations(page)
+    })
+
+    test(`the home page form opens the finder (${c.lang})`, async ({ page }) => {
+      await page.goto(c.home)
+      await page.getByLabel(c.zipLabel).fill('70075')
+      await page.getByRole('button', { name: c.find }).click()
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
+      await expect(page.getByRole('group', { name: c.parishLegend })).toBeVisible()
+      await page.getByLabel(c.orleans).check()
+      await page.getByRole('button', { name: c.continue }).click()
+      await page.getByRole('button', { name: c.skip }).click()
+      await expect(page.getByRole('heading', { name: c.results })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  })
+
+  test.describe(`plan finder without JavaScript (${c.lang})`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test(`the home form works as plain GET forms (${c.lang})`, async ({ page }) => {
+      await page.goto(c.home)
+      await page.getByLabel(c.zipLabel).fill('70075')
+      await page.getByRole('button', { name: c.find }).click()
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
+      await page.getByLabel(c.orleans).check()
+      await page.getByRole('button', { name: c.continue }).click()
+      await expect(page.getByText(c.noScript)).toBeVisible()
+      // axe runs as page script, which this context forbids; the same steps are scanned with JavaScript above.
+      await page.getByRole('button', { name: c.showPlans }).click()
+      await expect(page).toHaveURL(/zip=70075&county=22071&view=all$/)
+    })
+
+    // Pages are rendered whole on the server (src/server/render-handler.tsx), so results read
+    // without JavaScript too.
+    test(`results render without JavaScript (${c.lang})`, async ({ page }) => {
+      await page.goto(`${c.finder}?zip=70075&county=22071&view=all`)
+      await expect(page.getByRole('heading', { name: c.results })).toBeVisible()
+    })
+  })
+}
+
+test('a county page shows its plan table, and unknown plans and counties are 404s', async ({ page, request }) => {
+  await page.goto('/find-a-plan/orleans-parish-la/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medicare Advantage plans in Orleans Parish, LA')
+  await expect(page.getByRole('table')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto('/es/encontrar-un-plan/orleans-parish-la-es/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planes Medicare Advantage en Parroquia de Orleans, LA')
+  await expectNoAxeViolations(page)
+  expect((await request.get('/find-a-plan/nowhere-county-zz/')).status()).toBe(404)
+  expect((await request.get('/es/encontrar-un-plan/orleans-parish-la/')).status()).toBe(404)
+  expect((await request.get('/enroll/no-such-plan-2026/')).status()).toBe(404)
+  expect((await request.get('/es/inscribirse/no-such-plan-2026/')).status()).toBe(404)
+})

@@ -1,0 +1,30 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { Suspense, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { i18nFor } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/locales'
+
+/**
+ * Renders UI inside a real TanStack router (site links need one) and the language's i18next
+ * instance, at the home page of the language. The root loader returns the public settings the
+ * way src/routes/__root.tsx does.
+ */
+export async function renderWithRouter(ui: ReactNode, lang: Lang) {
+  const rootRoute = createRootRoute({
+    loader: () => ({ healthTipsFormUrl: 'https://forms.ceibahealth.example/health-tips' }),
+    component: () => (
+      <I18nextProvider i18n={i18nFor(lang)}>
+        <main>
+          <Suspense fallback={<p>Loading</p>}>{ui}</Suspense>
+        </main>
+      </I18nextProvider>
+    ),
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [lang === 'es' ? '/es/' : '/'] }),
+  })
+  await router.load()
+  return render(<RouterProvider router={router} />)
+}
