@@ -4,6 +4,20 @@ import { chromiumPath } from './tests/chromium-path.mjs'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const executablePath = chromiumPath()
 
+// With DATABASE_URL (CI sets it when PostgreSQL answers) the journeys run on PostgreSQL, in a
+// database of their own made fresh for each run, with a fixed test encryption key.
+function postgresEnv(): Record<string, string> {
+  const admin = process.env.DATABASE_URL
+  if (!admin) return {}
+  const url = new URL(admin)
+  url.pathname = `/ceiba_e2e_${port}`
+  return {
+    DATABASE_URL: url.toString(),
+    ADMIN_DATABASE_URL: admin,
+    ENROLLMENT_KEY: Buffer.alloc(32, 7).toString('base64'),
+  }
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -32,9 +46,14 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npm run build && npm run db:setup && node scripts/serve.mjs',
+    command: 'npm run build && node scripts/e2e-database.mjs && npm run db:setup && node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/app-data.json`,
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, BUILD_DIR: port === 3100 ? 'dist' : `.build/e2e-${port}` },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.data/e2e-${port}`,
+      BUILD_DIR: port === 3100 ? 'dist' : `.build/e2e-${port}`,
+      ...postgresEnv(),
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useLoaderData, useNavigate, type LinkProps } from '@tanstack/react-router'
+import { useLoaderData, useNavigate, useRouter, type LinkProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hrefFor } from '~/i18n/route-table'
 import type { Lang } from '~/i18n/locales'
@@ -53,15 +54,22 @@ export function EnrollmentPage({ lang, year, search }: Props) {
 function Application({ plan, lang, year }: { plan: EnrollmentPlan; lang: Lang; year: PlanYear }) {
   const { t } = useTranslation('enrollment')
   const navigate = useNavigate()
+  const router = useRouter()
+  const confirmationPath = hrefFor('enrollYearConfirmation', lang, { year }) as LinkProps['to']
+  const errorPath = hrefFor('enrollYearError', lang, { year }) as LinkProps['to']
+  // Load the result pages' code now: if the server goes away mid-submit, the error page still shows.
+  useEffect(() => {
+    void router.preloadRoute({ to: confirmationPath }).catch(() => undefined)
+    void router.preloadRoute({ to: errorPath }).catch(() => undefined)
+  }, [router, confirmationPath, errorPath])
   const result = (confirmationNumber?: string) => ({ confirmationNumber, planSlug: plan.slug, planType: plan.planType })
   const { actor, startOver } = useEnrollment({
     plan,
     lang,
     leaveMessage: t('leave'),
     // Paths come from the route table; the router matches them at run time (as SiteLink does).
-    onSubmitted: (number) =>
-      void navigate({ to: hrefFor('enrollYearConfirmation', lang, { year }) as LinkProps['to'], state: { enrollment: result(number) }, replace: true }),
-    onFailed: () => void navigate({ to: hrefFor('enrollYearError', lang, { year }) as LinkProps['to'], state: { enrollment: result() } }),
+    onSubmitted: (number) => void navigate({ to: confirmationPath, state: { enrollment: result(number) }, replace: true }),
+    onFailed: () => void navigate({ to: errorPath, state: { enrollment: result() } }),
   })
   if (!actor) return <p role="status">{t('page.loading')}</p>
   return <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />
