@@ -44,3 +44,10 @@ const server = serve({
 
 await server.ready()
 console.log(`Ceiba Health site ready at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`)
+
+// Stop cleanly when asked (test runners, process managers): finish open requests, then exit.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0))
+  })
+}

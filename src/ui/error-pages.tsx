@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router'
 import type { PublicConfig } from '~/server/public-config'
 import { useLang } from '~/i18n/use-lang'
 import { hrefFor } from '~/i18n/route-table'
-import { chunkReloadFlag, isChunkLoadError, reloadOnce } from './recovery'
+import { isChunkLoadError, reloadForMissingResources } from './recovery'
 import { SiteLink } from './site-link'
 
 /** Spec 2.4 Not found and spec 8 Unknown route. The server answers it with HTTP 404. */
@@ -27,7 +27,8 @@ export function ServerErrorPage({ error }: { error: unknown }) {
   const lang = useLang()
   const config = useRouterState({ select: (state) => state.matches[0]?.loaderData as PublicConfig | undefined })
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadOnce(sessionStorage, chunkReloadFlag(location.pathname), () => location.reload())
+    if (!isChunkLoadError(error)) return
+    reloadForMissingResources()
   }, [error])
   return (
     <div className="page page--narrow">

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPrefetchQueue, prefetchAllowed } from './prefetch'
-import { buildReloadFlag, isChunkLoadError, reloadOnce, shouldReloadForBuild } from './recovery'
+import { buildReloadFlag, isChunkLoadError, reloadOnce, serverAnswers, shouldReloadForBuild } from './recovery'
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 
@@ -53,5 +53,15 @@ describe('recovery rules (spec 4.5)', () => {
     expect(shouldReloadForBuild('a', 'b', storage)).toBe(true)
     storage.setItem(buildReloadFlag('b'), '1')
     expect(shouldReloadForBuild('a', 'b', storage)).toBe(false)
+  })
+})
+
+describe('reload only when the server answers (spec 7.1 HEAD check)', () => {
+  it('sends a HEAD request and reports whether anything answered', async () => {
+    const up = vi.fn().mockResolvedValue(new Response(null, { status: 404 }))
+    expect(await serverAnswers('/about-us/', up)).toBe(true)
+    expect(up).toHaveBeenCalledWith('/about-us/', { method: 'HEAD', cache: 'no-store' })
+    const down = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await serverAnswers('/about-us/', down)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { buildReloadFlag, chunkReloadFlag, reloadOnce, shouldReloadForBuild } from './recovery'
+import { buildReloadFlag, reloadForMissingResources, reloadOnce, shouldReloadForBuild } from './recovery'
 
 declare const __BUILD_ID__: string
 const CHECK_EVERY_MS = 5 * 60 * 1000
@@ -10,13 +10,16 @@ export function RecoveryWatch() {
   const router = useRouter()
 
   useEffect(() => {
+    // A background prefetch that fails is ignored (its caller catches it). Only a page the
+    // visitor is navigating to reloads, once, and only when the server answers.
     const onPreloadError = (event: Event) => {
+      if (!router.state.isLoading) return
       event.preventDefault()
-      reloadOnce(sessionStorage, chunkReloadFlag(location.pathname), () => location.reload())
+      reloadForMissingResources()
     }
     window.addEventListener('vite:preloadError', onPreloadError)
     return () => window.removeEventListener('vite:preloadError', onPreloadError)
-  }, [])
+  }, [router])
 
   useEffect(() => {
     let lastCheck = Date.now()

@@ -41,3 +41,23 @@ export function shouldReloadForBuild(current: string, served: string | undefined
     return false
   }
 }
+
+/**
+ * Spec 7.1: before reloading for missing page resources, a HEAD request on the page's path checks
+ * that the server answers. While it is down (a restart), reloading would only replace the page,
+ * and whatever the visitor typed, with the browser's error screen.
+ */
+export async function serverAnswers(path: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    await fetcher(path, { method: 'HEAD', cache: 'no-store' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The browser side of the rule: reload the current path once, if the server answers. */
+export function reloadForMissingResources(): void {
+  const path = location.pathname
+  void serverAnswers(path).then((up) => up && reloadOnce(sessionStorage, chunkReloadFlag(path), () => location.reload()))
+}
