@@ -1,16 +1,10 @@
 import { createRequire } from 'node:module'
 import { SERVICE_AREA_STATES } from '../../src/features/providers/directory-options.ts'
+import { mulberry32 } from './mulberry32.ts'
 
 /** A seeded PRNG (mulberry32): the same seed always gives the same directory. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
   const chance = (p: number) => next() < p

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../mulberry32.ts'
+
 /** A small seeded generator (mulberry32 over an FNV-1a hash) so the catalogue builds identically every time. */
 export type Random = {
   next: () => number
@@ -9,13 +11,7 @@ export type Random = {
 export function seededRandom(seed: string): Random {
   let state = 2166136261
   for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(state)
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
   return {
     next,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import type { County } from '~/server/plan-types'
-import { ErrorSummary } from './error-summary'
+import { ErrorSummary } from '~/ui/error-summary'
 import { countyName, sharedLabel } from './plan-format'
 import { StepHeading } from './step-heading'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import { Field } from '~/ui/field'
-import { ErrorSummary } from './error-summary'
+import { ErrorSummary } from '~/ui/error-summary'
 
 type Props = {
   lang: Lang
