@@ -44,6 +44,11 @@ export function CallBar({ numbers }: { numbers: CallBarNumbers }) {
         </a>{' '}
         <span>({t('callBar.tty', { tty: numbers.tty })})</span>
       </p>
+      {/* The phone's fixed call button repeats the number above; it is hidden from assistive
+          technology and the tab order, which reach the full bar. */}
+      <a className="call-bar__float" href={telHref(phone)} aria-hidden="true" tabIndex={-1}>
+        {t('callBar.call')} {phone} ({t('callBar.tty', { tty: numbers.tty })})
+      </a>
       <p className="call-bar__hours">
         {hours.map((line, index) => (
           <span key={line}>
