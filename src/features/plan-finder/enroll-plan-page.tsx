@@ -7,7 +7,7 @@ import { hrefFor } from '~/i18n/route-table'
 import { SiteLink } from '~/ui/site-link'
 import { PlanDocumentLinks } from './plan-card'
 import { PlanEligibility } from './plan-eligibility'
-import { planFeatures } from './plan-features'
+import { PlanFeatureList, PlanHighlights } from './plan-summary'
 import { planQueryOptions } from './plan-finder.queries'
 import { StarRating } from './star-rating'
 
@@ -54,20 +54,8 @@ export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
       </p>
       <p className="field__hint">{t('enroll.startHint')}</p>
       <h2>{t('enroll.summary')}</h2>
-      <dl className="plan-card__features">
-        {planFeatures(plan, lang, t).map((feature) => (
-          <div key={feature.key}>
-            <dt>{feature.label}</dt>
-            <dd>{feature.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2>{t('plan.highlights')}</h2>
-      <ul>
-        {plan.highlights[lang].map((highlight) => (
-          <li key={highlight}>{highlight}</li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} lang={lang} />
+      <PlanHighlights plan={plan} lang={lang} heading="h2" />
       <PlanDocumentLinks plan={plan} lang={lang} />
       <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
       <p>

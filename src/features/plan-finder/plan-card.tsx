@@ -3,9 +3,10 @@ import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import type { Plan } from '~/server/plan-types'
 import { SiteLink } from '~/ui/site-link'
-import { documentsIn, planFeatures } from './plan-features'
+import { documentsIn } from './plan-features'
 import type { FitReason } from './plan-ranking'
 import { PlanEligibility } from './plan-eligibility'
+import { PlanFeatureList, PlanHighlights } from './plan-summary'
 import { StarRating } from './star-rating'
 
 /** One plan of the results (spec 2.4): features, highlights, stars, documents and the join link. */
@@ -32,20 +33,8 @@ export function PlanCard({ plan, reasons, lang }: { plan: Plan; reasons: FitReas
       ))}
       <PlanEligibility plan={plan} />
       <h4 className="visually-hidden">{t('plan.keyFeatures', { planName: plan.name })}</h4>
-      <dl className="plan-card__features">
-        {planFeatures(plan, lang, t).map((feature) => (
-          <div key={feature.key}>
-            <dt>{feature.label}</dt>
-            <dd>{feature.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h4>{t('plan.highlights')}</h4>
-      <ul>
-        {plan.highlights[lang].map((highlight) => (
-          <li key={highlight}>{highlight}</li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} lang={lang} />
+      <PlanHighlights plan={plan} lang={lang} heading="h4" />
       <PlanDocumentLinks plan={plan} lang={lang} />
       <p>
         <SiteLink href={hrefFor('planEnroll', lang, { slug: plan.slug })} className="button button--primary">
