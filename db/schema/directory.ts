@@ -1,5 +1,18 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 
+/** Where a provider or store is: the address shown, and the point the distance search uses. */
+function placeColumns() {
+  return {
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    phone: text('phone').notNull(),
+  }
+}
+
 /**
  * The provider and pharmacy directory (spec 3.7). One row per practitioner, place (hospital,
  * pharmacy, clinic) or other healthcare service. Geo search uses the btree (lat, lon) index as a
@@ -31,13 +44,7 @@ export const providers = pgTable(
     visionHearingServices: text('vision_hearing_services').array().notNull(),
     freeStandingFacility: boolean('free_standing_facility').notNull(),
     startDate: date('start_date').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lon: doublePrecision('lon').notNull(),
-    phone: text('phone').notNull(),
+    ...placeColumns(),
   },
   (table) => [index('providers_lat_lon_idx').on(table.lat, table.lon)],
 )
@@ -48,13 +55,7 @@ export const stores = pgTable(
   {
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lon: doublePrecision('lon').notNull(),
-    phone: text('phone').notNull(),
+    ...placeColumns(),
   },
   (table) => [index('stores_lat_lon_idx').on(table.lat, table.lon)],
 )
