@@ -45,6 +45,12 @@ export function RecoveryWatch() {
     }
   }, [router])
 
+  // Marks the page interactive: styles and test journeys can tell a server-rendered page that is
+  // only readable from one whose controls already respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
   useEffect(() => {
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       navigator.serviceWorker.register('/sw.js').catch(() => {})

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 
 type Doc = { id: string; uid: string; lang: string; alternate_languages: Array<{ uid: string }>; data: Record<string, unknown> }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './axe'
 import { ENGLISH, SPANISH, Wizard, starts, type Words } from './enrollment-helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 
 // 70075 (Meraux, LA) lies in St. Bernard and Orleans parishes, both served in 2026; 10001 (New York) is not served.

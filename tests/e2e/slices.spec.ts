@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 
 test('the style guide shows every slice variation under a heading naming it', async ({ page }) => {
