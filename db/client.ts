@@ -29,6 +29,12 @@ const migrationsFolder = existsSync(besideSource) ? besideSource : `${process.cw
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle connection the server closes (a restart, a failover, a dropped test database) is
+    // replaced on next use; without a listener it would crash the process. Only the code is
+    // logged: driver messages can quote query values.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.error(`PostgreSQL idle connection lost${error.code ? ` (${error.code})` : ''}`)
+    })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
