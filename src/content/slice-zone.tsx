@@ -4,9 +4,8 @@ import { SliceZone, type SliceComponentProps } from '@prismicio/react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { components } from '../../slices/index'
+import type { PageFeature, SliceContext } from './features'
 
-/** What every slice component receives as `context`. */
-export type SliceContext = { lang: Lang }
 
 /**
  * A slice type with no component: nothing in production; in development a visible note, so a
@@ -24,8 +23,8 @@ export function MissingSlice({ slice }: SliceComponentProps) {
 }
 
 /** Renders a document's slice zone with the library's lazily loaded components. */
-export function ContentSliceZone({ slices, lang }: { slices: readonly Slice[]; lang: Lang }) {
-  const context: SliceContext = { lang }
+export function ContentSliceZone({ slices, lang, feature }: { slices: readonly Slice[]; lang: Lang; feature?: PageFeature }) {
+  const context: SliceContext = { lang, feature }
   return (
     <Suspense fallback={null}>
       <SliceZone slices={slices} components={components} defaultComponent={MissingSlice} context={context} />

@@ -48,7 +48,7 @@ type ContentRelationshipFieldWithData<
 		>
 }[Exclude<TCustomType[number], string>["id"]];
 
-type ArticleDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FormSlotSlice
+type ArticleDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
 
 /**
  * Content for Article documents
@@ -379,7 +379,7 @@ interface FooterDocumentData {
  */
 export type FooterDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithoutUID<Simplify<FooterDocumentData>, "footer", Lang>;
 
-type MarketingLandingPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FormSlotSlice
+type MarketingLandingPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
 
 /**
  * Content for Marketing landing page documents
@@ -513,7 +513,7 @@ interface NavigationDocumentData {
  */
 export type NavigationDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithoutUID<Simplify<NavigationDocumentData>, "navigation", Lang>;
 
-type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FormSlotSlice
+type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
 
 /**
  * Content for Page documents
@@ -595,7 +595,7 @@ interface PageDocumentData {
  */
 export type PageDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithUID<Simplify<PageDocumentData>, "page", Lang>;
 
-type PlanDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FormSlotSlice
+type PlanDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
 
 /**
  * Content for Plan documents
@@ -701,7 +701,7 @@ interface PlanDocumentData {
  */
 export type PlanDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithUID<Simplify<PlanDocumentData>, "plan", Lang>;
 
-type PlanLocationDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FormSlotSlice
+type PlanLocationDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
 
 /**
  * Content for Plan location documents
@@ -1765,63 +1765,63 @@ type FaqAccordionSliceVariation = FaqAccordionSliceDefault
 export type FaqAccordionSlice = prismic.SharedSlice<"faq_accordion", FaqAccordionSliceVariation>;
 
 /**
- * Primary content in *FormSlot → Default → Primary*
+ * Primary content in *Feature → Default → Primary*
  */
-export interface FormSlotSliceDefaultPrimary {
+export interface FeatureSliceDefaultPrimary {
 	/**
-	 * Form field in *FormSlot → Default → Primary*
+	 * Feature field in *Feature → Default → Primary*
 	 *
 	 * - **Field Type**: Select
 	 * - **Placeholder**: *None*
 	 * - **Default Value**: call_request
-	 * - **API ID Path**: form_slot.default.primary.form
+	 * - **API ID Path**: feature.default.primary.feature
 	 * - **Documentation**: https://prismic.io/docs/fields/select
 	 */
-	form: prismic.SelectField<"call_request" | "email_signup" | "plan_finder", "filled">;
+	feature: prismic.SelectField<"plan_finder" | "plan_results" | "plan_enroll" | "enrollment" | "enrollment_confirmation" | "enrollment_error" | "formulary_search" | "drug_search" | "provider_search" | "store_locator" | "plan_documents_finder" | "benefit_details" | "prior_authorization_list" | "referral_list" | "dme_lists" | "provider_directory_document" | "call_request" | "email_signup", "filled">;
 	
 	/**
-	 * Heading field in *FormSlot → Default → Primary*
+	 * Heading field in *Feature → Default → Primary*
 	 *
 	 * - **Field Type**: Text
 	 * - **Placeholder**: *None*
-	 * - **API ID Path**: form_slot.default.primary.title
+	 * - **API ID Path**: feature.default.primary.title
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
 	title: prismic.KeyTextField;
 	
 	/**
-	 * Introduction field in *FormSlot → Default → Primary*
+	 * Introduction field in *Feature → Default → Primary*
 	 *
 	 * - **Field Type**: Text
 	 * - **Placeholder**: *None*
-	 * - **API ID Path**: form_slot.default.primary.intro
+	 * - **API ID Path**: feature.default.primary.intro
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
 	intro: prismic.KeyTextField;
 }
 
 /**
- * Default variation for FormSlot Slice
+ * Default variation for Feature Slice
  *
  * - **API ID**: `default`
- * - **Description**: One form.
+ * - **Description**: The feature this page offers. On a functional page, the page's own feature; on any page, the call request, email signup or plan finder form.
  * - **Documentation**: https://prismic.io/docs/slices
  */
-export type FormSlotSliceDefault = prismic.SharedSliceVariation<"default", Simplify<FormSlotSliceDefaultPrimary>, never>;
+export type FeatureSliceDefault = prismic.SharedSliceVariation<"default", Simplify<FeatureSliceDefaultPrimary>, never>;
 
 /**
- * Slice variation for *FormSlot*
+ * Slice variation for *Feature*
  */
-type FormSlotSliceVariation = FormSlotSliceDefault
+type FeatureSliceVariation = FeatureSliceDefault
 
 /**
- * FormSlot Shared Slice
+ * Feature Shared Slice
  *
- * - **API ID**: `form_slot`
- * - **Description**: Places a site form (call request, email signup, plan finder) on the page.
+ * - **API ID**: `feature`
+ * - **Description**: Places one of the site's features (plan finder, enrollment, searches, forms) among the page's other slices.
  * - **Documentation**: https://prismic.io/docs/slices
  */
-export type FormSlotSlice = prismic.SharedSlice<"form_slot", FormSlotSliceVariation>;
+export type FeatureSlice = prismic.SharedSlice<"feature", FeatureSliceVariation>;
 
 /**
  * Primary content in *Hero → Default → Primary*
@@ -2862,10 +2862,10 @@ declare module "@prismicio/client" {
 			FaqAccordionSliceDefaultPrimary,
 			FaqAccordionSliceVariation,
 			FaqAccordionSliceDefault,
-			FormSlotSlice,
-			FormSlotSliceDefaultPrimary,
-			FormSlotSliceVariation,
-			FormSlotSliceDefault,
+			FeatureSlice,
+			FeatureSliceDefaultPrimary,
+			FeatureSliceVariation,
+			FeatureSliceDefault,
 			HeroSlice,
 			HeroSliceDefaultPrimary,
 			HeroSliceWithImagePrimary,
