@@ -1,6 +1,8 @@
 import { prerender } from 'react-dom/static'
 import { RouterServer, defineHandlerCallback, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
 
+const LEADING_DOCTYPE = /^\s*<!DOCTYPE html>/i
+
 /**
  * Renders the whole page before answering, so that an exception while rendering can still turn
  * the answer into an HTTP 500 (a streamed answer has already sent 200), and so that suspended
@@ -22,7 +24,10 @@ export const renderHandler = defineHandlerCallback(async ({ router, responseHead
           console.error(`Render error: ${error instanceof Error ? error.name : 'unknown'}`)
         },
       })
-      return new Response(prelude).text()
+      // React writes a doctype before an <html> root, and renderSsrHtmlResponse writes its own
+      // in front of what this returns: keep only one.
+      const html = await new Response(prelude).text()
+      return html.replace(LEADING_DOCTYPE, '')
     },
   })
   if (!failed) return response
