@@ -13,17 +13,20 @@ export default function AlertOrDisclaimer({ slice }: SliceComponentProps<AlertOr
   if (slice.variation === 'disclaimer') {
     const { primary } = slice
     return (
-      <section className="slice disclaimer" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      // Small print has no heading, so it is a div (a section without one is flagged).
+      <div className="slice disclaimer" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
         <ContentRichText field={primary.body} />
         {isFilled.keyText(primary.material_id) && <p className="disclaimer__material-id">{t('disclaimer.materialId', { id: primary.material_id })}</p>}
-      </section>
+      </div>
     )
   }
   const { primary } = slice
   const tone: Tone = TONES.includes(primary.tone as Tone) ? (primary.tone as Tone) : 'info'
+  const hasTitle = isFilled.keyText(primary.title)
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className={`slice alert alert--${tone}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) ? (
+    <Wrapper className={`slice alert alert--${tone}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle ? (
         <h2 className="alert__title">
           <span className="visually-hidden">{t(`alert.${tone}`)}: </span>
           {primary.title}
@@ -32,6 +35,6 @@ export default function AlertOrDisclaimer({ slice }: SliceComponentProps<AlertOr
         <p className="visually-hidden">{t(`alert.${tone}`)}</p>
       )}
       <ContentRichText field={primary.body} />
-    </section>
+    </Wrapper>
   )
 }

@@ -22,9 +22,13 @@ const ICONS: Record<string, string> = {
 
 export default function BenefitHighlights({ slice }: SliceComponentProps<BenefitHighlightsSlice>) {
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // Item headings sit under the slice's h2; with no title they follow the page heading directly.
+  const ItemHeading = hasTitle ? 'h3' : 'h2'
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className="slice benefit-highlights" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice benefit-highlights" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="benefit-highlights__list">
         {primary.benefits.map((benefit, index) => (
@@ -35,7 +39,7 @@ export default function BenefitHighlights({ slice }: SliceComponentProps<Benefit
               </span>
             )}
             <div>
-              {isFilled.keyText(benefit.name) && <h3>{benefit.name}</h3>}
+              {isFilled.keyText(benefit.name) && <ItemHeading>{benefit.name}</ItemHeading>}
               {isFilled.keyText(benefit.description) && <p>{benefit.description}</p>}
               {isFilled.link(benefit.link) && (
                 <p>
@@ -46,6 +50,6 @@ export default function BenefitHighlights({ slice }: SliceComponentProps<Benefit
           </li>
         ))}
       </ul>
-    </section>
+    </Wrapper>
   )
 }

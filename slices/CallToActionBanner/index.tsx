@@ -5,11 +5,14 @@ import { ContentLink } from '~/ui/content-link'
 
 export default function CallToActionBanner({ slice }: SliceComponentProps<CallToActionBannerSlice>) {
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // A section without a heading is only a div (the W3C checker warns of it).
+  const Wrapper = hasTitle ? 'section' : 'div'
   const tone = primary.tone === 'gold' ? 'gold' : 'green'
   return (
-    <section className={`slice cta-banner cta-banner--${tone}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper className={`slice cta-banner cta-banner--${tone}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
       <div>
-        {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+        {hasTitle && <h2>{primary.title}</h2>}
         {isFilled.keyText(primary.body) && <p>{primary.body}</p>}
       </div>
       {(isFilled.link(primary.primary_link) || isFilled.link(primary.secondary_link)) && (
@@ -18,6 +21,6 @@ export default function CallToActionBanner({ slice }: SliceComponentProps<CallTo
           <ContentLink field={primary.secondary_link} className="button button--secondary" />
         </p>
       )}
-    </section>
+    </Wrapper>
   )
 }

@@ -7,15 +7,19 @@ import { ContentRichText } from '~/ui/content-rich-text'
 
 export default function CardGrid({ slice }: SliceComponentProps<CardGridSlice>) {
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // Item headings sit under the slice's h2; with no title they follow the page heading directly.
+  const ItemHeading = hasTitle ? 'h3' : 'h2'
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className="slice card-grid-slice" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice card-grid-slice" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="card-grid">
         {primary.cards.map((card, index) => (
           <li key={index} className="card">
             <ContentImage field={card.image} className="card__image" />
-            {isFilled.keyText(card.title) && <h3>{card.title}</h3>}
+            {isFilled.keyText(card.title) && <ItemHeading>{card.title}</ItemHeading>}
             <ContentRichText field={card.body} />
             {isFilled.link(card.link) && (
               <p className="card__link">
@@ -25,6 +29,6 @@ export default function CardGrid({ slice }: SliceComponentProps<CardGridSlice>) 
           </li>
         ))}
       </ul>
-    </section>
+    </Wrapper>
   )
 }

@@ -13,9 +13,13 @@ const isHours = (value: unknown): value is Hours => HOURS.includes(value as Hour
 export default function ContactBlock({ slice }: SliceComponentProps<ContactBlockSlice>) {
   const { t } = useTranslation('slices')
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // Item headings sit under the slice's h2; with no title they follow the page heading directly.
+  const ItemHeading = hasTitle ? 'h3' : 'h2'
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className="slice contact-block" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice contact-block" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.body} />
       {isFilled.keyText(primary.phone) && (
         <p className="contact-block__phone">
@@ -26,10 +30,10 @@ export default function ContactBlock({ slice }: SliceComponentProps<ContactBlock
       {isHours(primary.hours) && <p className="contact-block__hours">{t(`contact.hours.${primary.hours}`)}</p>}
       {isFilled.richText(primary.address) && (
         <div className="contact-block__address">
-          <h3>{t('contact.address')}</h3>
+          <ItemHeading>{t('contact.address')}</ItemHeading>
           <ContentRichText field={primary.address} />
         </div>
       )}
-    </section>
+    </Wrapper>
   )
 }

@@ -9,9 +9,12 @@ import { ContentRichText } from '~/ui/content-rich-text'
 export default function DocumentList({ slice }: SliceComponentProps<DocumentListSlice>) {
   const { t } = useTranslation('slices')
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // A section without a heading is only a div (the W3C checker warns of it).
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className="slice document-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice document-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="document-list__items">
         {primary.documents.map((doc, index) =>
@@ -32,6 +35,6 @@ export default function DocumentList({ slice }: SliceComponentProps<DocumentList
           ) : null,
         )}
       </ul>
-    </section>
+    </Wrapper>
   )
 }

@@ -20,9 +20,13 @@ export default function EventsList({ slice }: SliceComponentProps<EventsListSlic
   const { t } = useTranslation('slices')
   const lang = useLang()
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // Item headings sit under the slice's h2; with no title they follow the page heading directly.
+  const ItemHeading = hasTitle ? 'h3' : 'h2'
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className="slice events-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice events-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="events-list__items">
         {primary.events.map((event, index) => {
@@ -30,7 +34,7 @@ export default function EventsList({ slice }: SliceComponentProps<EventsListSlic
           const language = LANGUAGES.includes(event.language as EventLanguage) ? (event.language as EventLanguage) : null
           return (
             <li key={index} className="events-list__item">
-              {isFilled.keyText(event.name) && <h3>{event.name}</h3>}
+              {isFilled.keyText(event.name) && <ItemHeading>{event.name}</ItemHeading>}
               <dl className="events-list__details">
                 {date && (
                   <div>
@@ -78,6 +82,6 @@ export default function EventsList({ slice }: SliceComponentProps<EventsListSlic
           )
         })}
       </ul>
-    </section>
+    </Wrapper>
   )
 }

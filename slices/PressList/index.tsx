@@ -10,15 +10,19 @@ export default function PressList({ slice }: SliceComponentProps<PressListSlice>
   const { t } = useTranslation('slices')
   const lang = useLang()
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // Item headings sit under the slice's h2; with no title they follow the page heading directly.
+  const ItemHeading = hasTitle ? 'h3' : 'h2'
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className="slice press-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice press-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       <ul className="press-list__items">
         {primary.releases.map((item, index) => {
           const date = formatDate(item.date, lang)
           return (
             <li key={index} className="press-list__item">
-              {isFilled.keyText(item.headline) && <h3>{item.headline}</h3>}
+              {isFilled.keyText(item.headline) && <ItemHeading>{item.headline}</ItemHeading>}
               <p className="press-list__meta">
                 {date && (
                   <>
@@ -38,6 +42,6 @@ export default function PressList({ slice }: SliceComponentProps<PressListSlice>
           )
         })}
       </ul>
-    </section>
+    </Wrapper>
   )
 }

@@ -10,7 +10,8 @@ export default function QuoteOrStats({ slice }: SliceComponentProps<QuoteOrStats
   if (slice.variation === 'quote') {
     const { primary } = slice
     return (
-      <section className="slice quote" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      // A div: the figure with its caption needs no heading (a section without one is flagged).
+      <div className="slice quote" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
         <figure>
           <blockquote className="quote__text">
             <ContentRichText field={primary.quote} />
@@ -23,14 +24,16 @@ export default function QuoteOrStats({ slice }: SliceComponentProps<QuoteOrStats
             </figcaption>
           )}
         </figure>
-      </section>
+      </div>
     )
   }
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className="slice stats" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
-      <dl className="stats__list" aria-label={isFilled.keyText(primary.title) ? undefined : t('stats.label')}>
+    <Wrapper className="slice stats" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
+      <dl className="stats__list" aria-label={hasTitle ? undefined : t('stats.label')}>
         {primary.stats.map((stat, index) => (
           <div key={index} className="stats__item">
             <dt className="stats__label">{stat.label}</dt>
@@ -39,6 +42,6 @@ export default function QuoteOrStats({ slice }: SliceComponentProps<QuoteOrStats
         ))}
       </dl>
       {isFilled.keyText(primary.source) && <p className="stats__source">{primary.source}</p>}
-    </section>
+    </Wrapper>
   )
 }

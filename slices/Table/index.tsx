@@ -10,9 +10,12 @@ export default function Table({ slice }: SliceComponentProps<TableSlice>) {
   const { t } = useTranslation('slices')
   const captionId = useId()
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // A section without a heading is only a div (the W3C checker warns of it).
+  const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <section className="slice table-slice" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice table-slice" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       {isFilled.table(primary.table) && (
         <div className="table-slice__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <PrismicTable
@@ -36,6 +39,6 @@ export default function Table({ slice }: SliceComponentProps<TableSlice>) {
       <div className="table-slice__footnote">
         <ContentRichText field={primary.footnote} />
       </div>
-    </section>
+    </Wrapper>
   )
 }

@@ -10,10 +10,13 @@ import { ContentRichText } from '~/ui/content-rich-text'
 export default function VendorList({ slice }: SliceComponentProps<VendorListSlice>) {
   const { t } = useTranslation('slices')
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // A section without a heading is only a div (the W3C checker warns of it).
+  const Wrapper = hasTitle ? 'section' : 'div'
   const region = isFilled.keyText(primary.region) ? primary.region : ''
   return (
-    <section className="slice vendor-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice vendor-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <div className="table-slice__scroll">
         <table className="data-table">
@@ -42,6 +45,6 @@ export default function VendorList({ slice }: SliceComponentProps<VendorListSlic
           </tbody>
         </table>
       </div>
-    </section>
+    </Wrapper>
   )
 }

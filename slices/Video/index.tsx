@@ -20,13 +20,16 @@ export default function Video({ slice }: SliceComponentProps<VideoSlice>) {
   const { t } = useTranslation('slices')
   const [playing, setPlaying] = useState(false)
   const { primary } = slice
+  const hasTitle = isFilled.keyText(primary.title)
+  // A section without a heading is only a div (the W3C checker warns of it).
+  const Wrapper = hasTitle ? 'section' : 'div'
   const url = asLink(primary.video_url)
   const title = isFilled.keyText(primary.video_title) ? primary.video_title : (primary.title ?? '')
   const captions = asLink(primary.captions)
   const embed = url ? youtubeEmbed(url) : null
   return (
-    <section className="slice video" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
-      {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
+    <Wrapper className="slice video" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      {hasTitle && <h2>{primary.title}</h2>}
       {url && (
         <div className="video__frame">
           {!playing ? (
@@ -56,6 +59,6 @@ export default function Video({ slice }: SliceComponentProps<VideoSlice>) {
           <ContentRichText field={primary.transcript} />
         </details>
       )}
-    </section>
+    </Wrapper>
   )
 }
