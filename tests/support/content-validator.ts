@@ -115,3 +115,75 @@ export function checkDocument(doc: ContentDoc, types: Map<string, CustomTypeMode
   const fields = Object.assign({}, ...Object.values(model.json)) as Fields
   return [...problems, ...checkFields(fields, doc.data, doc.file, slices)]
 }
+
+/** The site's own host (SITE_URL's default, src/server/config.server.ts): a Web link to it is a link to one of our pages. */
+export const SITE_HOST = 'www.ceibahealth.example'
+
+export type LinkValue = {
+  link_type: string
+  url?: unknown
+  id?: unknown
+  type?: unknown
+  uid?: unknown
+  lang?: unknown
+  isBroken?: unknown
+  text?: unknown
+}
+export type FoundLink = { doc: ContentDoc; where: string; link: LinkValue }
+
+/** Every filled link in a document's data: link fields, and rich text hyperlinks (their `data`). */
+export function linksIn(doc: ContentDoc): FoundLink[] {
+  const found: FoundLink[] = []
+  const visit = (value: unknown, where: string) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${where}[${i}]`))
+    if (!value || typeof value !== 'object') return
+    const record = value as Record<string, unknown>
+    if (typeof record.link_type === 'string') {
+      if (record.link_type !== 'Any') found.push({ doc, where, link: record as LinkValue })
+      return
+    }
+    for (const [key, inner] of Object.entries(record)) visit(inner, `${where}.${key}`)
+  }
+  visit(doc.data, 'data')
+  return found
+}
+
+export type WebTarget = { kind: 'page'; path: string } | { kind: 'file'; path: string } | { kind: 'external' }
+
+/**
+ * What a Web (or Media) link's URL points at: one of the site's own pages (a path without a file
+ * extension, or any URL on the site's host), a file the site serves (a path with an extension, e.g.
+ * /documents/x.pdf, /images/content/y.svg), or another site (another host, mailto:, tel:).
+ */
+export function webTarget(url: string): WebTarget {
+  const trimmed = url.trim()
+  const own = new RegExp(`^(?:https?:)?//${SITE_HOST.replace(/\./g, '\\.')}(?=[/?#]|$)`, 'i').exec(trimmed)
+  let path: string
+  if (own) path = trimmed.slice(own[0].length) || '/'
+  else if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return { kind: 'external' }
+  else path = trimmed
+  const bare = path.split(/[?#]/)[0] ?? ''
+  const last = bare.split('/').pop() ?? ''
+  return /\.[a-z0-9]{1,5}$/i.test(last) ? { kind: 'file', path: bare } : { kind: 'page', path }
+}
+
+/** Problems of a rich text hyperlink's offsets (they must fall inside its block's text). */
+export function spanProblems(doc: ContentDoc): string[] {
+  const problems: string[] = []
+  const visit = (value: unknown, where: string) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${where}[${i}]`))
+    if (!value || typeof value !== 'object') return
+    const block = value as { text?: unknown; spans?: unknown }
+    if (typeof block.text === 'string' && Array.isArray(block.spans)) {
+      for (const span of block.spans as Array<{ start: number; end: number }>) {
+        if (!(span.start >= 0 && span.start < span.end && span.end <= block.text.length)) {
+          problems.push(`${doc.file} ${where}: span ${span.start}-${span.end} outside "${block.text}"`)
+        }
+      }
+      return
+    }
+    for (const [key, inner] of Object.entries(value)) visit(inner, `${where}.${key}`)
+  }
+  visit(doc.data, 'data')
+  return problems
+}

@@ -8,6 +8,7 @@ import {
   type SliceModel,
 } from '../support/content-validator'
 import { readSliceLibrary } from '../support/slice-fixtures'
+import { buildPagePathMap, documentPath } from '../../src/content/routes'
 
 const types = new Map(readJsonTree<CustomTypeModel>('customtypes').map((t) => [t.id, t]))
 const slices = new Map(readSliceLibrary().map((s) => [s.model.id, s.model as unknown as SliceModel]))
@@ -77,6 +78,24 @@ describe('documents in content/', () => {
       .filter((doc) => !doc.alternate_languages.some((alt) => alt.lang === 'es-mx'))
       .map((doc) => `${doc.type}/${doc.uid ?? doc.type}`)
     expect(missing).toEqual([])
+  })
+
+  it('holds the editor-owned pages of spec 2.3 at their paths, as twins', () => {
+    const map = buildPagePathMap(published as Array<ContentDoc & { data: { path?: unknown } }>)
+    const pageAt = (path: string) => published.find((doc) => doc.type === 'page' && documentPath(doc, map) === path)
+    const pairs = [
+      ['/csnp-eligibility/', '/es/csnp-elegibilidad/'],
+      ['/dual-eligibility/', '/es/dual-elegibilidad/'],
+      ['/ceiba-dollars/', '/es/ceiba-dollars-es/'],
+      ['/thank-you/', '/es/gracias/'],
+    ]
+    for (const [enPath, esPath] of pairs) {
+      const en = pageAt(enPath!)
+      const es = pageAt(esPath!)
+      expect(en, enPath).toBeDefined()
+      expect(es, esPath).toBeDefined()
+      expect(en?.alternate_languages.map((alt) => alt.id)).toEqual([es?.id])
+    }
   })
 
   it('contains no placeholder copy', () => {
