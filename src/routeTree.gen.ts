@@ -9,92 +9,73 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as SplatRouteImport } from './routes/$'
+import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as AppDataDotjsonRouteImport } from './routes/app-data[.]json'
+import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiEmailSignupsRouteImport } from './routes/api/email-signups'
 import { Route as ApiEnrollmentsRouteImport } from './routes/api/enrollments'
 import { Route as ApiLeadsRouteImport } from './routes/api/leads'
 import { Route as ApiProvidersRouteImport } from './routes/api/providers'
 import { Route as ApiStoresRouteImport } from './routes/api/stores'
-import { Route as EnrollChar123yearChar125IndexRouteImport } from './routes/enroll-{$year}/index'
-import { Route as EnrollSlugRouteImport } from './routes/enroll/$slug'
-import { Route as EsIndexRouteImport } from './routes/es/index'
-import { Route as EsSplatRouteImport } from './routes/es/$'
-import { Route as FindAPlanIndexRouteImport } from './routes/find-a-plan/index'
-import { Route as FindAPlanSlugRouteImport } from './routes/find-a-plan/$slug'
-import { Route as FindPlanDocumentsIndexRouteImport } from './routes/find-plan-documents/index'
-import { Route as LpUidRouteImport } from './routes/lp/$uid'
-import { Route as PreviewIndexRouteImport } from './routes/preview/index'
 import { Route as PreviewExitRouteImport } from './routes/preview/exit'
-import { Route as RequestCallIndexRouteImport } from './routes/request-call/index'
-import { Route as ResourcesUidRouteImport } from './routes/resources/$uid'
-import { Route as SearchDrugsIndexRouteImport } from './routes/search-drugs/index'
-import { Route as SearchFormularyIndexRouteImport } from './routes/search-formulary/index'
-import { Route as SearchProvidersIndexRouteImport } from './routes/search-providers/index'
-import { Route as SliceSimulatorIndexRouteImport } from './routes/slice-simulator/index'
-import { Route as StyleGuideIndexRouteImport } from './routes/style-guide/index'
-import { Route as TestErrorsKindRouteImport } from './routes/test-errors/$kind'
-import { Route as TestLeadFormIndexRouteImport } from './routes/test-lead-form/index'
-import { Route as ThankYouIndexRouteImport } from './routes/thank-you/index'
+import { Route as LangEnrollChar123yearChar125IndexRouteImport } from './routes/$lang/enroll-{$year}/index'
+import { Route as LangEnrollSlugRouteImport } from './routes/$lang/enroll/$slug'
+import { Route as LangFindAPlanIndexRouteImport } from './routes/$lang/find-a-plan/index'
+import { Route as LangFindAPlanSlugRouteImport } from './routes/$lang/find-a-plan/$slug'
+import { Route as LangFindPlanDocumentsIndexRouteImport } from './routes/$lang/find-plan-documents/index'
+import { Route as LangLpUidRouteImport } from './routes/$lang/lp/$uid'
+import { Route as LangPreviewIndexRouteImport } from './routes/$lang/preview/index'
+import { Route as LangRequestCallIndexRouteImport } from './routes/$lang/request-call/index'
+import { Route as LangResourcesUidRouteImport } from './routes/$lang/resources/$uid'
+import { Route as LangSearchDrugsIndexRouteImport } from './routes/$lang/search-drugs/index'
+import { Route as LangSearchFormularyIndexRouteImport } from './routes/$lang/search-formulary/index'
+import { Route as LangSearchProvidersIndexRouteImport } from './routes/$lang/search-providers/index'
+import { Route as LangSliceSimulatorIndexRouteImport } from './routes/$lang/slice-simulator/index'
+import { Route as LangStyleGuideIndexRouteImport } from './routes/$lang/style-guide/index'
+import { Route as LangTestErrorsKindRouteImport } from './routes/$lang/test-errors/$kind'
+import { Route as LangTestLeadFormIndexRouteImport } from './routes/$lang/test-lead-form/index'
 import { Route as ApiFormularySearchRouteImport } from './routes/api/formulary/search'
 import { Route as ApiPlansIndexRouteImport } from './routes/api/plans/index'
 import { Route as ApiPlansSlugRouteImport } from './routes/api/plans/$slug'
 import { Route as DocumentsCriteriaFileRouteImport } from './routes/documents/criteria/$file'
 import { Route as DocumentsPlansSplatRouteImport } from './routes/documents/plans/$'
-import { Route as EnrollChar123yearChar125ConfirmationIndexRouteImport } from './routes/enroll-{$year}/confirmation/index'
-import { Route as EnrollChar123yearChar125ErrorIndexRouteImport } from './routes/enroll-{$year}/error/index'
-import { Route as EnrollConfirmationIndexRouteImport } from './routes/enroll/confirmation/index'
-import { Route as EnrollErrorIndexRouteImport } from './routes/enroll/error/index'
-import { Route as EsBuscarFormularioIndexRouteImport } from './routes/es/buscar-formulario/index'
-import { Route as EsBuscarMedicamentosIndexRouteImport } from './routes/es/buscar-medicamentos/index'
-import { Route as EsBuscarProveedoresIndexRouteImport } from './routes/es/buscar-proveedores/index'
-import { Route as EsEncontrarPlanDocsIndexRouteImport } from './routes/es/encontrar-plan-docs/index'
-import { Route as EsEncontrarUnPlanIndexRouteImport } from './routes/es/encontrar-un-plan/index'
-import { Route as EsEncontrarUnPlanSlugRouteImport } from './routes/es/encontrar-un-plan/$slug'
-import { Route as EsGraciasIndexRouteImport } from './routes/es/gracias/index'
-import { Route as EsInscribirseChar123yearChar125IndexRouteImport } from './routes/es/inscribirse-{$year}/index'
-import { Route as EsInscribirseSlugRouteImport } from './routes/es/inscribirse/$slug'
-import { Route as EsLpUidRouteImport } from './routes/es/lp/$uid'
-import { Route as EsRecursosUidRouteImport } from './routes/es/recursos/$uid'
-import { Route as EsSolicitudDeLlamadaIndexRouteImport } from './routes/es/solicitud-de-llamada/index'
-import { Route as FoodAndHomeWhereToShopIndexRouteImport } from './routes/food-and-home/where-to-shop/index'
-import { Route as PlanDocumentsBenefitAndCoverageDetailsSlugRouteImport } from './routes/plan-documents/benefit-and-coverage-details/$slug'
 import { Route as PlanDocumentsFilesFileRouteImport } from './routes/plan-documents/files/$file'
-import { Route as PlanDocumentsProviderAndPharmacyDirectoryIndexRouteImport } from './routes/plan-documents/provider-and-pharmacy-directory/index'
-import { Route as PlanDocumentsChar123yearChar125DmeListsIndexRouteImport } from './routes/plan-documents/{$year}-dme-lists/index'
-import { Route as PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRouteImport } from './routes/plan-documents/{$year}-prior-authorization-list/index'
-import { Route as PlanDocumentsChar123yearChar125ReferralListIndexRouteImport } from './routes/plan-documents/{$year}-referral-list/index'
-import { Route as TestLeadFormSubmitLeadIndexRouteImport } from './routes/test-lead-form/submit-lead/index'
+import { Route as LangEnrollChar123yearChar125ConfirmationIndexRouteImport } from './routes/$lang/enroll-{$year}/confirmation/index'
+import { Route as LangEnrollChar123yearChar125ErrorIndexRouteImport } from './routes/$lang/enroll-{$year}/error/index'
+import { Route as LangEnrollConfirmationIndexRouteImport } from './routes/$lang/enroll/confirmation/index'
+import { Route as LangEnrollErrorIndexRouteImport } from './routes/$lang/enroll/error/index'
+import { Route as LangFoodAndHomeWhereToShopIndexRouteImport } from './routes/$lang/food-and-home/where-to-shop/index'
+import { Route as LangPlanDocumentsBenefitAndCoverageDetailsSlugRouteImport } from './routes/$lang/plan-documents/benefit-and-coverage-details/$slug'
+import { Route as LangPlanDocumentsProviderAndPharmacyDirectoryIndexRouteImport } from './routes/$lang/plan-documents/provider-and-pharmacy-directory/index'
+import { Route as LangPlanDocumentsChar123yearChar125DmeListsIndexRouteImport } from './routes/$lang/plan-documents/{$year}-dme-lists/index'
+import { Route as LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRouteImport } from './routes/$lang/plan-documents/{$year}-prior-authorization-list/index'
+import { Route as LangPlanDocumentsChar123yearChar125ReferralListIndexRouteImport } from './routes/$lang/plan-documents/{$year}-referral-list/index'
+import { Route as LangTestLeadFormSubmitLeadIndexRouteImport } from './routes/$lang/test-lead-form/submit-lead/index'
 import { Route as PrismicApiV2IndexRouteImport } from './routes/[_]prismic/api/v2/index'
 import { Route as ApiFormularyDrugsIdRouteImport } from './routes/api/formulary/drugs/$id'
 import { Route as ApiZipZipCountiesRouteImport } from './routes/api/zip/$zip/counties'
-import { Route as EsAlimentosYViviendaDondeComprarIndexRouteImport } from './routes/es/alimentos-y-vivienda/donde-comprar/index'
-import { Route as EsDocumentosPlanDetallesBeneficioYCoberturaSlugRouteImport } from './routes/es/documentos-plan/detalles-beneficio-y-cobertura/$slug'
-import { Route as EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRouteImport } from './routes/es/documentos-plan/directorio-proveedores-y-farmacias/index'
-import { Route as EsDocumentosPlanChar123yearChar125DmeListasIndexRouteImport } from './routes/es/documentos-plan/{$year}-dme-listas/index'
-import { Route as EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRouteImport } from './routes/es/documentos-plan/{$year}-lista-autorizacion-previa/index'
-import { Route as EsDocumentosPlanChar123yearChar125ListaReferidosIndexRouteImport } from './routes/es/documentos-plan/{$year}-lista-referidos/index'
-import { Route as EsInscribirseChar123yearChar125ConfirmacionIndexRouteImport } from './routes/es/inscribirse-{$year}/confirmacion/index'
-import { Route as EsInscribirseChar123yearChar125ErrorIndexRouteImport } from './routes/es/inscribirse-{$year}/error/index'
-import { Route as EsInscribirseConfirmacionIndexRouteImport } from './routes/es/inscribirse/confirmacion/index'
-import { Route as EsInscribirseErrorIndexRouteImport } from './routes/es/inscribirse/error/index'
 import { Route as PrismicApiV2DocumentsSearchRouteImport } from './routes/[_]prismic/api/v2/documents/search'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SplatRoute = SplatRouteImport.update({
-  id: '/$',
-  path: '/$',
+const LangRouteRoute = LangRouteRouteImport.update({
+  id: '/$lang',
+  path: '/$lang',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppDataDotjsonRoute = AppDataDotjsonRouteImport.update({
   id: '/app-data.json',
   path: '/app-data.json',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangIndexRoute = LangIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSplatRoute = LangSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LangRouteRoute,
 } as any)
 const ApiEmailSignupsRoute = ApiEmailSignupsRouteImport.update({
   id: '/api/email-signups',
@@ -121,106 +102,94 @@ const ApiStoresRoute = ApiStoresRouteImport.update({
   path: '/api/stores',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EnrollChar123yearChar125IndexRoute =
-  EnrollChar123yearChar125IndexRouteImport.update({
-    id: '/enroll-{$year}/',
-    path: '/enroll-{$year}/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EnrollSlugRoute = EnrollSlugRouteImport.update({
-  id: '/enroll/$slug',
-  path: '/enroll/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsIndexRoute = EsIndexRouteImport.update({
-  id: '/es/',
-  path: '/es/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsSplatRoute = EsSplatRouteImport.update({
-  id: '/es/$',
-  path: '/es/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FindAPlanIndexRoute = FindAPlanIndexRouteImport.update({
-  id: '/find-a-plan/',
-  path: '/find-a-plan/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FindAPlanSlugRoute = FindAPlanSlugRouteImport.update({
-  id: '/find-a-plan/$slug',
-  path: '/find-a-plan/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FindPlanDocumentsIndexRoute = FindPlanDocumentsIndexRouteImport.update({
-  id: '/find-plan-documents/',
-  path: '/find-plan-documents/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LpUidRoute = LpUidRouteImport.update({
-  id: '/lp/$uid',
-  path: '/lp/$uid',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PreviewIndexRoute = PreviewIndexRouteImport.update({
-  id: '/preview/',
-  path: '/preview/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PreviewExitRoute = PreviewExitRouteImport.update({
   id: '/preview/exit',
   path: '/preview/exit',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RequestCallIndexRoute = RequestCallIndexRouteImport.update({
+const LangEnrollChar123yearChar125IndexRoute =
+  LangEnrollChar123yearChar125IndexRouteImport.update({
+    id: '/enroll-{$year}/',
+    path: '/enroll-{$year}/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangEnrollSlugRoute = LangEnrollSlugRouteImport.update({
+  id: '/enroll/$slug',
+  path: '/enroll/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFindAPlanIndexRoute = LangFindAPlanIndexRouteImport.update({
+  id: '/find-a-plan/',
+  path: '/find-a-plan/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFindAPlanSlugRoute = LangFindAPlanSlugRouteImport.update({
+  id: '/find-a-plan/$slug',
+  path: '/find-a-plan/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFindPlanDocumentsIndexRoute =
+  LangFindPlanDocumentsIndexRouteImport.update({
+    id: '/find-plan-documents/',
+    path: '/find-plan-documents/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangLpUidRoute = LangLpUidRouteImport.update({
+  id: '/lp/$uid',
+  path: '/lp/$uid',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPreviewIndexRoute = LangPreviewIndexRouteImport.update({
+  id: '/preview/',
+  path: '/preview/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangRequestCallIndexRoute = LangRequestCallIndexRouteImport.update({
   id: '/request-call/',
   path: '/request-call/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LangRouteRoute,
 } as any)
-const ResourcesUidRoute = ResourcesUidRouteImport.update({
+const LangResourcesUidRoute = LangResourcesUidRouteImport.update({
   id: '/resources/$uid',
   path: '/resources/$uid',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LangRouteRoute,
 } as any)
-const SearchDrugsIndexRoute = SearchDrugsIndexRouteImport.update({
+const LangSearchDrugsIndexRoute = LangSearchDrugsIndexRouteImport.update({
   id: '/search-drugs/',
   path: '/search-drugs/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LangRouteRoute,
 } as any)
-const SearchFormularyIndexRoute = SearchFormularyIndexRouteImport.update({
-  id: '/search-formulary/',
-  path: '/search-formulary/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SearchProvidersIndexRoute = SearchProvidersIndexRouteImport.update({
-  id: '/search-providers/',
-  path: '/search-providers/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SliceSimulatorIndexRoute = SliceSimulatorIndexRouteImport.update({
+const LangSearchFormularyIndexRoute =
+  LangSearchFormularyIndexRouteImport.update({
+    id: '/search-formulary/',
+    path: '/search-formulary/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangSearchProvidersIndexRoute =
+  LangSearchProvidersIndexRouteImport.update({
+    id: '/search-providers/',
+    path: '/search-providers/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangSliceSimulatorIndexRoute = LangSliceSimulatorIndexRouteImport.update({
   id: '/slice-simulator/',
   path: '/slice-simulator/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LangRouteRoute,
 } as any)
-const StyleGuideIndexRoute = StyleGuideIndexRouteImport.update({
+const LangStyleGuideIndexRoute = LangStyleGuideIndexRouteImport.update({
   id: '/style-guide/',
   path: '/style-guide/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LangRouteRoute,
 } as any)
-const TestErrorsKindRoute = TestErrorsKindRouteImport.update({
+const LangTestErrorsKindRoute = LangTestErrorsKindRouteImport.update({
   id: '/test-errors/$kind',
   path: '/test-errors/$kind',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LangRouteRoute,
 } as any)
-const TestLeadFormIndexRoute = TestLeadFormIndexRouteImport.update({
+const LangTestLeadFormIndexRoute = LangTestLeadFormIndexRouteImport.update({
   id: '/test-lead-form/',
   path: '/test-lead-form/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ThankYouIndexRoute = ThankYouIndexRouteImport.update({
-  id: '/thank-you/',
-  path: '/thank-you/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LangRouteRoute,
 } as any)
 const ApiFormularySearchRoute = ApiFormularySearchRouteImport.update({
   id: '/api/formulary/search',
@@ -247,139 +216,77 @@ const DocumentsPlansSplatRoute = DocumentsPlansSplatRouteImport.update({
   path: '/documents/plans/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EnrollChar123yearChar125ConfirmationIndexRoute =
-  EnrollChar123yearChar125ConfirmationIndexRouteImport.update({
-    id: '/enroll-{$year}/confirmation/',
-    path: '/enroll-{$year}/confirmation/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EnrollChar123yearChar125ErrorIndexRoute =
-  EnrollChar123yearChar125ErrorIndexRouteImport.update({
-    id: '/enroll-{$year}/error/',
-    path: '/enroll-{$year}/error/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EnrollConfirmationIndexRoute = EnrollConfirmationIndexRouteImport.update({
-  id: '/enroll/confirmation/',
-  path: '/enroll/confirmation/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EnrollErrorIndexRoute = EnrollErrorIndexRouteImport.update({
-  id: '/enroll/error/',
-  path: '/enroll/error/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsBuscarFormularioIndexRoute = EsBuscarFormularioIndexRouteImport.update({
-  id: '/es/buscar-formulario/',
-  path: '/es/buscar-formulario/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsBuscarMedicamentosIndexRoute =
-  EsBuscarMedicamentosIndexRouteImport.update({
-    id: '/es/buscar-medicamentos/',
-    path: '/es/buscar-medicamentos/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsBuscarProveedoresIndexRoute =
-  EsBuscarProveedoresIndexRouteImport.update({
-    id: '/es/buscar-proveedores/',
-    path: '/es/buscar-proveedores/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsEncontrarPlanDocsIndexRoute =
-  EsEncontrarPlanDocsIndexRouteImport.update({
-    id: '/es/encontrar-plan-docs/',
-    path: '/es/encontrar-plan-docs/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsEncontrarUnPlanIndexRoute = EsEncontrarUnPlanIndexRouteImport.update({
-  id: '/es/encontrar-un-plan/',
-  path: '/es/encontrar-un-plan/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsEncontrarUnPlanSlugRoute = EsEncontrarUnPlanSlugRouteImport.update({
-  id: '/es/encontrar-un-plan/$slug',
-  path: '/es/encontrar-un-plan/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsGraciasIndexRoute = EsGraciasIndexRouteImport.update({
-  id: '/es/gracias/',
-  path: '/es/gracias/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsInscribirseChar123yearChar125IndexRoute =
-  EsInscribirseChar123yearChar125IndexRouteImport.update({
-    id: '/es/inscribirse-{$year}/',
-    path: '/es/inscribirse-{$year}/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsInscribirseSlugRoute = EsInscribirseSlugRouteImport.update({
-  id: '/es/inscribirse/$slug',
-  path: '/es/inscribirse/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsLpUidRoute = EsLpUidRouteImport.update({
-  id: '/es/lp/$uid',
-  path: '/es/lp/$uid',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsRecursosUidRoute = EsRecursosUidRouteImport.update({
-  id: '/es/recursos/$uid',
-  path: '/es/recursos/$uid',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsSolicitudDeLlamadaIndexRoute =
-  EsSolicitudDeLlamadaIndexRouteImport.update({
-    id: '/es/solicitud-de-llamada/',
-    path: '/es/solicitud-de-llamada/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const FoodAndHomeWhereToShopIndexRoute =
-  FoodAndHomeWhereToShopIndexRouteImport.update({
-    id: '/food-and-home/where-to-shop/',
-    path: '/food-and-home/where-to-shop/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const PlanDocumentsBenefitAndCoverageDetailsSlugRoute =
-  PlanDocumentsBenefitAndCoverageDetailsSlugRouteImport.update({
-    id: '/plan-documents/benefit-and-coverage-details/$slug',
-    path: '/plan-documents/benefit-and-coverage-details/$slug',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const PlanDocumentsFilesFileRoute = PlanDocumentsFilesFileRouteImport.update({
   id: '/plan-documents/files/$file',
   path: '/plan-documents/files/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlanDocumentsProviderAndPharmacyDirectoryIndexRoute =
-  PlanDocumentsProviderAndPharmacyDirectoryIndexRouteImport.update({
+const LangEnrollChar123yearChar125ConfirmationIndexRoute =
+  LangEnrollChar123yearChar125ConfirmationIndexRouteImport.update({
+    id: '/enroll-{$year}/confirmation/',
+    path: '/enroll-{$year}/confirmation/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangEnrollChar123yearChar125ErrorIndexRoute =
+  LangEnrollChar123yearChar125ErrorIndexRouteImport.update({
+    id: '/enroll-{$year}/error/',
+    path: '/enroll-{$year}/error/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangEnrollConfirmationIndexRoute =
+  LangEnrollConfirmationIndexRouteImport.update({
+    id: '/enroll/confirmation/',
+    path: '/enroll/confirmation/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangEnrollErrorIndexRoute = LangEnrollErrorIndexRouteImport.update({
+  id: '/enroll/error/',
+  path: '/enroll/error/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFoodAndHomeWhereToShopIndexRoute =
+  LangFoodAndHomeWhereToShopIndexRouteImport.update({
+    id: '/food-and-home/where-to-shop/',
+    path: '/food-and-home/where-to-shop/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute =
+  LangPlanDocumentsBenefitAndCoverageDetailsSlugRouteImport.update({
+    id: '/plan-documents/benefit-and-coverage-details/$slug',
+    path: '/plan-documents/benefit-and-coverage-details/$slug',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangPlanDocumentsProviderAndPharmacyDirectoryIndexRoute =
+  LangPlanDocumentsProviderAndPharmacyDirectoryIndexRouteImport.update({
     id: '/plan-documents/provider-and-pharmacy-directory/',
     path: '/plan-documents/provider-and-pharmacy-directory/',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => LangRouteRoute,
   } as any)
-const PlanDocumentsChar123yearChar125DmeListsIndexRoute =
-  PlanDocumentsChar123yearChar125DmeListsIndexRouteImport.update({
+const LangPlanDocumentsChar123yearChar125DmeListsIndexRoute =
+  LangPlanDocumentsChar123yearChar125DmeListsIndexRouteImport.update({
     id: '/plan-documents/{$year}-dme-lists/',
     path: '/plan-documents/{$year}-dme-lists/',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => LangRouteRoute,
   } as any)
-const PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute =
-  PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRouteImport.update({
-    id: '/plan-documents/{$year}-prior-authorization-list/',
-    path: '/plan-documents/{$year}-prior-authorization-list/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const PlanDocumentsChar123yearChar125ReferralListIndexRoute =
-  PlanDocumentsChar123yearChar125ReferralListIndexRouteImport.update({
+const LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute =
+  LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRouteImport.update(
+    {
+      id: '/plan-documents/{$year}-prior-authorization-list/',
+      path: '/plan-documents/{$year}-prior-authorization-list/',
+      getParentRoute: () => LangRouteRoute,
+    } as any,
+  )
+const LangPlanDocumentsChar123yearChar125ReferralListIndexRoute =
+  LangPlanDocumentsChar123yearChar125ReferralListIndexRouteImport.update({
     id: '/plan-documents/{$year}-referral-list/',
     path: '/plan-documents/{$year}-referral-list/',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => LangRouteRoute,
   } as any)
-const TestLeadFormSubmitLeadIndexRoute =
-  TestLeadFormSubmitLeadIndexRouteImport.update({
+const LangTestLeadFormSubmitLeadIndexRoute =
+  LangTestLeadFormSubmitLeadIndexRouteImport.update({
     id: '/test-lead-form/submit-lead/',
     path: '/test-lead-form/submit-lead/',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => LangRouteRoute,
   } as any)
 const PrismicApiV2IndexRoute = PrismicApiV2IndexRouteImport.update({
   id: '/_prismic/api/v2/',
@@ -396,67 +303,6 @@ const ApiZipZipCountiesRoute = ApiZipZipCountiesRouteImport.update({
   path: '/api/zip/$zip/counties',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EsAlimentosYViviendaDondeComprarIndexRoute =
-  EsAlimentosYViviendaDondeComprarIndexRouteImport.update({
-    id: '/es/alimentos-y-vivienda/donde-comprar/',
-    path: '/es/alimentos-y-vivienda/donde-comprar/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsDocumentosPlanDetallesBeneficioYCoberturaSlugRoute =
-  EsDocumentosPlanDetallesBeneficioYCoberturaSlugRouteImport.update({
-    id: '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug',
-    path: '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRoute =
-  EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRouteImport.update({
-    id: '/es/documentos-plan/directorio-proveedores-y-farmacias/',
-    path: '/es/documentos-plan/directorio-proveedores-y-farmacias/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsDocumentosPlanChar123yearChar125DmeListasIndexRoute =
-  EsDocumentosPlanChar123yearChar125DmeListasIndexRouteImport.update({
-    id: '/es/documentos-plan/{$year}-dme-listas/',
-    path: '/es/documentos-plan/{$year}-dme-listas/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRoute =
-  EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRouteImport.update(
-    {
-      id: '/es/documentos-plan/{$year}-lista-autorizacion-previa/',
-      path: '/es/documentos-plan/{$year}-lista-autorizacion-previa/',
-      getParentRoute: () => rootRouteImport,
-    } as any,
-  )
-const EsDocumentosPlanChar123yearChar125ListaReferidosIndexRoute =
-  EsDocumentosPlanChar123yearChar125ListaReferidosIndexRouteImport.update({
-    id: '/es/documentos-plan/{$year}-lista-referidos/',
-    path: '/es/documentos-plan/{$year}-lista-referidos/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsInscribirseChar123yearChar125ConfirmacionIndexRoute =
-  EsInscribirseChar123yearChar125ConfirmacionIndexRouteImport.update({
-    id: '/es/inscribirse-{$year}/confirmacion/',
-    path: '/es/inscribirse-{$year}/confirmacion/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsInscribirseChar123yearChar125ErrorIndexRoute =
-  EsInscribirseChar123yearChar125ErrorIndexRouteImport.update({
-    id: '/es/inscribirse-{$year}/error/',
-    path: '/es/inscribirse-{$year}/error/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsInscribirseConfirmacionIndexRoute =
-  EsInscribirseConfirmacionIndexRouteImport.update({
-    id: '/es/inscribirse/confirmacion/',
-    path: '/es/inscribirse/confirmacion/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsInscribirseErrorIndexRoute = EsInscribirseErrorIndexRouteImport.update({
-  id: '/es/inscribirse/error/',
-  path: '/es/inscribirse/error/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PrismicApiV2DocumentsSearchRoute =
   PrismicApiV2DocumentsSearchRouteImport.update({
     id: '/_prismic/api/v2/documents/search',
@@ -465,535 +311,329 @@ const PrismicApiV2DocumentsSearchRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/$': typeof SplatRoute
+  '/$lang': typeof LangRouteRouteWithChildren
   '/app-data.json': typeof AppDataDotjsonRoute
+  '/$lang/$': typeof LangSplatRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
-  '/enroll/$slug': typeof EnrollSlugRoute
-  '/es/$': typeof EsSplatRoute
-  '/find-a-plan/$slug': typeof FindAPlanSlugRoute
-  '/lp/$uid': typeof LpUidRoute
   '/preview/exit': typeof PreviewExitRoute
-  '/resources/$uid': typeof ResourcesUidRoute
-  '/test-errors/$kind': typeof TestErrorsKindRoute
-  '/enroll-{$year}/': typeof EnrollChar123yearChar125IndexRoute
-  '/es/': typeof EsIndexRoute
-  '/find-a-plan/': typeof FindAPlanIndexRoute
-  '/find-plan-documents/': typeof FindPlanDocumentsIndexRoute
-  '/preview/': typeof PreviewIndexRoute
-  '/request-call/': typeof RequestCallIndexRoute
-  '/search-drugs/': typeof SearchDrugsIndexRoute
-  '/search-formulary/': typeof SearchFormularyIndexRoute
-  '/search-providers/': typeof SearchProvidersIndexRoute
-  '/slice-simulator/': typeof SliceSimulatorIndexRoute
-  '/style-guide/': typeof StyleGuideIndexRoute
-  '/test-lead-form/': typeof TestLeadFormIndexRoute
-  '/thank-you/': typeof ThankYouIndexRoute
+  '/$lang/': typeof LangIndexRoute
+  '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
+  '/$lang/find-a-plan/$slug': typeof LangFindAPlanSlugRoute
+  '/$lang/lp/$uid': typeof LangLpUidRoute
+  '/$lang/resources/$uid': typeof LangResourcesUidRoute
+  '/$lang/test-errors/$kind': typeof LangTestErrorsKindRoute
   '/api/formulary/search': typeof ApiFormularySearchRoute
   '/api/plans/$slug': typeof ApiPlansSlugRoute
   '/documents/criteria/$file': typeof DocumentsCriteriaFileRoute
   '/documents/plans/$': typeof DocumentsPlansSplatRoute
-  '/es/encontrar-un-plan/$slug': typeof EsEncontrarUnPlanSlugRoute
-  '/es/inscribirse/$slug': typeof EsInscribirseSlugRoute
-  '/es/lp/$uid': typeof EsLpUidRoute
-  '/es/recursos/$uid': typeof EsRecursosUidRoute
-  '/plan-documents/benefit-and-coverage-details/$slug': typeof PlanDocumentsBenefitAndCoverageDetailsSlugRoute
   '/plan-documents/files/$file': typeof PlanDocumentsFilesFileRoute
+  '/$lang/enroll-{$year}/': typeof LangEnrollChar123yearChar125IndexRoute
+  '/$lang/find-a-plan/': typeof LangFindAPlanIndexRoute
+  '/$lang/find-plan-documents/': typeof LangFindPlanDocumentsIndexRoute
+  '/$lang/preview/': typeof LangPreviewIndexRoute
+  '/$lang/request-call/': typeof LangRequestCallIndexRoute
+  '/$lang/search-drugs/': typeof LangSearchDrugsIndexRoute
+  '/$lang/search-formulary/': typeof LangSearchFormularyIndexRoute
+  '/$lang/search-providers/': typeof LangSearchProvidersIndexRoute
+  '/$lang/slice-simulator/': typeof LangSliceSimulatorIndexRoute
+  '/$lang/style-guide/': typeof LangStyleGuideIndexRoute
+  '/$lang/test-lead-form/': typeof LangTestLeadFormIndexRoute
   '/api/plans/': typeof ApiPlansIndexRoute
-  '/enroll-{$year}/confirmation/': typeof EnrollChar123yearChar125ConfirmationIndexRoute
-  '/enroll-{$year}/error/': typeof EnrollChar123yearChar125ErrorIndexRoute
-  '/enroll/confirmation/': typeof EnrollConfirmationIndexRoute
-  '/enroll/error/': typeof EnrollErrorIndexRoute
-  '/es/buscar-formulario/': typeof EsBuscarFormularioIndexRoute
-  '/es/buscar-medicamentos/': typeof EsBuscarMedicamentosIndexRoute
-  '/es/buscar-proveedores/': typeof EsBuscarProveedoresIndexRoute
-  '/es/encontrar-plan-docs/': typeof EsEncontrarPlanDocsIndexRoute
-  '/es/encontrar-un-plan/': typeof EsEncontrarUnPlanIndexRoute
-  '/es/gracias/': typeof EsGraciasIndexRoute
-  '/es/inscribirse-{$year}/': typeof EsInscribirseChar123yearChar125IndexRoute
-  '/es/solicitud-de-llamada/': typeof EsSolicitudDeLlamadaIndexRoute
-  '/food-and-home/where-to-shop/': typeof FoodAndHomeWhereToShopIndexRoute
-  '/plan-documents/provider-and-pharmacy-directory/': typeof PlanDocumentsProviderAndPharmacyDirectoryIndexRoute
-  '/plan-documents/{$year}-dme-lists/': typeof PlanDocumentsChar123yearChar125DmeListsIndexRoute
-  '/plan-documents/{$year}-prior-authorization-list/': typeof PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute
-  '/plan-documents/{$year}-referral-list/': typeof PlanDocumentsChar123yearChar125ReferralListIndexRoute
-  '/test-lead-form/submit-lead/': typeof TestLeadFormSubmitLeadIndexRoute
+  '/$lang/plan-documents/benefit-and-coverage-details/$slug': typeof LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute
   '/api/formulary/drugs/$id': typeof ApiFormularyDrugsIdRoute
   '/api/zip/$zip/counties': typeof ApiZipZipCountiesRoute
-  '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug': typeof EsDocumentosPlanDetallesBeneficioYCoberturaSlugRoute
+  '/$lang/enroll-{$year}/confirmation/': typeof LangEnrollChar123yearChar125ConfirmationIndexRoute
+  '/$lang/enroll-{$year}/error/': typeof LangEnrollChar123yearChar125ErrorIndexRoute
+  '/$lang/enroll/confirmation/': typeof LangEnrollConfirmationIndexRoute
+  '/$lang/enroll/error/': typeof LangEnrollErrorIndexRoute
+  '/$lang/food-and-home/where-to-shop/': typeof LangFoodAndHomeWhereToShopIndexRoute
+  '/$lang/plan-documents/provider-and-pharmacy-directory/': typeof LangPlanDocumentsProviderAndPharmacyDirectoryIndexRoute
+  '/$lang/plan-documents/{$year}-dme-lists/': typeof LangPlanDocumentsChar123yearChar125DmeListsIndexRoute
+  '/$lang/plan-documents/{$year}-prior-authorization-list/': typeof LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute
+  '/$lang/plan-documents/{$year}-referral-list/': typeof LangPlanDocumentsChar123yearChar125ReferralListIndexRoute
+  '/$lang/test-lead-form/submit-lead/': typeof LangTestLeadFormSubmitLeadIndexRoute
   '/_prismic/api/v2/': typeof PrismicApiV2IndexRoute
-  '/es/alimentos-y-vivienda/donde-comprar/': typeof EsAlimentosYViviendaDondeComprarIndexRoute
-  '/es/documentos-plan/directorio-proveedores-y-farmacias/': typeof EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRoute
-  '/es/documentos-plan/{$year}-dme-listas/': typeof EsDocumentosPlanChar123yearChar125DmeListasIndexRoute
-  '/es/documentos-plan/{$year}-lista-autorizacion-previa/': typeof EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRoute
-  '/es/documentos-plan/{$year}-lista-referidos/': typeof EsDocumentosPlanChar123yearChar125ListaReferidosIndexRoute
-  '/es/inscribirse-{$year}/confirmacion/': typeof EsInscribirseChar123yearChar125ConfirmacionIndexRoute
-  '/es/inscribirse-{$year}/error/': typeof EsInscribirseChar123yearChar125ErrorIndexRoute
-  '/es/inscribirse/confirmacion/': typeof EsInscribirseConfirmacionIndexRoute
-  '/es/inscribirse/error/': typeof EsInscribirseErrorIndexRoute
   '/_prismic/api/v2/documents/search': typeof PrismicApiV2DocumentsSearchRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/$': typeof SplatRoute
   '/app-data.json': typeof AppDataDotjsonRoute
+  '/$lang/$': typeof LangSplatRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
-  '/enroll/$slug': typeof EnrollSlugRoute
-  '/es/$': typeof EsSplatRoute
-  '/find-a-plan/$slug': typeof FindAPlanSlugRoute
-  '/lp/$uid': typeof LpUidRoute
   '/preview/exit': typeof PreviewExitRoute
-  '/resources/$uid': typeof ResourcesUidRoute
-  '/test-errors/$kind': typeof TestErrorsKindRoute
-  '/enroll-{$year}': typeof EnrollChar123yearChar125IndexRoute
-  '/es': typeof EsIndexRoute
-  '/find-a-plan': typeof FindAPlanIndexRoute
-  '/find-plan-documents': typeof FindPlanDocumentsIndexRoute
-  '/preview': typeof PreviewIndexRoute
-  '/request-call': typeof RequestCallIndexRoute
-  '/search-drugs': typeof SearchDrugsIndexRoute
-  '/search-formulary': typeof SearchFormularyIndexRoute
-  '/search-providers': typeof SearchProvidersIndexRoute
-  '/slice-simulator': typeof SliceSimulatorIndexRoute
-  '/style-guide': typeof StyleGuideIndexRoute
-  '/test-lead-form': typeof TestLeadFormIndexRoute
-  '/thank-you': typeof ThankYouIndexRoute
+  '/$lang': typeof LangIndexRoute
+  '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
+  '/$lang/find-a-plan/$slug': typeof LangFindAPlanSlugRoute
+  '/$lang/lp/$uid': typeof LangLpUidRoute
+  '/$lang/resources/$uid': typeof LangResourcesUidRoute
+  '/$lang/test-errors/$kind': typeof LangTestErrorsKindRoute
   '/api/formulary/search': typeof ApiFormularySearchRoute
   '/api/plans/$slug': typeof ApiPlansSlugRoute
   '/documents/criteria/$file': typeof DocumentsCriteriaFileRoute
   '/documents/plans/$': typeof DocumentsPlansSplatRoute
-  '/es/encontrar-un-plan/$slug': typeof EsEncontrarUnPlanSlugRoute
-  '/es/inscribirse/$slug': typeof EsInscribirseSlugRoute
-  '/es/lp/$uid': typeof EsLpUidRoute
-  '/es/recursos/$uid': typeof EsRecursosUidRoute
-  '/plan-documents/benefit-and-coverage-details/$slug': typeof PlanDocumentsBenefitAndCoverageDetailsSlugRoute
   '/plan-documents/files/$file': typeof PlanDocumentsFilesFileRoute
+  '/$lang/enroll-{$year}': typeof LangEnrollChar123yearChar125IndexRoute
+  '/$lang/find-a-plan': typeof LangFindAPlanIndexRoute
+  '/$lang/find-plan-documents': typeof LangFindPlanDocumentsIndexRoute
+  '/$lang/preview': typeof LangPreviewIndexRoute
+  '/$lang/request-call': typeof LangRequestCallIndexRoute
+  '/$lang/search-drugs': typeof LangSearchDrugsIndexRoute
+  '/$lang/search-formulary': typeof LangSearchFormularyIndexRoute
+  '/$lang/search-providers': typeof LangSearchProvidersIndexRoute
+  '/$lang/slice-simulator': typeof LangSliceSimulatorIndexRoute
+  '/$lang/style-guide': typeof LangStyleGuideIndexRoute
+  '/$lang/test-lead-form': typeof LangTestLeadFormIndexRoute
   '/api/plans': typeof ApiPlansIndexRoute
-  '/enroll-{$year}/confirmation': typeof EnrollChar123yearChar125ConfirmationIndexRoute
-  '/enroll-{$year}/error': typeof EnrollChar123yearChar125ErrorIndexRoute
-  '/enroll/confirmation': typeof EnrollConfirmationIndexRoute
-  '/enroll/error': typeof EnrollErrorIndexRoute
-  '/es/buscar-formulario': typeof EsBuscarFormularioIndexRoute
-  '/es/buscar-medicamentos': typeof EsBuscarMedicamentosIndexRoute
-  '/es/buscar-proveedores': typeof EsBuscarProveedoresIndexRoute
-  '/es/encontrar-plan-docs': typeof EsEncontrarPlanDocsIndexRoute
-  '/es/encontrar-un-plan': typeof EsEncontrarUnPlanIndexRoute
-  '/es/gracias': typeof EsGraciasIndexRoute
-  '/es/inscribirse-{$year}': typeof EsInscribirseChar123yearChar125IndexRoute
-  '/es/solicitud-de-llamada': typeof EsSolicitudDeLlamadaIndexRoute
-  '/food-and-home/where-to-shop': typeof FoodAndHomeWhereToShopIndexRoute
-  '/plan-documents/provider-and-pharmacy-directory': typeof PlanDocumentsProviderAndPharmacyDirectoryIndexRoute
-  '/plan-documents/{$year}-dme-lists': typeof PlanDocumentsChar123yearChar125DmeListsIndexRoute
-  '/plan-documents/{$year}-prior-authorization-list': typeof PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute
-  '/plan-documents/{$year}-referral-list': typeof PlanDocumentsChar123yearChar125ReferralListIndexRoute
-  '/test-lead-form/submit-lead': typeof TestLeadFormSubmitLeadIndexRoute
+  '/$lang/plan-documents/benefit-and-coverage-details/$slug': typeof LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute
   '/api/formulary/drugs/$id': typeof ApiFormularyDrugsIdRoute
   '/api/zip/$zip/counties': typeof ApiZipZipCountiesRoute
-  '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug': typeof EsDocumentosPlanDetallesBeneficioYCoberturaSlugRoute
+  '/$lang/enroll-{$year}/confirmation': typeof LangEnrollChar123yearChar125ConfirmationIndexRoute
+  '/$lang/enroll-{$year}/error': typeof LangEnrollChar123yearChar125ErrorIndexRoute
+  '/$lang/enroll/confirmation': typeof LangEnrollConfirmationIndexRoute
+  '/$lang/enroll/error': typeof LangEnrollErrorIndexRoute
+  '/$lang/food-and-home/where-to-shop': typeof LangFoodAndHomeWhereToShopIndexRoute
+  '/$lang/plan-documents/provider-and-pharmacy-directory': typeof LangPlanDocumentsProviderAndPharmacyDirectoryIndexRoute
+  '/$lang/plan-documents/{$year}-dme-lists': typeof LangPlanDocumentsChar123yearChar125DmeListsIndexRoute
+  '/$lang/plan-documents/{$year}-prior-authorization-list': typeof LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute
+  '/$lang/plan-documents/{$year}-referral-list': typeof LangPlanDocumentsChar123yearChar125ReferralListIndexRoute
+  '/$lang/test-lead-form/submit-lead': typeof LangTestLeadFormSubmitLeadIndexRoute
   '/_prismic/api/v2': typeof PrismicApiV2IndexRoute
-  '/es/alimentos-y-vivienda/donde-comprar': typeof EsAlimentosYViviendaDondeComprarIndexRoute
-  '/es/documentos-plan/directorio-proveedores-y-farmacias': typeof EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRoute
-  '/es/documentos-plan/{$year}-dme-listas': typeof EsDocumentosPlanChar123yearChar125DmeListasIndexRoute
-  '/es/documentos-plan/{$year}-lista-autorizacion-previa': typeof EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRoute
-  '/es/documentos-plan/{$year}-lista-referidos': typeof EsDocumentosPlanChar123yearChar125ListaReferidosIndexRoute
-  '/es/inscribirse-{$year}/confirmacion': typeof EsInscribirseChar123yearChar125ConfirmacionIndexRoute
-  '/es/inscribirse-{$year}/error': typeof EsInscribirseChar123yearChar125ErrorIndexRoute
-  '/es/inscribirse/confirmacion': typeof EsInscribirseConfirmacionIndexRoute
-  '/es/inscribirse/error': typeof EsInscribirseErrorIndexRoute
   '/_prismic/api/v2/documents/search': typeof PrismicApiV2DocumentsSearchRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/$': typeof SplatRoute
+  '/$lang': typeof LangRouteRouteWithChildren
   '/app-data.json': typeof AppDataDotjsonRoute
+  '/$lang/$': typeof LangSplatRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
-  '/enroll/$slug': typeof EnrollSlugRoute
-  '/es/$': typeof EsSplatRoute
-  '/find-a-plan/$slug': typeof FindAPlanSlugRoute
-  '/lp/$uid': typeof LpUidRoute
   '/preview/exit': typeof PreviewExitRoute
-  '/resources/$uid': typeof ResourcesUidRoute
-  '/test-errors/$kind': typeof TestErrorsKindRoute
-  '/enroll-{$year}/': typeof EnrollChar123yearChar125IndexRoute
-  '/es/': typeof EsIndexRoute
-  '/find-a-plan/': typeof FindAPlanIndexRoute
-  '/find-plan-documents/': typeof FindPlanDocumentsIndexRoute
-  '/preview/': typeof PreviewIndexRoute
-  '/request-call/': typeof RequestCallIndexRoute
-  '/search-drugs/': typeof SearchDrugsIndexRoute
-  '/search-formulary/': typeof SearchFormularyIndexRoute
-  '/search-providers/': typeof SearchProvidersIndexRoute
-  '/slice-simulator/': typeof SliceSimulatorIndexRoute
-  '/style-guide/': typeof StyleGuideIndexRoute
-  '/test-lead-form/': typeof TestLeadFormIndexRoute
-  '/thank-you/': typeof ThankYouIndexRoute
+  '/$lang/': typeof LangIndexRoute
+  '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
+  '/$lang/find-a-plan/$slug': typeof LangFindAPlanSlugRoute
+  '/$lang/lp/$uid': typeof LangLpUidRoute
+  '/$lang/resources/$uid': typeof LangResourcesUidRoute
+  '/$lang/test-errors/$kind': typeof LangTestErrorsKindRoute
   '/api/formulary/search': typeof ApiFormularySearchRoute
   '/api/plans/$slug': typeof ApiPlansSlugRoute
   '/documents/criteria/$file': typeof DocumentsCriteriaFileRoute
   '/documents/plans/$': typeof DocumentsPlansSplatRoute
-  '/es/encontrar-un-plan/$slug': typeof EsEncontrarUnPlanSlugRoute
-  '/es/inscribirse/$slug': typeof EsInscribirseSlugRoute
-  '/es/lp/$uid': typeof EsLpUidRoute
-  '/es/recursos/$uid': typeof EsRecursosUidRoute
-  '/plan-documents/benefit-and-coverage-details/$slug': typeof PlanDocumentsBenefitAndCoverageDetailsSlugRoute
   '/plan-documents/files/$file': typeof PlanDocumentsFilesFileRoute
+  '/$lang/enroll-{$year}/': typeof LangEnrollChar123yearChar125IndexRoute
+  '/$lang/find-a-plan/': typeof LangFindAPlanIndexRoute
+  '/$lang/find-plan-documents/': typeof LangFindPlanDocumentsIndexRoute
+  '/$lang/preview/': typeof LangPreviewIndexRoute
+  '/$lang/request-call/': typeof LangRequestCallIndexRoute
+  '/$lang/search-drugs/': typeof LangSearchDrugsIndexRoute
+  '/$lang/search-formulary/': typeof LangSearchFormularyIndexRoute
+  '/$lang/search-providers/': typeof LangSearchProvidersIndexRoute
+  '/$lang/slice-simulator/': typeof LangSliceSimulatorIndexRoute
+  '/$lang/style-guide/': typeof LangStyleGuideIndexRoute
+  '/$lang/test-lead-form/': typeof LangTestLeadFormIndexRoute
   '/api/plans/': typeof ApiPlansIndexRoute
-  '/enroll-{$year}/confirmation/': typeof EnrollChar123yearChar125ConfirmationIndexRoute
-  '/enroll-{$year}/error/': typeof EnrollChar123yearChar125ErrorIndexRoute
-  '/enroll/confirmation/': typeof EnrollConfirmationIndexRoute
-  '/enroll/error/': typeof EnrollErrorIndexRoute
-  '/es/buscar-formulario/': typeof EsBuscarFormularioIndexRoute
-  '/es/buscar-medicamentos/': typeof EsBuscarMedicamentosIndexRoute
-  '/es/buscar-proveedores/': typeof EsBuscarProveedoresIndexRoute
-  '/es/encontrar-plan-docs/': typeof EsEncontrarPlanDocsIndexRoute
-  '/es/encontrar-un-plan/': typeof EsEncontrarUnPlanIndexRoute
-  '/es/gracias/': typeof EsGraciasIndexRoute
-  '/es/inscribirse-{$year}/': typeof EsInscribirseChar123yearChar125IndexRoute
-  '/es/solicitud-de-llamada/': typeof EsSolicitudDeLlamadaIndexRoute
-  '/food-and-home/where-to-shop/': typeof FoodAndHomeWhereToShopIndexRoute
-  '/plan-documents/provider-and-pharmacy-directory/': typeof PlanDocumentsProviderAndPharmacyDirectoryIndexRoute
-  '/plan-documents/{$year}-dme-lists/': typeof PlanDocumentsChar123yearChar125DmeListsIndexRoute
-  '/plan-documents/{$year}-prior-authorization-list/': typeof PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute
-  '/plan-documents/{$year}-referral-list/': typeof PlanDocumentsChar123yearChar125ReferralListIndexRoute
-  '/test-lead-form/submit-lead/': typeof TestLeadFormSubmitLeadIndexRoute
+  '/$lang/plan-documents/benefit-and-coverage-details/$slug': typeof LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute
   '/api/formulary/drugs/$id': typeof ApiFormularyDrugsIdRoute
   '/api/zip/$zip/counties': typeof ApiZipZipCountiesRoute
-  '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug': typeof EsDocumentosPlanDetallesBeneficioYCoberturaSlugRoute
+  '/$lang/enroll-{$year}/confirmation/': typeof LangEnrollChar123yearChar125ConfirmationIndexRoute
+  '/$lang/enroll-{$year}/error/': typeof LangEnrollChar123yearChar125ErrorIndexRoute
+  '/$lang/enroll/confirmation/': typeof LangEnrollConfirmationIndexRoute
+  '/$lang/enroll/error/': typeof LangEnrollErrorIndexRoute
+  '/$lang/food-and-home/where-to-shop/': typeof LangFoodAndHomeWhereToShopIndexRoute
+  '/$lang/plan-documents/provider-and-pharmacy-directory/': typeof LangPlanDocumentsProviderAndPharmacyDirectoryIndexRoute
+  '/$lang/plan-documents/{$year}-dme-lists/': typeof LangPlanDocumentsChar123yearChar125DmeListsIndexRoute
+  '/$lang/plan-documents/{$year}-prior-authorization-list/': typeof LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute
+  '/$lang/plan-documents/{$year}-referral-list/': typeof LangPlanDocumentsChar123yearChar125ReferralListIndexRoute
+  '/$lang/test-lead-form/submit-lead/': typeof LangTestLeadFormSubmitLeadIndexRoute
   '/_prismic/api/v2/': typeof PrismicApiV2IndexRoute
-  '/es/alimentos-y-vivienda/donde-comprar/': typeof EsAlimentosYViviendaDondeComprarIndexRoute
-  '/es/documentos-plan/directorio-proveedores-y-farmacias/': typeof EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRoute
-  '/es/documentos-plan/{$year}-dme-listas/': typeof EsDocumentosPlanChar123yearChar125DmeListasIndexRoute
-  '/es/documentos-plan/{$year}-lista-autorizacion-previa/': typeof EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRoute
-  '/es/documentos-plan/{$year}-lista-referidos/': typeof EsDocumentosPlanChar123yearChar125ListaReferidosIndexRoute
-  '/es/inscribirse-{$year}/confirmacion/': typeof EsInscribirseChar123yearChar125ConfirmacionIndexRoute
-  '/es/inscribirse-{$year}/error/': typeof EsInscribirseChar123yearChar125ErrorIndexRoute
-  '/es/inscribirse/confirmacion/': typeof EsInscribirseConfirmacionIndexRoute
-  '/es/inscribirse/error/': typeof EsInscribirseErrorIndexRoute
   '/_prismic/api/v2/documents/search': typeof PrismicApiV2DocumentsSearchRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
-    | '/$'
+    | '/$lang'
     | '/app-data.json'
+    | '/$lang/$'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
     | '/api/providers'
     | '/api/stores'
-    | '/enroll/$slug'
-    | '/es/$'
-    | '/find-a-plan/$slug'
-    | '/lp/$uid'
     | '/preview/exit'
-    | '/resources/$uid'
-    | '/test-errors/$kind'
-    | '/enroll-{$year}/'
-    | '/es/'
-    | '/find-a-plan/'
-    | '/find-plan-documents/'
-    | '/preview/'
-    | '/request-call/'
-    | '/search-drugs/'
-    | '/search-formulary/'
-    | '/search-providers/'
-    | '/slice-simulator/'
-    | '/style-guide/'
-    | '/test-lead-form/'
-    | '/thank-you/'
+    | '/$lang/'
+    | '/$lang/enroll/$slug'
+    | '/$lang/find-a-plan/$slug'
+    | '/$lang/lp/$uid'
+    | '/$lang/resources/$uid'
+    | '/$lang/test-errors/$kind'
     | '/api/formulary/search'
     | '/api/plans/$slug'
     | '/documents/criteria/$file'
     | '/documents/plans/$'
-    | '/es/encontrar-un-plan/$slug'
-    | '/es/inscribirse/$slug'
-    | '/es/lp/$uid'
-    | '/es/recursos/$uid'
-    | '/plan-documents/benefit-and-coverage-details/$slug'
     | '/plan-documents/files/$file'
+    | '/$lang/enroll-{$year}/'
+    | '/$lang/find-a-plan/'
+    | '/$lang/find-plan-documents/'
+    | '/$lang/preview/'
+    | '/$lang/request-call/'
+    | '/$lang/search-drugs/'
+    | '/$lang/search-formulary/'
+    | '/$lang/search-providers/'
+    | '/$lang/slice-simulator/'
+    | '/$lang/style-guide/'
+    | '/$lang/test-lead-form/'
     | '/api/plans/'
-    | '/enroll-{$year}/confirmation/'
-    | '/enroll-{$year}/error/'
-    | '/enroll/confirmation/'
-    | '/enroll/error/'
-    | '/es/buscar-formulario/'
-    | '/es/buscar-medicamentos/'
-    | '/es/buscar-proveedores/'
-    | '/es/encontrar-plan-docs/'
-    | '/es/encontrar-un-plan/'
-    | '/es/gracias/'
-    | '/es/inscribirse-{$year}/'
-    | '/es/solicitud-de-llamada/'
-    | '/food-and-home/where-to-shop/'
-    | '/plan-documents/provider-and-pharmacy-directory/'
-    | '/plan-documents/{$year}-dme-lists/'
-    | '/plan-documents/{$year}-prior-authorization-list/'
-    | '/plan-documents/{$year}-referral-list/'
-    | '/test-lead-form/submit-lead/'
+    | '/$lang/plan-documents/benefit-and-coverage-details/$slug'
     | '/api/formulary/drugs/$id'
     | '/api/zip/$zip/counties'
-    | '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug'
+    | '/$lang/enroll-{$year}/confirmation/'
+    | '/$lang/enroll-{$year}/error/'
+    | '/$lang/enroll/confirmation/'
+    | '/$lang/enroll/error/'
+    | '/$lang/food-and-home/where-to-shop/'
+    | '/$lang/plan-documents/provider-and-pharmacy-directory/'
+    | '/$lang/plan-documents/{$year}-dme-lists/'
+    | '/$lang/plan-documents/{$year}-prior-authorization-list/'
+    | '/$lang/plan-documents/{$year}-referral-list/'
+    | '/$lang/test-lead-form/submit-lead/'
     | '/_prismic/api/v2/'
-    | '/es/alimentos-y-vivienda/donde-comprar/'
-    | '/es/documentos-plan/directorio-proveedores-y-farmacias/'
-    | '/es/documentos-plan/{$year}-dme-listas/'
-    | '/es/documentos-plan/{$year}-lista-autorizacion-previa/'
-    | '/es/documentos-plan/{$year}-lista-referidos/'
-    | '/es/inscribirse-{$year}/confirmacion/'
-    | '/es/inscribirse-{$year}/error/'
-    | '/es/inscribirse/confirmacion/'
-    | '/es/inscribirse/error/'
     | '/_prismic/api/v2/documents/search'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
-    | '/$'
     | '/app-data.json'
+    | '/$lang/$'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
     | '/api/providers'
     | '/api/stores'
-    | '/enroll/$slug'
-    | '/es/$'
-    | '/find-a-plan/$slug'
-    | '/lp/$uid'
     | '/preview/exit'
-    | '/resources/$uid'
-    | '/test-errors/$kind'
-    | '/enroll-{$year}'
-    | '/es'
-    | '/find-a-plan'
-    | '/find-plan-documents'
-    | '/preview'
-    | '/request-call'
-    | '/search-drugs'
-    | '/search-formulary'
-    | '/search-providers'
-    | '/slice-simulator'
-    | '/style-guide'
-    | '/test-lead-form'
-    | '/thank-you'
+    | '/$lang'
+    | '/$lang/enroll/$slug'
+    | '/$lang/find-a-plan/$slug'
+    | '/$lang/lp/$uid'
+    | '/$lang/resources/$uid'
+    | '/$lang/test-errors/$kind'
     | '/api/formulary/search'
     | '/api/plans/$slug'
     | '/documents/criteria/$file'
     | '/documents/plans/$'
-    | '/es/encontrar-un-plan/$slug'
-    | '/es/inscribirse/$slug'
-    | '/es/lp/$uid'
-    | '/es/recursos/$uid'
-    | '/plan-documents/benefit-and-coverage-details/$slug'
     | '/plan-documents/files/$file'
+    | '/$lang/enroll-{$year}'
+    | '/$lang/find-a-plan'
+    | '/$lang/find-plan-documents'
+    | '/$lang/preview'
+    | '/$lang/request-call'
+    | '/$lang/search-drugs'
+    | '/$lang/search-formulary'
+    | '/$lang/search-providers'
+    | '/$lang/slice-simulator'
+    | '/$lang/style-guide'
+    | '/$lang/test-lead-form'
     | '/api/plans'
-    | '/enroll-{$year}/confirmation'
-    | '/enroll-{$year}/error'
-    | '/enroll/confirmation'
-    | '/enroll/error'
-    | '/es/buscar-formulario'
-    | '/es/buscar-medicamentos'
-    | '/es/buscar-proveedores'
-    | '/es/encontrar-plan-docs'
-    | '/es/encontrar-un-plan'
-    | '/es/gracias'
-    | '/es/inscribirse-{$year}'
-    | '/es/solicitud-de-llamada'
-    | '/food-and-home/where-to-shop'
-    | '/plan-documents/provider-and-pharmacy-directory'
-    | '/plan-documents/{$year}-dme-lists'
-    | '/plan-documents/{$year}-prior-authorization-list'
-    | '/plan-documents/{$year}-referral-list'
-    | '/test-lead-form/submit-lead'
+    | '/$lang/plan-documents/benefit-and-coverage-details/$slug'
     | '/api/formulary/drugs/$id'
     | '/api/zip/$zip/counties'
-    | '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug'
+    | '/$lang/enroll-{$year}/confirmation'
+    | '/$lang/enroll-{$year}/error'
+    | '/$lang/enroll/confirmation'
+    | '/$lang/enroll/error'
+    | '/$lang/food-and-home/where-to-shop'
+    | '/$lang/plan-documents/provider-and-pharmacy-directory'
+    | '/$lang/plan-documents/{$year}-dme-lists'
+    | '/$lang/plan-documents/{$year}-prior-authorization-list'
+    | '/$lang/plan-documents/{$year}-referral-list'
+    | '/$lang/test-lead-form/submit-lead'
     | '/_prismic/api/v2'
-    | '/es/alimentos-y-vivienda/donde-comprar'
-    | '/es/documentos-plan/directorio-proveedores-y-farmacias'
-    | '/es/documentos-plan/{$year}-dme-listas'
-    | '/es/documentos-plan/{$year}-lista-autorizacion-previa'
-    | '/es/documentos-plan/{$year}-lista-referidos'
-    | '/es/inscribirse-{$year}/confirmacion'
-    | '/es/inscribirse-{$year}/error'
-    | '/es/inscribirse/confirmacion'
-    | '/es/inscribirse/error'
     | '/_prismic/api/v2/documents/search'
   id:
     | '__root__'
-    | '/'
-    | '/$'
+    | '/$lang'
     | '/app-data.json'
+    | '/$lang/$'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
     | '/api/providers'
     | '/api/stores'
-    | '/enroll/$slug'
-    | '/es/$'
-    | '/find-a-plan/$slug'
-    | '/lp/$uid'
     | '/preview/exit'
-    | '/resources/$uid'
-    | '/test-errors/$kind'
-    | '/enroll-{$year}/'
-    | '/es/'
-    | '/find-a-plan/'
-    | '/find-plan-documents/'
-    | '/preview/'
-    | '/request-call/'
-    | '/search-drugs/'
-    | '/search-formulary/'
-    | '/search-providers/'
-    | '/slice-simulator/'
-    | '/style-guide/'
-    | '/test-lead-form/'
-    | '/thank-you/'
+    | '/$lang/'
+    | '/$lang/enroll/$slug'
+    | '/$lang/find-a-plan/$slug'
+    | '/$lang/lp/$uid'
+    | '/$lang/resources/$uid'
+    | '/$lang/test-errors/$kind'
     | '/api/formulary/search'
     | '/api/plans/$slug'
     | '/documents/criteria/$file'
     | '/documents/plans/$'
-    | '/es/encontrar-un-plan/$slug'
-    | '/es/inscribirse/$slug'
-    | '/es/lp/$uid'
-    | '/es/recursos/$uid'
-    | '/plan-documents/benefit-and-coverage-details/$slug'
     | '/plan-documents/files/$file'
+    | '/$lang/enroll-{$year}/'
+    | '/$lang/find-a-plan/'
+    | '/$lang/find-plan-documents/'
+    | '/$lang/preview/'
+    | '/$lang/request-call/'
+    | '/$lang/search-drugs/'
+    | '/$lang/search-formulary/'
+    | '/$lang/search-providers/'
+    | '/$lang/slice-simulator/'
+    | '/$lang/style-guide/'
+    | '/$lang/test-lead-form/'
     | '/api/plans/'
-    | '/enroll-{$year}/confirmation/'
-    | '/enroll-{$year}/error/'
-    | '/enroll/confirmation/'
-    | '/enroll/error/'
-    | '/es/buscar-formulario/'
-    | '/es/buscar-medicamentos/'
-    | '/es/buscar-proveedores/'
-    | '/es/encontrar-plan-docs/'
-    | '/es/encontrar-un-plan/'
-    | '/es/gracias/'
-    | '/es/inscribirse-{$year}/'
-    | '/es/solicitud-de-llamada/'
-    | '/food-and-home/where-to-shop/'
-    | '/plan-documents/provider-and-pharmacy-directory/'
-    | '/plan-documents/{$year}-dme-lists/'
-    | '/plan-documents/{$year}-prior-authorization-list/'
-    | '/plan-documents/{$year}-referral-list/'
-    | '/test-lead-form/submit-lead/'
+    | '/$lang/plan-documents/benefit-and-coverage-details/$slug'
     | '/api/formulary/drugs/$id'
     | '/api/zip/$zip/counties'
-    | '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug'
+    | '/$lang/enroll-{$year}/confirmation/'
+    | '/$lang/enroll-{$year}/error/'
+    | '/$lang/enroll/confirmation/'
+    | '/$lang/enroll/error/'
+    | '/$lang/food-and-home/where-to-shop/'
+    | '/$lang/plan-documents/provider-and-pharmacy-directory/'
+    | '/$lang/plan-documents/{$year}-dme-lists/'
+    | '/$lang/plan-documents/{$year}-prior-authorization-list/'
+    | '/$lang/plan-documents/{$year}-referral-list/'
+    | '/$lang/test-lead-form/submit-lead/'
     | '/_prismic/api/v2/'
-    | '/es/alimentos-y-vivienda/donde-comprar/'
-    | '/es/documentos-plan/directorio-proveedores-y-farmacias/'
-    | '/es/documentos-plan/{$year}-dme-listas/'
-    | '/es/documentos-plan/{$year}-lista-autorizacion-previa/'
-    | '/es/documentos-plan/{$year}-lista-referidos/'
-    | '/es/inscribirse-{$year}/confirmacion/'
-    | '/es/inscribirse-{$year}/error/'
-    | '/es/inscribirse/confirmacion/'
-    | '/es/inscribirse/error/'
     | '/_prismic/api/v2/documents/search'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  SplatRoute: typeof SplatRoute
+  LangRouteRoute: typeof LangRouteRouteWithChildren
   AppDataDotjsonRoute: typeof AppDataDotjsonRoute
   ApiEmailSignupsRoute: typeof ApiEmailSignupsRoute
   ApiEnrollmentsRoute: typeof ApiEnrollmentsRoute
   ApiLeadsRoute: typeof ApiLeadsRoute
   ApiProvidersRoute: typeof ApiProvidersRoute
   ApiStoresRoute: typeof ApiStoresRoute
-  EnrollSlugRoute: typeof EnrollSlugRoute
-  EsSplatRoute: typeof EsSplatRoute
-  FindAPlanSlugRoute: typeof FindAPlanSlugRoute
-  LpUidRoute: typeof LpUidRoute
   PreviewExitRoute: typeof PreviewExitRoute
-  ResourcesUidRoute: typeof ResourcesUidRoute
-  TestErrorsKindRoute: typeof TestErrorsKindRoute
-  EnrollChar123yearChar125IndexRoute: typeof EnrollChar123yearChar125IndexRoute
-  EsIndexRoute: typeof EsIndexRoute
-  FindAPlanIndexRoute: typeof FindAPlanIndexRoute
-  FindPlanDocumentsIndexRoute: typeof FindPlanDocumentsIndexRoute
-  PreviewIndexRoute: typeof PreviewIndexRoute
-  RequestCallIndexRoute: typeof RequestCallIndexRoute
-  SearchDrugsIndexRoute: typeof SearchDrugsIndexRoute
-  SearchFormularyIndexRoute: typeof SearchFormularyIndexRoute
-  SearchProvidersIndexRoute: typeof SearchProvidersIndexRoute
-  SliceSimulatorIndexRoute: typeof SliceSimulatorIndexRoute
-  StyleGuideIndexRoute: typeof StyleGuideIndexRoute
-  TestLeadFormIndexRoute: typeof TestLeadFormIndexRoute
-  ThankYouIndexRoute: typeof ThankYouIndexRoute
   ApiFormularySearchRoute: typeof ApiFormularySearchRoute
   ApiPlansSlugRoute: typeof ApiPlansSlugRoute
   DocumentsCriteriaFileRoute: typeof DocumentsCriteriaFileRoute
   DocumentsPlansSplatRoute: typeof DocumentsPlansSplatRoute
-  EsEncontrarUnPlanSlugRoute: typeof EsEncontrarUnPlanSlugRoute
-  EsInscribirseSlugRoute: typeof EsInscribirseSlugRoute
-  EsLpUidRoute: typeof EsLpUidRoute
-  EsRecursosUidRoute: typeof EsRecursosUidRoute
-  PlanDocumentsBenefitAndCoverageDetailsSlugRoute: typeof PlanDocumentsBenefitAndCoverageDetailsSlugRoute
   PlanDocumentsFilesFileRoute: typeof PlanDocumentsFilesFileRoute
   ApiPlansIndexRoute: typeof ApiPlansIndexRoute
-  EnrollChar123yearChar125ConfirmationIndexRoute: typeof EnrollChar123yearChar125ConfirmationIndexRoute
-  EnrollChar123yearChar125ErrorIndexRoute: typeof EnrollChar123yearChar125ErrorIndexRoute
-  EnrollConfirmationIndexRoute: typeof EnrollConfirmationIndexRoute
-  EnrollErrorIndexRoute: typeof EnrollErrorIndexRoute
-  EsBuscarFormularioIndexRoute: typeof EsBuscarFormularioIndexRoute
-  EsBuscarMedicamentosIndexRoute: typeof EsBuscarMedicamentosIndexRoute
-  EsBuscarProveedoresIndexRoute: typeof EsBuscarProveedoresIndexRoute
-  EsEncontrarPlanDocsIndexRoute: typeof EsEncontrarPlanDocsIndexRoute
-  EsEncontrarUnPlanIndexRoute: typeof EsEncontrarUnPlanIndexRoute
-  EsGraciasIndexRoute: typeof EsGraciasIndexRoute
-  EsInscribirseChar123yearChar125IndexRoute: typeof EsInscribirseChar123yearChar125IndexRoute
-  EsSolicitudDeLlamadaIndexRoute: typeof EsSolicitudDeLlamadaIndexRoute
-  FoodAndHomeWhereToShopIndexRoute: typeof FoodAndHomeWhereToShopIndexRoute
-  PlanDocumentsProviderAndPharmacyDirectoryIndexRoute: typeof PlanDocumentsProviderAndPharmacyDirectoryIndexRoute
-  PlanDocumentsChar123yearChar125DmeListsIndexRoute: typeof PlanDocumentsChar123yearChar125DmeListsIndexRoute
-  PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute: typeof PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute
-  PlanDocumentsChar123yearChar125ReferralListIndexRoute: typeof PlanDocumentsChar123yearChar125ReferralListIndexRoute
-  TestLeadFormSubmitLeadIndexRoute: typeof TestLeadFormSubmitLeadIndexRoute
   ApiFormularyDrugsIdRoute: typeof ApiFormularyDrugsIdRoute
   ApiZipZipCountiesRoute: typeof ApiZipZipCountiesRoute
-  EsDocumentosPlanDetallesBeneficioYCoberturaSlugRoute: typeof EsDocumentosPlanDetallesBeneficioYCoberturaSlugRoute
   PrismicApiV2IndexRoute: typeof PrismicApiV2IndexRoute
-  EsAlimentosYViviendaDondeComprarIndexRoute: typeof EsAlimentosYViviendaDondeComprarIndexRoute
-  EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRoute: typeof EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRoute
-  EsDocumentosPlanChar123yearChar125DmeListasIndexRoute: typeof EsDocumentosPlanChar123yearChar125DmeListasIndexRoute
-  EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRoute: typeof EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRoute
-  EsDocumentosPlanChar123yearChar125ListaReferidosIndexRoute: typeof EsDocumentosPlanChar123yearChar125ListaReferidosIndexRoute
-  EsInscribirseChar123yearChar125ConfirmacionIndexRoute: typeof EsInscribirseChar123yearChar125ConfirmacionIndexRoute
-  EsInscribirseChar123yearChar125ErrorIndexRoute: typeof EsInscribirseChar123yearChar125ErrorIndexRoute
-  EsInscribirseConfirmacionIndexRoute: typeof EsInscribirseConfirmacionIndexRoute
-  EsInscribirseErrorIndexRoute: typeof EsInscribirseErrorIndexRoute
   PrismicApiV2DocumentsSearchRoute: typeof PrismicApiV2DocumentsSearchRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$': {
-      id: '/$'
-      path: '/$'
-      fullPath: '/$'
-      preLoaderRoute: typeof SplatRouteImport
+    '/$lang': {
+      id: '/$lang'
+      path: '/$lang'
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app-data.json': {
@@ -1002,6 +642,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/app-data.json'
       preLoaderRoute: typeof AppDataDotjsonRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/': {
+      id: '/$lang/'
+      path: '/'
+      fullPath: '/$lang/'
+      preLoaderRoute: typeof LangIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/$': {
+      id: '/$lang/$'
+      path: '/$'
+      fullPath: '/$lang/$'
+      preLoaderRoute: typeof LangSplatRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/api/email-signups': {
       id: '/api/email-signups'
@@ -1038,69 +692,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStoresRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/enroll-{$year}/': {
-      id: '/enroll-{$year}/'
-      path: '/enroll-{$year}'
-      fullPath: '/enroll-{$year}/'
-      preLoaderRoute: typeof EnrollChar123yearChar125IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/enroll/$slug': {
-      id: '/enroll/$slug'
-      path: '/enroll/$slug'
-      fullPath: '/enroll/$slug'
-      preLoaderRoute: typeof EnrollSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/': {
-      id: '/es/'
-      path: '/es'
-      fullPath: '/es/'
-      preLoaderRoute: typeof EsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/$': {
-      id: '/es/$'
-      path: '/es/$'
-      fullPath: '/es/$'
-      preLoaderRoute: typeof EsSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/find-a-plan/': {
-      id: '/find-a-plan/'
-      path: '/find-a-plan'
-      fullPath: '/find-a-plan/'
-      preLoaderRoute: typeof FindAPlanIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/find-a-plan/$slug': {
-      id: '/find-a-plan/$slug'
-      path: '/find-a-plan/$slug'
-      fullPath: '/find-a-plan/$slug'
-      preLoaderRoute: typeof FindAPlanSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/find-plan-documents/': {
-      id: '/find-plan-documents/'
-      path: '/find-plan-documents'
-      fullPath: '/find-plan-documents/'
-      preLoaderRoute: typeof FindPlanDocumentsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/lp/$uid': {
-      id: '/lp/$uid'
-      path: '/lp/$uid'
-      fullPath: '/lp/$uid'
-      preLoaderRoute: typeof LpUidRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/preview/': {
-      id: '/preview/'
-      path: '/preview'
-      fullPath: '/preview/'
-      preLoaderRoute: typeof PreviewIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/preview/exit': {
       id: '/preview/exit'
       path: '/preview/exit'
@@ -1108,75 +699,117 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewExitRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/request-call/': {
-      id: '/request-call/'
+    '/$lang/enroll-{$year}/': {
+      id: '/$lang/enroll-{$year}/'
+      path: '/enroll-{$year}'
+      fullPath: '/$lang/enroll-{$year}/'
+      preLoaderRoute: typeof LangEnrollChar123yearChar125IndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/enroll/$slug': {
+      id: '/$lang/enroll/$slug'
+      path: '/enroll/$slug'
+      fullPath: '/$lang/enroll/$slug'
+      preLoaderRoute: typeof LangEnrollSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/find-a-plan/': {
+      id: '/$lang/find-a-plan/'
+      path: '/find-a-plan'
+      fullPath: '/$lang/find-a-plan/'
+      preLoaderRoute: typeof LangFindAPlanIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/find-a-plan/$slug': {
+      id: '/$lang/find-a-plan/$slug'
+      path: '/find-a-plan/$slug'
+      fullPath: '/$lang/find-a-plan/$slug'
+      preLoaderRoute: typeof LangFindAPlanSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/find-plan-documents/': {
+      id: '/$lang/find-plan-documents/'
+      path: '/find-plan-documents'
+      fullPath: '/$lang/find-plan-documents/'
+      preLoaderRoute: typeof LangFindPlanDocumentsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/lp/$uid': {
+      id: '/$lang/lp/$uid'
+      path: '/lp/$uid'
+      fullPath: '/$lang/lp/$uid'
+      preLoaderRoute: typeof LangLpUidRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/preview/': {
+      id: '/$lang/preview/'
+      path: '/preview'
+      fullPath: '/$lang/preview/'
+      preLoaderRoute: typeof LangPreviewIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/request-call/': {
+      id: '/$lang/request-call/'
       path: '/request-call'
-      fullPath: '/request-call/'
-      preLoaderRoute: typeof RequestCallIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/request-call/'
+      preLoaderRoute: typeof LangRequestCallIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/resources/$uid': {
-      id: '/resources/$uid'
+    '/$lang/resources/$uid': {
+      id: '/$lang/resources/$uid'
       path: '/resources/$uid'
-      fullPath: '/resources/$uid'
-      preLoaderRoute: typeof ResourcesUidRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/resources/$uid'
+      preLoaderRoute: typeof LangResourcesUidRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/search-drugs/': {
-      id: '/search-drugs/'
+    '/$lang/search-drugs/': {
+      id: '/$lang/search-drugs/'
       path: '/search-drugs'
-      fullPath: '/search-drugs/'
-      preLoaderRoute: typeof SearchDrugsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/search-drugs/'
+      preLoaderRoute: typeof LangSearchDrugsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/search-formulary/': {
-      id: '/search-formulary/'
+    '/$lang/search-formulary/': {
+      id: '/$lang/search-formulary/'
       path: '/search-formulary'
-      fullPath: '/search-formulary/'
-      preLoaderRoute: typeof SearchFormularyIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/search-formulary/'
+      preLoaderRoute: typeof LangSearchFormularyIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/search-providers/': {
-      id: '/search-providers/'
+    '/$lang/search-providers/': {
+      id: '/$lang/search-providers/'
       path: '/search-providers'
-      fullPath: '/search-providers/'
-      preLoaderRoute: typeof SearchProvidersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/search-providers/'
+      preLoaderRoute: typeof LangSearchProvidersIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/slice-simulator/': {
-      id: '/slice-simulator/'
+    '/$lang/slice-simulator/': {
+      id: '/$lang/slice-simulator/'
       path: '/slice-simulator'
-      fullPath: '/slice-simulator/'
-      preLoaderRoute: typeof SliceSimulatorIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/slice-simulator/'
+      preLoaderRoute: typeof LangSliceSimulatorIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/style-guide/': {
-      id: '/style-guide/'
+    '/$lang/style-guide/': {
+      id: '/$lang/style-guide/'
       path: '/style-guide'
-      fullPath: '/style-guide/'
-      preLoaderRoute: typeof StyleGuideIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/style-guide/'
+      preLoaderRoute: typeof LangStyleGuideIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/test-errors/$kind': {
-      id: '/test-errors/$kind'
+    '/$lang/test-errors/$kind': {
+      id: '/$lang/test-errors/$kind'
       path: '/test-errors/$kind'
-      fullPath: '/test-errors/$kind'
-      preLoaderRoute: typeof TestErrorsKindRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/test-errors/$kind'
+      preLoaderRoute: typeof LangTestErrorsKindRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/test-lead-form/': {
-      id: '/test-lead-form/'
+    '/$lang/test-lead-form/': {
+      id: '/$lang/test-lead-form/'
       path: '/test-lead-form'
-      fullPath: '/test-lead-form/'
-      preLoaderRoute: typeof TestLeadFormIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/thank-you/': {
-      id: '/thank-you/'
-      path: '/thank-you'
-      fullPath: '/thank-you/'
-      preLoaderRoute: typeof ThankYouIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/test-lead-form/'
+      preLoaderRoute: typeof LangTestLeadFormIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/api/formulary/search': {
       id: '/api/formulary/search'
@@ -1213,132 +846,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentsPlansSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/enroll-{$year}/confirmation/': {
-      id: '/enroll-{$year}/confirmation/'
-      path: '/enroll-{$year}/confirmation'
-      fullPath: '/enroll-{$year}/confirmation/'
-      preLoaderRoute: typeof EnrollChar123yearChar125ConfirmationIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/enroll-{$year}/error/': {
-      id: '/enroll-{$year}/error/'
-      path: '/enroll-{$year}/error'
-      fullPath: '/enroll-{$year}/error/'
-      preLoaderRoute: typeof EnrollChar123yearChar125ErrorIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/enroll/confirmation/': {
-      id: '/enroll/confirmation/'
-      path: '/enroll/confirmation'
-      fullPath: '/enroll/confirmation/'
-      preLoaderRoute: typeof EnrollConfirmationIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/enroll/error/': {
-      id: '/enroll/error/'
-      path: '/enroll/error'
-      fullPath: '/enroll/error/'
-      preLoaderRoute: typeof EnrollErrorIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/buscar-formulario/': {
-      id: '/es/buscar-formulario/'
-      path: '/es/buscar-formulario'
-      fullPath: '/es/buscar-formulario/'
-      preLoaderRoute: typeof EsBuscarFormularioIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/buscar-medicamentos/': {
-      id: '/es/buscar-medicamentos/'
-      path: '/es/buscar-medicamentos'
-      fullPath: '/es/buscar-medicamentos/'
-      preLoaderRoute: typeof EsBuscarMedicamentosIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/buscar-proveedores/': {
-      id: '/es/buscar-proveedores/'
-      path: '/es/buscar-proveedores'
-      fullPath: '/es/buscar-proveedores/'
-      preLoaderRoute: typeof EsBuscarProveedoresIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/encontrar-plan-docs/': {
-      id: '/es/encontrar-plan-docs/'
-      path: '/es/encontrar-plan-docs'
-      fullPath: '/es/encontrar-plan-docs/'
-      preLoaderRoute: typeof EsEncontrarPlanDocsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/encontrar-un-plan/': {
-      id: '/es/encontrar-un-plan/'
-      path: '/es/encontrar-un-plan'
-      fullPath: '/es/encontrar-un-plan/'
-      preLoaderRoute: typeof EsEncontrarUnPlanIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/encontrar-un-plan/$slug': {
-      id: '/es/encontrar-un-plan/$slug'
-      path: '/es/encontrar-un-plan/$slug'
-      fullPath: '/es/encontrar-un-plan/$slug'
-      preLoaderRoute: typeof EsEncontrarUnPlanSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/gracias/': {
-      id: '/es/gracias/'
-      path: '/es/gracias'
-      fullPath: '/es/gracias/'
-      preLoaderRoute: typeof EsGraciasIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/inscribirse-{$year}/': {
-      id: '/es/inscribirse-{$year}/'
-      path: '/es/inscribirse-{$year}'
-      fullPath: '/es/inscribirse-{$year}/'
-      preLoaderRoute: typeof EsInscribirseChar123yearChar125IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/inscribirse/$slug': {
-      id: '/es/inscribirse/$slug'
-      path: '/es/inscribirse/$slug'
-      fullPath: '/es/inscribirse/$slug'
-      preLoaderRoute: typeof EsInscribirseSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/lp/$uid': {
-      id: '/es/lp/$uid'
-      path: '/es/lp/$uid'
-      fullPath: '/es/lp/$uid'
-      preLoaderRoute: typeof EsLpUidRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/recursos/$uid': {
-      id: '/es/recursos/$uid'
-      path: '/es/recursos/$uid'
-      fullPath: '/es/recursos/$uid'
-      preLoaderRoute: typeof EsRecursosUidRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/solicitud-de-llamada/': {
-      id: '/es/solicitud-de-llamada/'
-      path: '/es/solicitud-de-llamada'
-      fullPath: '/es/solicitud-de-llamada/'
-      preLoaderRoute: typeof EsSolicitudDeLlamadaIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/food-and-home/where-to-shop/': {
-      id: '/food-and-home/where-to-shop/'
-      path: '/food-and-home/where-to-shop'
-      fullPath: '/food-and-home/where-to-shop/'
-      preLoaderRoute: typeof FoodAndHomeWhereToShopIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/plan-documents/benefit-and-coverage-details/$slug': {
-      id: '/plan-documents/benefit-and-coverage-details/$slug'
-      path: '/plan-documents/benefit-and-coverage-details/$slug'
-      fullPath: '/plan-documents/benefit-and-coverage-details/$slug'
-      preLoaderRoute: typeof PlanDocumentsBenefitAndCoverageDetailsSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/plan-documents/files/$file': {
       id: '/plan-documents/files/$file'
       path: '/plan-documents/files/$file'
@@ -1346,40 +853,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanDocumentsFilesFileRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/plan-documents/provider-and-pharmacy-directory/': {
-      id: '/plan-documents/provider-and-pharmacy-directory/'
+    '/$lang/enroll-{$year}/confirmation/': {
+      id: '/$lang/enroll-{$year}/confirmation/'
+      path: '/enroll-{$year}/confirmation'
+      fullPath: '/$lang/enroll-{$year}/confirmation/'
+      preLoaderRoute: typeof LangEnrollChar123yearChar125ConfirmationIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/enroll-{$year}/error/': {
+      id: '/$lang/enroll-{$year}/error/'
+      path: '/enroll-{$year}/error'
+      fullPath: '/$lang/enroll-{$year}/error/'
+      preLoaderRoute: typeof LangEnrollChar123yearChar125ErrorIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/enroll/confirmation/': {
+      id: '/$lang/enroll/confirmation/'
+      path: '/enroll/confirmation'
+      fullPath: '/$lang/enroll/confirmation/'
+      preLoaderRoute: typeof LangEnrollConfirmationIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/enroll/error/': {
+      id: '/$lang/enroll/error/'
+      path: '/enroll/error'
+      fullPath: '/$lang/enroll/error/'
+      preLoaderRoute: typeof LangEnrollErrorIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/food-and-home/where-to-shop/': {
+      id: '/$lang/food-and-home/where-to-shop/'
+      path: '/food-and-home/where-to-shop'
+      fullPath: '/$lang/food-and-home/where-to-shop/'
+      preLoaderRoute: typeof LangFoodAndHomeWhereToShopIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/plan-documents/benefit-and-coverage-details/$slug': {
+      id: '/$lang/plan-documents/benefit-and-coverage-details/$slug'
+      path: '/plan-documents/benefit-and-coverage-details/$slug'
+      fullPath: '/$lang/plan-documents/benefit-and-coverage-details/$slug'
+      preLoaderRoute: typeof LangPlanDocumentsBenefitAndCoverageDetailsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/plan-documents/provider-and-pharmacy-directory/': {
+      id: '/$lang/plan-documents/provider-and-pharmacy-directory/'
       path: '/plan-documents/provider-and-pharmacy-directory'
-      fullPath: '/plan-documents/provider-and-pharmacy-directory/'
-      preLoaderRoute: typeof PlanDocumentsProviderAndPharmacyDirectoryIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/plan-documents/provider-and-pharmacy-directory/'
+      preLoaderRoute: typeof LangPlanDocumentsProviderAndPharmacyDirectoryIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/plan-documents/{$year}-dme-lists/': {
-      id: '/plan-documents/{$year}-dme-lists/'
+    '/$lang/plan-documents/{$year}-dme-lists/': {
+      id: '/$lang/plan-documents/{$year}-dme-lists/'
       path: '/plan-documents/{$year}-dme-lists'
-      fullPath: '/plan-documents/{$year}-dme-lists/'
-      preLoaderRoute: typeof PlanDocumentsChar123yearChar125DmeListsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/plan-documents/{$year}-dme-lists/'
+      preLoaderRoute: typeof LangPlanDocumentsChar123yearChar125DmeListsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/plan-documents/{$year}-prior-authorization-list/': {
-      id: '/plan-documents/{$year}-prior-authorization-list/'
+    '/$lang/plan-documents/{$year}-prior-authorization-list/': {
+      id: '/$lang/plan-documents/{$year}-prior-authorization-list/'
       path: '/plan-documents/{$year}-prior-authorization-list'
-      fullPath: '/plan-documents/{$year}-prior-authorization-list/'
-      preLoaderRoute: typeof PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/plan-documents/{$year}-prior-authorization-list/'
+      preLoaderRoute: typeof LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/plan-documents/{$year}-referral-list/': {
-      id: '/plan-documents/{$year}-referral-list/'
+    '/$lang/plan-documents/{$year}-referral-list/': {
+      id: '/$lang/plan-documents/{$year}-referral-list/'
       path: '/plan-documents/{$year}-referral-list'
-      fullPath: '/plan-documents/{$year}-referral-list/'
-      preLoaderRoute: typeof PlanDocumentsChar123yearChar125ReferralListIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/plan-documents/{$year}-referral-list/'
+      preLoaderRoute: typeof LangPlanDocumentsChar123yearChar125ReferralListIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
-    '/test-lead-form/submit-lead/': {
-      id: '/test-lead-form/submit-lead/'
+    '/$lang/test-lead-form/submit-lead/': {
+      id: '/$lang/test-lead-form/submit-lead/'
       path: '/test-lead-form/submit-lead'
-      fullPath: '/test-lead-form/submit-lead/'
-      preLoaderRoute: typeof TestLeadFormSubmitLeadIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/$lang/test-lead-form/submit-lead/'
+      preLoaderRoute: typeof LangTestLeadFormSubmitLeadIndexRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/_prismic/api/v2/': {
       id: '/_prismic/api/v2/'
@@ -1402,76 +951,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiZipZipCountiesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/alimentos-y-vivienda/donde-comprar/': {
-      id: '/es/alimentos-y-vivienda/donde-comprar/'
-      path: '/es/alimentos-y-vivienda/donde-comprar'
-      fullPath: '/es/alimentos-y-vivienda/donde-comprar/'
-      preLoaderRoute: typeof EsAlimentosYViviendaDondeComprarIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug': {
-      id: '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug'
-      path: '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug'
-      fullPath: '/es/documentos-plan/detalles-beneficio-y-cobertura/$slug'
-      preLoaderRoute: typeof EsDocumentosPlanDetallesBeneficioYCoberturaSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/documentos-plan/directorio-proveedores-y-farmacias/': {
-      id: '/es/documentos-plan/directorio-proveedores-y-farmacias/'
-      path: '/es/documentos-plan/directorio-proveedores-y-farmacias'
-      fullPath: '/es/documentos-plan/directorio-proveedores-y-farmacias/'
-      preLoaderRoute: typeof EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/documentos-plan/{$year}-dme-listas/': {
-      id: '/es/documentos-plan/{$year}-dme-listas/'
-      path: '/es/documentos-plan/{$year}-dme-listas'
-      fullPath: '/es/documentos-plan/{$year}-dme-listas/'
-      preLoaderRoute: typeof EsDocumentosPlanChar123yearChar125DmeListasIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/documentos-plan/{$year}-lista-autorizacion-previa/': {
-      id: '/es/documentos-plan/{$year}-lista-autorizacion-previa/'
-      path: '/es/documentos-plan/{$year}-lista-autorizacion-previa'
-      fullPath: '/es/documentos-plan/{$year}-lista-autorizacion-previa/'
-      preLoaderRoute: typeof EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/documentos-plan/{$year}-lista-referidos/': {
-      id: '/es/documentos-plan/{$year}-lista-referidos/'
-      path: '/es/documentos-plan/{$year}-lista-referidos'
-      fullPath: '/es/documentos-plan/{$year}-lista-referidos/'
-      preLoaderRoute: typeof EsDocumentosPlanChar123yearChar125ListaReferidosIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/inscribirse-{$year}/confirmacion/': {
-      id: '/es/inscribirse-{$year}/confirmacion/'
-      path: '/es/inscribirse-{$year}/confirmacion'
-      fullPath: '/es/inscribirse-{$year}/confirmacion/'
-      preLoaderRoute: typeof EsInscribirseChar123yearChar125ConfirmacionIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/inscribirse-{$year}/error/': {
-      id: '/es/inscribirse-{$year}/error/'
-      path: '/es/inscribirse-{$year}/error'
-      fullPath: '/es/inscribirse-{$year}/error/'
-      preLoaderRoute: typeof EsInscribirseChar123yearChar125ErrorIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/inscribirse/confirmacion/': {
-      id: '/es/inscribirse/confirmacion/'
-      path: '/es/inscribirse/confirmacion'
-      fullPath: '/es/inscribirse/confirmacion/'
-      preLoaderRoute: typeof EsInscribirseConfirmacionIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/inscribirse/error/': {
-      id: '/es/inscribirse/error/'
-      path: '/es/inscribirse/error'
-      fullPath: '/es/inscribirse/error/'
-      preLoaderRoute: typeof EsInscribirseErrorIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_prismic/api/v2/documents/search': {
       id: '/_prismic/api/v2/documents/search'
       path: '/_prismic/api/v2/documents/search'
@@ -1482,93 +961,100 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LangRouteRouteChildren {
+  LangSplatRoute: typeof LangSplatRoute
+  LangIndexRoute: typeof LangIndexRoute
+  LangEnrollSlugRoute: typeof LangEnrollSlugRoute
+  LangFindAPlanSlugRoute: typeof LangFindAPlanSlugRoute
+  LangLpUidRoute: typeof LangLpUidRoute
+  LangResourcesUidRoute: typeof LangResourcesUidRoute
+  LangTestErrorsKindRoute: typeof LangTestErrorsKindRoute
+  LangEnrollChar123yearChar125IndexRoute: typeof LangEnrollChar123yearChar125IndexRoute
+  LangFindAPlanIndexRoute: typeof LangFindAPlanIndexRoute
+  LangFindPlanDocumentsIndexRoute: typeof LangFindPlanDocumentsIndexRoute
+  LangPreviewIndexRoute: typeof LangPreviewIndexRoute
+  LangRequestCallIndexRoute: typeof LangRequestCallIndexRoute
+  LangSearchDrugsIndexRoute: typeof LangSearchDrugsIndexRoute
+  LangSearchFormularyIndexRoute: typeof LangSearchFormularyIndexRoute
+  LangSearchProvidersIndexRoute: typeof LangSearchProvidersIndexRoute
+  LangSliceSimulatorIndexRoute: typeof LangSliceSimulatorIndexRoute
+  LangStyleGuideIndexRoute: typeof LangStyleGuideIndexRoute
+  LangTestLeadFormIndexRoute: typeof LangTestLeadFormIndexRoute
+  LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute: typeof LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute
+  LangEnrollChar123yearChar125ConfirmationIndexRoute: typeof LangEnrollChar123yearChar125ConfirmationIndexRoute
+  LangEnrollChar123yearChar125ErrorIndexRoute: typeof LangEnrollChar123yearChar125ErrorIndexRoute
+  LangEnrollConfirmationIndexRoute: typeof LangEnrollConfirmationIndexRoute
+  LangEnrollErrorIndexRoute: typeof LangEnrollErrorIndexRoute
+  LangFoodAndHomeWhereToShopIndexRoute: typeof LangFoodAndHomeWhereToShopIndexRoute
+  LangPlanDocumentsProviderAndPharmacyDirectoryIndexRoute: typeof LangPlanDocumentsProviderAndPharmacyDirectoryIndexRoute
+  LangPlanDocumentsChar123yearChar125DmeListsIndexRoute: typeof LangPlanDocumentsChar123yearChar125DmeListsIndexRoute
+  LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute: typeof LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute
+  LangPlanDocumentsChar123yearChar125ReferralListIndexRoute: typeof LangPlanDocumentsChar123yearChar125ReferralListIndexRoute
+  LangTestLeadFormSubmitLeadIndexRoute: typeof LangTestLeadFormSubmitLeadIndexRoute
+}
+
+const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangSplatRoute: LangSplatRoute,
+  LangIndexRoute: LangIndexRoute,
+  LangEnrollSlugRoute: LangEnrollSlugRoute,
+  LangFindAPlanSlugRoute: LangFindAPlanSlugRoute,
+  LangLpUidRoute: LangLpUidRoute,
+  LangResourcesUidRoute: LangResourcesUidRoute,
+  LangTestErrorsKindRoute: LangTestErrorsKindRoute,
+  LangEnrollChar123yearChar125IndexRoute:
+    LangEnrollChar123yearChar125IndexRoute,
+  LangFindAPlanIndexRoute: LangFindAPlanIndexRoute,
+  LangFindPlanDocumentsIndexRoute: LangFindPlanDocumentsIndexRoute,
+  LangPreviewIndexRoute: LangPreviewIndexRoute,
+  LangRequestCallIndexRoute: LangRequestCallIndexRoute,
+  LangSearchDrugsIndexRoute: LangSearchDrugsIndexRoute,
+  LangSearchFormularyIndexRoute: LangSearchFormularyIndexRoute,
+  LangSearchProvidersIndexRoute: LangSearchProvidersIndexRoute,
+  LangSliceSimulatorIndexRoute: LangSliceSimulatorIndexRoute,
+  LangStyleGuideIndexRoute: LangStyleGuideIndexRoute,
+  LangTestLeadFormIndexRoute: LangTestLeadFormIndexRoute,
+  LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute:
+    LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute,
+  LangEnrollChar123yearChar125ConfirmationIndexRoute:
+    LangEnrollChar123yearChar125ConfirmationIndexRoute,
+  LangEnrollChar123yearChar125ErrorIndexRoute:
+    LangEnrollChar123yearChar125ErrorIndexRoute,
+  LangEnrollConfirmationIndexRoute: LangEnrollConfirmationIndexRoute,
+  LangEnrollErrorIndexRoute: LangEnrollErrorIndexRoute,
+  LangFoodAndHomeWhereToShopIndexRoute: LangFoodAndHomeWhereToShopIndexRoute,
+  LangPlanDocumentsProviderAndPharmacyDirectoryIndexRoute:
+    LangPlanDocumentsProviderAndPharmacyDirectoryIndexRoute,
+  LangPlanDocumentsChar123yearChar125DmeListsIndexRoute:
+    LangPlanDocumentsChar123yearChar125DmeListsIndexRoute,
+  LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute:
+    LangPlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute,
+  LangPlanDocumentsChar123yearChar125ReferralListIndexRoute:
+    LangPlanDocumentsChar123yearChar125ReferralListIndexRoute,
+  LangTestLeadFormSubmitLeadIndexRoute: LangTestLeadFormSubmitLeadIndexRoute,
+}
+
+const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
+  LangRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  SplatRoute: SplatRoute,
+  LangRouteRoute: LangRouteRouteWithChildren,
   AppDataDotjsonRoute: AppDataDotjsonRoute,
   ApiEmailSignupsRoute: ApiEmailSignupsRoute,
   ApiEnrollmentsRoute: ApiEnrollmentsRoute,
   ApiLeadsRoute: ApiLeadsRoute,
   ApiProvidersRoute: ApiProvidersRoute,
   ApiStoresRoute: ApiStoresRoute,
-  EnrollSlugRoute: EnrollSlugRoute,
-  EsSplatRoute: EsSplatRoute,
-  FindAPlanSlugRoute: FindAPlanSlugRoute,
-  LpUidRoute: LpUidRoute,
   PreviewExitRoute: PreviewExitRoute,
-  ResourcesUidRoute: ResourcesUidRoute,
-  TestErrorsKindRoute: TestErrorsKindRoute,
-  EnrollChar123yearChar125IndexRoute: EnrollChar123yearChar125IndexRoute,
-  EsIndexRoute: EsIndexRoute,
-  FindAPlanIndexRoute: FindAPlanIndexRoute,
-  FindPlanDocumentsIndexRoute: FindPlanDocumentsIndexRoute,
-  PreviewIndexRoute: PreviewIndexRoute,
-  RequestCallIndexRoute: RequestCallIndexRoute,
-  SearchDrugsIndexRoute: SearchDrugsIndexRoute,
-  SearchFormularyIndexRoute: SearchFormularyIndexRoute,
-  SearchProvidersIndexRoute: SearchProvidersIndexRoute,
-  SliceSimulatorIndexRoute: SliceSimulatorIndexRoute,
-  StyleGuideIndexRoute: StyleGuideIndexRoute,
-  TestLeadFormIndexRoute: TestLeadFormIndexRoute,
-  ThankYouIndexRoute: ThankYouIndexRoute,
   ApiFormularySearchRoute: ApiFormularySearchRoute,
   ApiPlansSlugRoute: ApiPlansSlugRoute,
   DocumentsCriteriaFileRoute: DocumentsCriteriaFileRoute,
   DocumentsPlansSplatRoute: DocumentsPlansSplatRoute,
-  EsEncontrarUnPlanSlugRoute: EsEncontrarUnPlanSlugRoute,
-  EsInscribirseSlugRoute: EsInscribirseSlugRoute,
-  EsLpUidRoute: EsLpUidRoute,
-  EsRecursosUidRoute: EsRecursosUidRoute,
-  PlanDocumentsBenefitAndCoverageDetailsSlugRoute:
-    PlanDocumentsBenefitAndCoverageDetailsSlugRoute,
   PlanDocumentsFilesFileRoute: PlanDocumentsFilesFileRoute,
   ApiPlansIndexRoute: ApiPlansIndexRoute,
-  EnrollChar123yearChar125ConfirmationIndexRoute:
-    EnrollChar123yearChar125ConfirmationIndexRoute,
-  EnrollChar123yearChar125ErrorIndexRoute:
-    EnrollChar123yearChar125ErrorIndexRoute,
-  EnrollConfirmationIndexRoute: EnrollConfirmationIndexRoute,
-  EnrollErrorIndexRoute: EnrollErrorIndexRoute,
-  EsBuscarFormularioIndexRoute: EsBuscarFormularioIndexRoute,
-  EsBuscarMedicamentosIndexRoute: EsBuscarMedicamentosIndexRoute,
-  EsBuscarProveedoresIndexRoute: EsBuscarProveedoresIndexRoute,
-  EsEncontrarPlanDocsIndexRoute: EsEncontrarPlanDocsIndexRoute,
-  EsEncontrarUnPlanIndexRoute: EsEncontrarUnPlanIndexRoute,
-  EsGraciasIndexRoute: EsGraciasIndexRoute,
-  EsInscribirseChar123yearChar125IndexRoute:
-    EsInscribirseChar123yearChar125IndexRoute,
-  EsSolicitudDeLlamadaIndexRoute: EsSolicitudDeLlamadaIndexRoute,
-  FoodAndHomeWhereToShopIndexRoute: FoodAndHomeWhereToShopIndexRoute,
-  PlanDocumentsProviderAndPharmacyDirectoryIndexRoute:
-    PlanDocumentsProviderAndPharmacyDirectoryIndexRoute,
-  PlanDocumentsChar123yearChar125DmeListsIndexRoute:
-    PlanDocumentsChar123yearChar125DmeListsIndexRoute,
-  PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute:
-    PlanDocumentsChar123yearChar125PriorAuthorizationListIndexRoute,
-  PlanDocumentsChar123yearChar125ReferralListIndexRoute:
-    PlanDocumentsChar123yearChar125ReferralListIndexRoute,
-  TestLeadFormSubmitLeadIndexRoute: TestLeadFormSubmitLeadIndexRoute,
   ApiFormularyDrugsIdRoute: ApiFormularyDrugsIdRoute,
   ApiZipZipCountiesRoute: ApiZipZipCountiesRoute,
-  EsDocumentosPlanDetallesBeneficioYCoberturaSlugRoute:
-    EsDocumentosPlanDetallesBeneficioYCoberturaSlugRoute,
   PrismicApiV2IndexRoute: PrismicApiV2IndexRoute,
-  EsAlimentosYViviendaDondeComprarIndexRoute:
-    EsAlimentosYViviendaDondeComprarIndexRoute,
-  EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRoute:
-    EsDocumentosPlanDirectorioProveedoresYFarmaciasIndexRoute,
-  EsDocumentosPlanChar123yearChar125DmeListasIndexRoute:
-    EsDocumentosPlanChar123yearChar125DmeListasIndexRoute,
-  EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRoute:
-    EsDocumentosPlanChar123yearChar125ListaAutorizacionPreviaIndexRoute,
-  EsDocumentosPlanChar123yearChar125ListaReferidosIndexRoute:
-    EsDocumentosPlanChar123yearChar125ListaReferidosIndexRoute,
-  EsInscribirseChar123yearChar125ConfirmacionIndexRoute:
-    EsInscribirseChar123yearChar125ConfirmacionIndexRoute,
-  EsInscribirseChar123yearChar125ErrorIndexRoute:
-    EsInscribirseChar123yearChar125ErrorIndexRoute,
-  EsInscribirseConfirmacionIndexRoute: EsInscribirseConfirmacionIndexRoute,
-  EsInscribirseErrorIndexRoute: EsInscribirseErrorIndexRoute,
   PrismicApiV2DocumentsSearchRoute: PrismicApiV2DocumentsSearchRoute,
 }
 export const routeTree = rootRouteImport

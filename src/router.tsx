@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import './form-slot-registry'
+import { localeRewrite } from './i18n/rewrite'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
 import { prefetchAllowed } from './ui/prefetch'
@@ -17,6 +18,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     trailingSlash: 'always',
+    // One route tree for both languages: public paths are translated to /en/… and /es/… (spec 2.1).
+    rewrite: localeRewrite,
     scrollRestoration: true,
     defaultPreload: canPrefetch() ? 'intent' : false,
     defaultPreloadStaleTime: 0,

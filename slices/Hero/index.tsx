@@ -1,17 +1,13 @@
 import { isFilled } from '@prismicio/client'
 import type { SliceComponentProps } from '@prismicio/react'
-import { useTranslation } from 'react-i18next'
+import { FeatureView, type SliceContext } from '~/content/features'
 import type { HeroSlice } from '~/content/types.generated'
-import { useLang } from '~/i18n/use-lang'
 import { ContentImage } from '~/ui/content-image'
 import { ContentLink } from '~/ui/content-link'
 import { ContentRichText } from '~/ui/content-rich-text'
-import { ZipEntryForm } from '~/ui/zip-entry-form'
 
-/** The page heading (the only h1 a document has), with links, an image or the ZIP entry. */
-export default function Hero({ slice }: SliceComponentProps<HeroSlice>) {
-  const { t } = useTranslation('slices')
-  const lang = useLang()
+/** The page heading (the only h1 a document has), with links, an image or the plan finder's ZIP entry. */
+export default function Hero({ slice, context }: SliceComponentProps<HeroSlice, SliceContext>) {
   const { primary } = slice
   return (
     <section className={`slice hero hero--${slice.variation}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
@@ -23,10 +19,7 @@ export default function Hero({ slice }: SliceComponentProps<HeroSlice>) {
             <ContentRichText field={primary.lead} />
           </div>
           {slice.variation === 'zipEntry' ? (
-            <ZipEntryForm
-              lang={lang}
-              copy={{ label: t('hero.zipLabel'), hint: t('hero.zipHint'), error: t('hero.zipError'), submit: t('hero.zipSubmit') }}
-            />
+            <FeatureView id="plan_finder" context={context} />
           ) : (
             (isFilled.link(slice.primary.primary_link) || isFilled.link(slice.primary.secondary_link)) && (
               <p className="hero__actions">

@@ -15,7 +15,7 @@ import type { ContentDocument, ContentResult } from './types'
 export type ContentSeo = { title: string; description: string | null; image: string | null; preview: boolean }
 export type ContentLoaderData = Required<TwinLoaderData> & { seo: ContentSeo }
 
-function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
+export function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
   const data = doc.data as ContentDocument['data']
   const title = isFilled.keyText(data.meta_title) ? data.meta_title : asText(data.title ?? []) || i18nFor(lang).t('brand')
   return {
@@ -33,7 +33,7 @@ export async function loadContent(queryClient: QueryClient, query: ContentQuery,
   return { twin: result.twin, seo: seoOf(result, lang) }
 }
 
-export function contentHead(loaderData: ContentLoaderData | undefined) {
+export function contentHead(loaderData: { seo: ContentSeo } | undefined) {
   if (!loaderData) return {}
   const { title, description, image, preview } = loaderData.seo
   const meta: Array<Record<string, string>> = [{ title }, { property: 'og:title', content: title }, { property: 'og:type', content: 'website' }]

@@ -1,5 +1,6 @@
 import * as prismic from '@prismicio/client'
 import { LOCALES, otherLang, type Lang } from '~/i18n/locales'
+import { ROUTES } from '~/i18n/route-table'
 import { contentClient } from './client.server'
 import { buildPagePathMap, documentPath, normalizePath, type PagePathMap } from './routes'
 import type { ContentDocument, ContentResult } from './types'
@@ -19,7 +20,7 @@ export function pagePathMap(client: prismic.Client, cacheKey: string): Promise<P
 }
 
 /** Puts site paths (path map included) on the document and every document link in its data. */
-function withSitePaths<T>(value: T, map: PagePathMap): T {
+export function withSitePaths<T>(value: T, map: PagePathMap): T {
   if (Array.isArray(value)) return value.map((item) => withSitePaths(item, map)) as T
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
@@ -52,12 +53,17 @@ async function firstOrNull(query: Promise<prismic.PrismicDocument>): Promise<pri
   }
 }
 
-/** A routable document's result, or null when it is missing or lives at another path. */
-function result(found: prismic.PrismicDocument | null, lang: Lang, source: Source, expectedPath?: string): ContentResult | null {
+/**
+ * A routable document's result, or null when it is missing or lives at another path. A template
+ * (spec 2.6 reference documents: `_plan`, `_plan-location`…) has no path of its own; it is
+ * returned only when asked for by uid with `template`.
+ */
+function result(found: prismic.PrismicDocument | null, lang: Lang, source: Source, expectedPath?: string, template = false): ContentResult | null {
   if (!found) return null
   const { linked_documents: _unused, ...doc } = found
   const path = documentPath(doc, source.map)
-  if (path === null || (expectedPath !== undefined && path !== expectedPath)) return null
+  if (path === null && !template) return null
+  if (expectedPath !== undefined && path !== expectedPath) return null
   const resolved: ContentDocument = withSitePaths({ ...doc, url: path }, source.map)
   return { doc: resolved, twin: twinOf(doc, lang, source.map), preview: source.preview }
 }
@@ -66,15 +72,14 @@ function result(found: prismic.PrismicDocument | null, lang: Lang, source: Sourc
 export async function findPage(source: Source, lang: Lang, rawPath: string): Promise<ContentResult | null> {
   const code = LOCALES[lang].code
   const path = normalizePath(rawPath)
-  if (!path) return null
   const entries = source.map[code] ?? {}
-  const uid = Object.keys(entries).find((key) => entries[key] === path) ?? (path.includes('/') || path in entries ? null : path)
+  const uid = Object.keys(entries).find((key) => entries[key] === path) ?? (!path || path.includes('/') || path in entries ? null : path)
   if (!uid) return null
   const doc = await firstOrNull(source.client.getByUID('page', uid, { lang: code }))
-  return result(doc, lang, source, `${LOCALES[lang].path}/${path}/`)
+  return result(doc, lang, source, path ? `${LOCALES[lang].path}/${path}/` : ROUTES.home[lang])
 }
 
-export async function findByUID(source: Source, type: string, uid: string, lang: Lang): Promise<ContentResult | null> {
+export async function findByUID(source: Source, type: string, uid: string, lang: Lang, template = false): Promise<ContentResult | null> {
   const doc = await firstOrNull(source.client.getByUID(type, uid, { lang: LOCALES[lang].code }))
-  return result(doc, lang, source)
+  return result(doc, lang, source, undefined, template)
 }

@@ -13,9 +13,18 @@ export type PageFeature = { id: FeatureId; element: ReactNode }
 /** What every slice component receives as `context`. */
 export type SliceContext = { lang: Lang; feature?: PageFeature }
 
-/** Whether a slice list places the page's feature (so the page need not add it after them). */
-export function placesFeature(slices: ReadonlyArray<{ slice_type: string; primary?: unknown }>, id: FeatureId): boolean {
-  return slices.some((slice) => slice.slice_type === 'feature' && (slice.primary as { feature?: string } | undefined)?.feature === id)
+type SliceLike = { slice_type: string; variation?: string; primary?: unknown }
+
+/** The feature a slice places: a Feature slice's choice; the ZIP hero places the plan finder. */
+export function placedFeature(slice: SliceLike): string | null {
+  if (slice.slice_type === 'hero' && slice.variation === 'zipEntry') return 'plan_finder'
+  if (slice.slice_type !== 'feature') return null
+  return (slice.primary as { feature?: string } | undefined)?.feature ?? null
+}
+
+/** Whether a slice list places the page's feature (so the page need not add it itself). */
+export function placesFeature(slices: readonly SliceLike[], id: FeatureId): boolean {
+  return slices.some((slice) => placedFeature(slice) === id)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
+import { usePublicPath } from '~/i18n/use-lang'
 import { useTranslation } from 'react-i18next'
 import { PREVIEW_EXIT_PATH } from './preview-paths'
 
@@ -8,7 +8,7 @@ import { PREVIEW_EXIT_PATH } from './preview-paths'
  */
 export function PreviewBanner() {
   const { t } = useTranslation('content')
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = usePublicPath()
   return (
     <section className="preview-banner" aria-label={t('preview.bannerLabel')}>
       <p>

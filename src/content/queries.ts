@@ -30,6 +30,18 @@ export const getDocumentByUID = createServerFn({ method: 'GET' })
     return findByUID(source, data.type, data.uid, data.lang)
   })
 
+/**
+ * A document of a data page by uid (a county's plan_location, a plan's plan), or the type's
+ * template (spec 2.6 reference documents, e.g. `_plan-location`) when editors wrote none for it.
+ */
+export const getDocumentOrTemplate = createServerFn({ method: 'GET' })
+  .validator(z.object({ type: routableType, uid, lang, template: z.string().regex(/^_[a-z0-9-]+$/) }))
+  .handler(async ({ data }): Promise<ContentResult | null> => {
+    const source = await contentSource(previewRefFromCookie())
+    const own = await findByUID(source, data.type, data.uid, data.lang)
+    return own ?? findByUID(source, data.type, data.template, data.lang, true)
+  })
+
 /** Query keys carry the language: ['page', lang, path] and [type, lang, uid]. */
 export const pageQuery = (language: Lang, path: string) =>
   queryOptions({
@@ -43,4 +55,11 @@ export const documentQuery = (type: RoutableType, language: Lang, documentUid: s
   queryOptions({
     queryKey: [type, language, documentUid],
     queryFn: () => getDocumentByUID({ data: { type, uid: documentUid, lang: language } }),
+  })
+
+/** A data page's document or its template: `itemDocumentQuery('plan', lang, slug, '_plan')`. */
+export const itemDocumentQuery = (type: RoutableType, language: Lang, documentUid: string, template: string): ContentQuery =>
+  queryOptions({
+    queryKey: [type, language, documentUid, template],
+    queryFn: () => getDocumentOrTemplate({ data: { type, uid: documentUid, lang: language, template } }),
   })

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readJsonTree } from '../../tests/support/content-validator'
+import { withSitePaths } from './documents.server'
+import { buildPagePathMap } from './routes'
 import { chromeFromDocuments } from './site-chrome-map'
 
+// The documents as the site reads them: Document links resolved through the page path map.
+const pathMap = buildPagePathMap(readJsonTree<{ type: string; uid: string | null; lang: string; data: { path?: unknown } }>('content/page'))
 const data = (type: string, lang: string) =>
-  JSON.parse(readFileSync(`content/${type}/${lang}/${type}.json`, 'utf8')).data as Record<string, unknown>
+  withSitePaths(JSON.parse(readFileSync(`content/${type}/${lang}/${type}.json`, 'utf8')).data as Record<string, unknown>, pathMap)
 
 const docs = (lang: string) => ({
   navigation: data('navigation', lang),

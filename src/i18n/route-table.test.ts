@@ -35,8 +35,8 @@ describe('route table', () => {
 
   it('returns null for pages with no Spanish twin, and hrefFor falls back to home', () => {
     expect(twinFromTable('/style-guide/', 'es')).toBeNull()
-    expect(pathFor('providers', 'es')).toBeNull()
-    expect(hrefFor('providers', 'es')).toBe('/es/')
+    expect(pathFor('styleGuide', 'es')).toBeNull()
+    expect(hrefFor('styleGuide', 'es')).toBe('/es/')
     expect(() => pathFor('planEnroll', 'en')).toThrow(/slug/)
   })
 

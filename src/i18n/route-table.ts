@@ -1,8 +1,10 @@
 import type { Lang } from './locales'
 
 /**
- * The one bilingual route table (spec 2.3 functional pages and the spec 2.5 footer pairs).
- * The language toggle, navigation, footer and sitemap read paths from here and nowhere else.
+ * The one bilingual route table: every page route of spec 2.2 and 2.3 with its English and
+ * Spanish public path. The router's URL rewrite (./rewrite.ts) maps the Spanish paths onto the
+ * one route tree (src/routes/$lang/, English segments), the language toggle and hreflang read
+ * the twins here. Content pages (the `page` documents) have their paths in their documents.
  * Patterns may hold {slug} and {year}; Spanish plan slugs carry '-es' where the spec says so.
  * A null Spanish path means the page exists in English only.
  */
@@ -43,38 +45,15 @@ export const ROUTES = {
   dualEligibility: { en: '/dual-eligibility/', es: '/es/dual-elegibilidad/' },
   rewardsProgram: { en: '/ceiba-dollars/', es: '/es/ceiba-dollars-es/' },
   emailThankYou: { en: '/thank-you/', es: '/es/gracias/' },
+  article: { en: '/resources/{slug}/', es: '/es/recursos/{slug}/' },
+  landingPage: { en: '/lp/{slug}/', es: '/es/lp/{slug}/' },
+  // Tools for editors and tests (English only).
   preview: { en: '/preview/', es: null },
   styleGuide: { en: '/style-guide/', es: null },
+  sliceSimulator: { en: '/slice-simulator/', es: null },
   testLeadForm: { en: '/test-lead-form/', es: null },
   testLeadFormSubmit: { en: '/test-lead-form/submit-lead/', es: null },
-  // Footer pairs of spec 2.5 (content pages).
-  prescriptionDrugs: { en: '/prescription-drugs/', es: '/es/medicamentos-receta/' },
-  healthAndWellness: { en: '/health-and-wellness/', es: '/es/salud-y-bienestar/' },
-  memberEvents: { en: '/member-events/', es: '/es/eventos-para-miembros/' },
-  medicareOptions: { en: '/resources/your-medicare-options/', es: '/es/recursos/sus-opciones-de-medicare/' },
-  providers: { en: '/providers/', es: null },
-  brokers: { en: '/brokers/', es: null },
-  developers: { en: '/developers/', es: null },
-  aboutUs: { en: '/about-us/', es: '/es/sobre-nosotros/' },
-  ourTechnology: { en: '/our-technology/', es: '/es/nuestra-tecnologia/' },
-  meetOurTeam: { en: '/meet-our-team/', es: '/es/conozca-nuestro-equipo/' },
-  serviceArea: { en: '/service-area/', es: '/es/area-servicio/' },
-  newsroom: { en: '/newsroom/', es: null },
-  contactUs: { en: '/contact-us/', es: '/es/contactenos/' },
-  termsOfUse: { en: '/terms-of-use/', es: '/es/condiciones-de-uso/' },
-  accessibility: { en: '/accessibility/', es: '/es/accesibilidad/' },
-  privacyPolicy: { en: '/privacy-policy/', es: '/es/politica-privacidad/' },
-  nondiscriminationNotice: { en: '/nondiscrimination-notice/', es: '/es/aviso-no-discriminacion/' },
-  qualityImprovementStrategy: {
-    en: '/quality-improvement-strategy/',
-    es: '/es/estrategia-mejoramiento-calidad/',
-  },
-  memberRights: {
-    en: '/member-rights-and-responsibilities/',
-    es: '/es/derechos-y-responsabilidades-del-miembro/',
-  },
-  compliance: { en: '/compliance/', es: null },
-  disclaimers: { en: '/disclaimers/', es: '/es/renuncias/' },
+  testErrors: { en: '/test-errors/{slug}/', es: null },
 } as const satisfies Record<string, { en: string; es: string | null }>
 
 export type RouteId = keyof typeof ROUTES

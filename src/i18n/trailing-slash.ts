@@ -5,7 +5,7 @@
  */
 const EXEMPT_EXTENSIONS = /\.(html|json|js|map|txt|xml|pdf)$/i
 const ASSET_EXTENSIONS = /\.(css|ico|png|jpe?g|gif|svg|webp|avif|woff2?|webmanifest|mp4|vtt)$/i
-const MACHINE_PREFIXES = ['/api/', '/_serverFn/', '/_prismic/', '/@', '/node_modules/', '/src/']
+const MACHINE_PREFIXES = ['/api/', '/_serverFn/', '/_prismic/', '/@', '/node_modules/', '/src/', '/preview/exit']
 
 export function needsTrailingSlash(pathname: string): boolean {
   if (pathname.endsWith('/')) return false
@@ -18,4 +18,10 @@ export function needsTrailingSlash(pathname: string): boolean {
 export function trailingSlashRedirect(url: URL): string | null {
   if (!needsTrailingSlash(url.pathname)) return null
   return `${url.pathname}/${url.search}`
+}
+
+/** A path that is a page (not a file, an asset or a machine endpoint): the router's URL rewrite applies. */
+export function isPagePath(pathname: string): boolean {
+  if (EXEMPT_EXTENSIONS.test(pathname) || ASSET_EXTENSIONS.test(pathname)) return false
+  return !(pathname === '/api' || MACHINE_PREFIXES.some((prefix) => pathname.startsWith(prefix)))
 }

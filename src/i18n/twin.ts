@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { otherLang, type Lang } from './locales'
+import { internalToPublic } from './rewrite'
 import { ROUTES, twinFromTable } from './route-table'
 
 /**
@@ -25,7 +26,7 @@ export function resolveTwin(pathname: string, to: Lang, fromLoader: string | nul
 export function useTwin(lang: Lang): { path: string; exact: boolean } {
   const to = otherLang(lang)
   const twin = useRouterState({
-    select: (state) => resolveTwin(state.location.pathname, to, loaderTwin(state.matches)),
+    select: (state) => resolveTwin(internalToPublic(state.location.pathname), to, loaderTwin(state.matches)),
   })
   return twin ? { path: twin, exact: true } : { path: ROUTES.home[to], exact: false }
 }

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import { usePublicPath } from '~/i18n/use-lang'
 import { LOCALES, otherLang, type Lang } from '~/i18n/locales'
 import { useTwin } from '~/i18n/twin'
 
@@ -19,7 +20,7 @@ export function alternateLinks(siteUrl: string, lang: Lang, pathname: string, tw
 }
 
 export function SeoLinks({ siteUrl, lang }: { siteUrl: string; lang: Lang }) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = usePublicPath()
   const missing = useRouterState({
     select: (state) => state.matches.some((match) => match.status === 'notFound' || ('globalNotFound' in match && Boolean(match.globalNotFound))),
   })

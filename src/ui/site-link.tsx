@@ -1,5 +1,6 @@
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
+import { publicToInternal } from '~/i18n/rewrite'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
@@ -9,8 +10,8 @@ const isModified = (event: MouseEvent) =>
   event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
- * A link whose address comes from data (the route table, a content document) rather than from a
- * typed route. Site pages navigate client-side and preload on intent; files, phone numbers and
+ * A link whose address is a public path from data (a content document's resolved link, the
+ * navigation and footer documents) rather than a typed route; code links use `<Link to params>`. Site pages navigate client-side and preload on intent; files, phone numbers and
  * other sites are plain anchors (other sites get the leaving-the-site notice, see ExternalLinkNotice).
  */
 export function SiteLink({ href, children, ...rest }: Props) {
@@ -37,9 +38,9 @@ export function SiteLink({ href, children, ...rest }: Props) {
       </a>
     )
   }
-  // Data-driven paths cannot be checked against the generated route types; the router matches
-  // them at run time (content pages resolve through the catch-all route).
-  const to = href as LinkProps['to']
+  // Data-driven paths cannot be checked against the generated route types: the router matches
+  // the internal path (the URL rewrite's input) at run time, and writes the public one back.
+  const to = publicToInternal(href) as LinkProps['to']
   return (
     <Link to={to} {...rest}>
       {children}

@@ -11,7 +11,8 @@ export function ViewportPrefetch() {
   useEffect(() => {
     if (!prefetchAllowed(navigator) || typeof IntersectionObserver === 'undefined') return
     const queue = createPrefetchQueue((path) => {
-      router.preloadRoute({ to: path as '/' }).catch(() => {})
+      // Anchors carry public paths: `href` goes through the router's URL rewrite (typed options want `to`).
+      router.preloadRoute({ href: path } as Parameters<typeof router.preloadRoute>[0]).catch(() => {})
     })
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {

@@ -16,7 +16,7 @@ import { useEnrollment } from './use-enrollment'
 
 type Props = { lang: Lang; year: PlanYear; search: EnrollSearch }
 
-/** /enroll-{year}/ and /es/inscribirse-{year}/: the application for a chosen plan, or the plan chooser. */
+/** The enrollment feature of /enroll-{year}/ (its page's document holds the h1): the application for a chosen plan, or the plan chooser. */
 export function EnrollmentPage({ lang, year, search }: Props) {
   const { t } = useTranslation('enrollment')
   const config = useLoaderData({ from: '__root__' })
@@ -25,7 +25,6 @@ export function EnrollmentPage({ lang, year, search }: Props) {
   const basePath = hrefFor('enrollYear', lang, { year })
   return (
     <div className="page page--narrow enrollment">
-      <h1>{t('page.heading', { year })}</h1>
       {plan ? (
         <>
           <p className="enrollment__plan">

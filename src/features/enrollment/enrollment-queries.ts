@@ -22,9 +22,8 @@ export const enrollmentPlanQuery = (slug: string) =>
 export const zipPlansQuery = (zip: string, year: PlanYear) =>
   queryOptions({ queryKey: ['plansForZip', year, zip], queryFn: () => getPlansForZip({ data: { zip, year } }) })
 
-/** Title and description for the enrollment pages of a year. */
-export function enrollmentHead(lang: Lang, year: string, key: 'meta' | 'confirmation' | 'failure' = 'meta') {
+/** The name of an enrollment page, its title and h1 when its document is missing. */
+export function enrollmentTitle(lang: Lang, year: string | null, key: 'page' | 'confirmation' | 'failure' = 'page'): string {
   const t = i18nFor(lang).getFixedT(lang, 'enrollment')
-  const title = key === 'meta' ? t('meta.title', { year }) : t(`${key}.title`)
-  return { meta: [{ title: `${title} | Ceiba Health` }, { name: 'description', content: t('meta.description', { year }) }, { name: 'robots', content: 'noindex' }] }
+  return key === 'page' ? t('page.heading', { year }) : t(`${key}.title`)
 }

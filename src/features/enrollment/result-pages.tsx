@@ -21,7 +21,6 @@ export function ConfirmationPage({ lang }: { lang: Lang }) {
   const phone = { phone: config.phone, tty: config.tty }
   return (
     <div className="page page--narrow">
-      <h1>{t('confirmation.title')}</h1>
       {result?.confirmationNumber ? (
         <div className="confirmation-number">
           <p>{t('confirmation.number')}</p>
@@ -54,7 +53,6 @@ export function FailurePage({ lang, year }: { lang: Lang; year: PlanYear | null 
   const form = year ? hrefFor('enrollYear', lang, { year }) : null
   return (
     <div className="page page--narrow">
-      <h1>{t('failure.title')}</h1>
       <p className="field__error" role="alert">
         {t('failure.message', { phone: config.phone })} ({t('failure.tty', { tty: config.tty })})
       </p>

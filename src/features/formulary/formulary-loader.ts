@@ -15,9 +15,8 @@ export async function loadFormulary(queryClient: QueryClient, search: FormularyS
   ])
 }
 
-/** Title and description of either page. */
-export function formularyHead(lang: Lang, variant: FormularyVariant) {
+/** The name of either page, its title and h1 when its document is missing. */
+export function formularyPageName(lang: Lang, variant: FormularyVariant): string {
   const t = i18nFor(lang).getFixedT(lang, 'formulary')
-  const meta = variant === 'drugSearch' ? 'drugSearchMeta' : 'meta'
-  return { meta: [{ title: t(`${meta}.title`) }, { name: 'description', content: t(`${meta}.description`) }] }
+  return variant === 'drugSearch' ? t('drugSearchHeading') : t('heading')
 }

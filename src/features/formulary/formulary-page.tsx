@@ -44,10 +44,8 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
   return (
     <div className="page formulary">
       <div className="formulary__top">
-        <h1>{variant === 'drugSearch' ? t('drugSearchHeading') : t('heading')}</h1>
         <SavedDrugsDrawer announce={toast.show} />
       </div>
-      <p className="formulary__intro">{t('intro')}</p>
       <PlanChooser basePath={basePath} context={context} search={search} />
       {plan && (
         <div className="formulary__workspace">

@@ -1,7 +1,8 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
+import { usePublicPath } from '~/i18n/use-lang'
 import { hrefFor } from '~/i18n/route-table'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -21,7 +22,7 @@ const newKey = () => `lead-${Array.from(crypto.getRandomValues(new Uint8Array(16
 export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: Props) {
   const { t } = useTranslation('leads')
   const navigate = useNavigate()
-  const page = useRouterState({ select: (s) => s.location.pathname })
+  const page = usePublicPath()
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({})
   const [attempt, setAttempt] = useState(0)
   const [sending, setSending] = useState(false)

@@ -1,11 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { itemDocumentQuery } from '~/content/queries'
 import { LOCALES, type Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import { SiteLink } from '~/ui/site-link'
 import { DocumentLinks } from './document-links'
 import { OtherDocuments } from './list-page'
 import { planDocumentsQuery } from './plan-documents-queries'
+
+/** Every plan's benefit details page shares one template document (spec 2.6 reference documents). */
+export const benefitDetailsDocumentQuery = (lang: Lang) => {
+  const template = lang === 'es' ? '_detalles-beneficio-y-cobertura' : '_benefit-and-coverage-details'
+  return itemDocumentQuery('page', lang, template, template)
+}
 
 /** Benefit and coverage details of one plan (spec 2.3): its documents in the page's language. */
 export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string }) {

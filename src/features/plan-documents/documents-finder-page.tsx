@@ -48,8 +48,6 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
 
   return (
     <div className="page page--narrow plan-docs">
-      <h1>{t('finder.heading')}</h1>
-      <p>{t('finder.intro')}</p>
       <form action={action} method="get" noValidate onSubmit={submit}>
         <ErrorSummary title={t('finder.errorSummary')} errors={zipError ? [{ href: '#docs-zip', message: zipError }] : []} attempt={attempt} />
         <Field id="docs-zip" label={t('finder.zip')} hint={t('finder.zipHint')} error={zipError}>

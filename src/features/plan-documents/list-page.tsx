@@ -25,8 +25,6 @@ export function ListPage({ lang, kind, year }: { lang: Lang; kind: ListPageKind;
           ]
   return (
     <div className="page page--narrow plan-docs">
-      <h1>{t(`lists.${kind}.heading`, { year })}</h1>
-      <p>{t(`lists.${kind}.intro`, { year })}</p>
       <DocumentLinks documents={documents} />
       {kind === 'priorAuthorization' && (
         <p>
@@ -71,8 +69,6 @@ export function DirectoryPage({ lang }: { lang: Lang }) {
   const { data: years } = useSuspenseQuery(servedStatesQuery())
   return (
     <div className="page page--narrow plan-docs">
-      <h1>{t('lists.directory.heading')}</h1>
-      <p>{t('lists.directory.intro')}</p>
       <p>
         <SiteLink href={hrefFor('providerSearch', lang)}>{t('lists.directory.search')}</SiteLink>
       </p>

@@ -1,3 +1,5 @@
+import { i18nFor } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/locales'
 import { queryOptions } from '@tanstack/react-query'
 import type { DocumentsSearch } from './documents-search'
 import { getDocumentsFinder, getPlanForDocuments, getServedStates } from './plan-documents.functions'
@@ -12,3 +14,9 @@ export const planDocumentsQuery = (slug: string) =>
   queryOptions({ queryKey: ['planDocuments', 'plan', slug], queryFn: () => getPlanForDocuments({ data: { slug } }) })
 
 export const servedStatesQuery = () => queryOptions({ queryKey: ['planDocuments', 'states'], queryFn: () => getServedStates() })
+
+/** The name of a plan documents page, its title and h1 when its document is missing. */
+export function planDocumentsPageName(lang: Lang, page: 'finder' | 'directory' | 'priorAuthorization' | 'referrals' | 'dme', year?: number): string {
+  const t = i18nFor(lang).getFixedT(lang, 'planDocuments')
+  return page === 'finder' ? t('finder.heading') : t(`lists.${page}.heading`, { year })
+}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { itemDocumentQuery } from '~/content/queries'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
@@ -11,10 +12,13 @@ import { PlanFeatureList, PlanHighlights } from './plan-summary'
 import { planQueryOptions } from './plan-finder.queries'
 import { StarRating } from './star-rating'
 
-/** Loads an enroll template page; an unknown plan slug is a 404. */
-export async function loadEnrollPlan(queryClient: QueryClient, slug: string) {
+/** The plan's `plan` document (spec 2.2), or the `_plan` template when editors wrote none for it. */
+export const planDocumentQuery = (lang: Lang, slug: string) => itemDocumentQuery('plan', lang, slug, lang === 'es' ? '_plan-es' : '_plan')
+
+/** Loads an enroll template page and its document; an unknown plan slug is a 404. */
+export async function loadEnrollPlan(queryClient: QueryClient, lang: Lang, slug: string) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) throw notFound()
-  const plan = await queryClient.ensureQueryData(planQueryOptions(slug))
+  const [plan] = await Promise.all([queryClient.ensureQueryData(planQueryOptions(slug)), queryClient.ensureQueryData(planDocumentQuery(lang, slug))])
   if (!plan) throw notFound()
   return { planName: plan.name, year: plan.year }
 }

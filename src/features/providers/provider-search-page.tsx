@@ -81,8 +81,6 @@ export function ProviderSearchPage() {
 
   return (
     <div className="page directory-page">
-      <h1>{t('heading')}</h1>
-      <p>{t('intro')}</p>
       <ProviderSearchForm fields={fields} zipError={zipError} onChange={change} onSubmit={() => run({ ...fields, page: '1' })} />
       <div className="directory-layout">
         <ProviderFilters fields={fields} onChange={change} onApply={() => run({ ...fields, page: '1' })} onClear={clearFilters} />

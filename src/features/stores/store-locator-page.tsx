@@ -36,8 +36,6 @@ export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSe
   const current = typeof query === 'object' && query ? query : null
   return (
     <div className="page directory-page">
-      <h1>{t('heading')}</h1>
-      <p>{t('intro')}</p>
       <form className="directory-search directory-search__row" action={action} method="get" noValidate onSubmit={onSubmit}>
         <Field label={t('zip')} hint={t('zipHint')} error={error} id="store-zip">
           <input

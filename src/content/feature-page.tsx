@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { internalLang, internalToPublic } from '~/i18n/rewrite'
+import type { Lang } from '~/i18n/locales'
+import { LOCALES } from '~/i18n/locales'
+import { contentHead, seoOf, type ContentSeo } from './content-route'
+import { placesFeature, type PageFeature } from './features'
+import { PreviewBanner } from './preview-banner'
+import { pageQuery, type ContentQuery } from './queries'
+import { normalizePath } from './routes'
+import { ContentSliceZone } from './slice-zone'
+
+/** The page document of a functional page is the `page` document published at the page's own path. */
+export function pageDocumentQuery(routerPathname: string): ContentQuery {
+  const lang = internalLang(routerPathname) ?? 'en'
+  const publicPath = internalToPublic(routerPathname)
+  const path = lang === 'es' ? publicPath.slice(LOCALES.es.path.length) : publicPath
+  return pageQuery(lang, normalizePath(path))
+}
+
+export type FeaturePageLoaderData = { seo: ContentSeo | null }
+
+/**
+ * A functional page's loader part: its document (through react-query, so the component reads
+ * the same entry). A missing or unpublished document is logged; the feature still renders.
+ */
+export async function loadFeaturePage(queryClient: QueryClient, query: ContentQuery, lang: Lang): Promise<FeaturePageLoaderData> {
+  const result = await queryClient.ensureQueryData(query)
+  if (!result) console.warn('Functional page has no published document', { key: query.queryKey.join('/') })
+  return { seo: result ? seoOf(result, lang) : null }
+}
+
+/**
+ * Head of a functional page: its document's SEO tab, or the page's name when it has none.
+ * Pages that hold one person's result (enrollment confirmation, error) are never indexed.
+ */
+export function featurePageHead(loaderData: FeaturePageLoaderData | undefined, fallbackTitle: string, options: { noindex?: boolean } = {}) {
+  const meta: Array<Record<string, string>> = loaderData?.seo ? contentHead({ seo: loaderData.seo }).meta ?? [] : [{ title: fallbackTitle }]
+  if (options.noindex && !meta.some((entry) => entry.name === 'robots')) meta.push({ name: 'robots', content: 'noindex' })
+  return { meta }
+}
+
+type Props = {
+  lang: Lang
+  query: ContentQuery
+  feature: PageFeature
+  /** Data pages (a county, a plan) whose feature starts with its own h1; other pages take it from the document's Hero. */
+  featureHasHeading?: boolean
+  /** The page's name, its h1 when the page has no document. */
+  fallbackHeading?: string
+}
+
+/**
+ * A functional page (spec 2.3): its document's slices, with the feature where the editor placed
+ * its Feature slice; a document that does not place it (a county's, a plan's) gets it first, and
+ * without a document the feature stands alone under the page's name.
+ */
+export function FeaturePage({ lang, query, feature, featureHasHeading = false, fallbackHeading }: Props) {
+  const { data } = useSuspenseQuery(query)
+  const slices = data?.doc.data.slices ?? []
+  return (
+    <>
+      {data?.preview && <PreviewBanner />}
+      <div className="content-page feature-page" data-feature-page={feature.id} data-document-type={data?.doc.type}>
+        {!data && !featureHasHeading && fallbackHeading && <h1 className="page feature-page__heading">{fallbackHeading}</h1>}
+        {!placesFeature(slices, feature.id) && feature.element}
+        <ContentSliceZone slices={slices} lang={lang} feature={feature} />
+      </div>
+    </>
+  )
+}

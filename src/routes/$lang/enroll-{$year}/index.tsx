@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { EnrollmentPage } from '~/features/enrollment/enrollment-page'
+import { enrollmentTitle, enrollSearchSchema } from '~/features/enrollment/enrollment-queries'
+import { loadEnrollment, planYearOrNotFound } from '~/features/enrollment/enrollment-route'
+
+/** The enrollment application of a plan year (spec 2.3, 2.4): the year's page document and the wizard. */
+export const Route = createFileRoute('/$lang/enroll-{$year}/')({
+  validateSearch: enrollSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps, location }) => {
+    const [page] = await Promise.all([
+      loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+      loadEnrollment(context.queryClient, params.year, deps),
+    ])
+    return page
+  },
+  head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, params.year), { noindex: true }),
+  component: function Enrollment() {
+    const { lang, year } = Route.useParams()
+    const pathname = Route.useMatch({ select: (match) => match.pathname })
+    const planYear = planYearOrNotFound(year)
+    return (
+      <FeaturePage
+        lang={lang}
+        query={pageDocumentQuery(pathname)}
+        fallbackHeading={enrollmentTitle(lang, year)}
+        feature={{ id: 'enrollment', element: <EnrollmentPage lang={lang} year={planYear} search={Route.useSearch()} /> }}
+      />
+    )
+  },
+})

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { DocumentsFinderPage } from '~/features/plan-documents/documents-finder-page'
+import { documentsSearch } from '~/features/plan-documents/documents-search'
+import { FinderFailed } from '~/features/plan-documents/finder-failed'
+import { documentsFinderQuery, planDocumentsPageName } from '~/features/plan-documents/plan-documents-queries'
+import { LOCALES } from '~/i18n/locales'
+
+export const Route = createFileRoute('/$lang/find-plan-documents/')({
+  validateSearch: documentsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, params, location }) => {
+    const [page] = await Promise.all([
+      loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+      context.queryClient.ensureQueryData(documentsFinderQuery(deps, LOCALES[params.lang].code)),
+    ])
+    return page
+  },
+  head: ({ loaderData, params }) => featurePageHead(loaderData, planDocumentsPageName(params.lang, 'finder')),
+  errorComponent: FinderFailed,
+  component: function Finder() {
+    const { lang } = Route.useParams()
+    const pathname = Route.useMatch({ select: (match) => match.pathname })
+    return (
+      <FeaturePage
+        lang={lang}
+        query={pageDocumentQuery(pathname)}
+        fallbackHeading={planDocumentsPageName(lang, 'finder')}
+        feature={{ id: 'plan_documents_finder', element: <DocumentsFinderPage lang={lang} search={Route.useSearch()} /> }}
+      />
+    )
+  },
+})

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { storeQueryFrom, storeSearchSchema, storesQueryOptions } from '~/features/stores/store-queries'
+import { StoreLocatorPage } from '~/features/stores/store-locator-page'
+import { i18nFor } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/locales'
+
+const pageName = (lang: Lang) => i18nFor(lang).getFixedT(lang, 'stores')('heading')
+
+/** The store locator of the food and home card (spec 2.3, 2.4). */
+export const Route = createFileRoute('/$lang/food-and-home/where-to-shop/')({
+  validateSearch: storeSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, params, location }) => {
+    const query = storeQueryFrom(deps)
+    const [page] = await Promise.all([
+      loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+      query && query !== 'invalid' ? context.queryClient.ensureQueryData(storesQueryOptions(query)) : null,
+    ])
+    return page
+  },
+  head: ({ loaderData, params }) => featurePageHead(loaderData, pageName(params.lang)),
+  component: function WhereToShop() {
+    const { lang } = Route.useParams()
+    const pathname = Route.useMatch({ select: (match) => match.pathname })
+    return (
+      <FeaturePage
+        lang={lang}
+        query={pageDocumentQuery(pathname)}
+        fallbackHeading={pageName(lang)}
+        feature={{ id: 'store_locator', element: <StoreLocatorPage lang={lang} search={Route.useSearch()} /> }}
+      />
+    )
+  },
+})

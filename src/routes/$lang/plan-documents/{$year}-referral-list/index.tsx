@@ -1,0 +1,27 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { listYear } from '~/features/plan-documents/list-head'
+import { ListPage } from '~/features/plan-documents/list-page'
+import { planDocumentsPageName } from '~/features/plan-documents/plan-documents-queries'
+
+export const Route = createFileRoute('/$lang/plan-documents/{$year}-referral-list/')({
+  loader: async ({ context, params, location }) => {
+    const year = listYear(params.year)
+    if (!year) throw notFound()
+    return { year, ...(await loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang)) }
+  },
+  head: ({ loaderData, params }) => featurePageHead(loaderData, planDocumentsPageName(params.lang, 'referrals', loaderData?.year)),
+  component: function List() {
+    const { lang } = Route.useParams()
+    const { year } = Route.useLoaderData()
+    const pathname = Route.useMatch({ select: (match) => match.pathname })
+    return (
+      <FeaturePage
+        lang={lang}
+        query={pageDocumentQuery(pathname)}
+        fallbackHeading={planDocumentsPageName(lang, 'referrals', year)}
+        feature={{ id: 'referral_list', element: <ListPage lang={lang} kind="referrals" year={year} /> }}
+      />
+    )
+  },
+})

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { TestLeadFormPage } from '~/features/leads/test-lead-pages'
-
-export const Route = createFileRoute('/test-lead-form/')({
-  head: () => ({ meta: [{ title: 'Test lead form | Ceiba Health' }, { name: 'robots', content: 'noindex' }] }),
-  component: TestLeadFormPage,
-})
