@@ -40,7 +40,8 @@ export function Field({ label, hint, error, required, requiredMark, id, children
         id: controlId,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
-        'aria-required': required || undefined,
+        // A native `required` already says it; aria-required is for controls that cannot carry it.
+        'aria-required': required && !(children.props as { required?: boolean }).required ? true : undefined,
       })}
     </div>
   )

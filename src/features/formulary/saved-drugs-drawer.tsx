@@ -119,7 +119,7 @@ export function SavedDrugsPrint() {
   const list = useSavedDrugs()
   return (
     <section className="saved-print">
-      <h1>{t('saved.printHeading')}</h1>
+      <h2>{t('saved.printHeading')}</h2>
       <ul>
         {list.map((drug) => (
           <li key={`${drug.planSlug}:${drug.id}`}>

@@ -66,11 +66,11 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
   return (
     <form className="lead-form" action="/api/leads" method="post" noValidate={hydrated} onSubmit={onSubmit} aria-busy={sending}>
       <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
-      <input type="hidden" name="idempotencyKey" value={formKey} suppressHydrationWarning readOnly />
+      <input type="hidden" name="idempotencyKey" value={formKey} suppressHydrationWarning />
       <input type="hidden" name="page" value={page} />
       {text('firstName', { autoComplete: 'given-name', maxLength: 60 })}
       {text('lastName', { autoComplete: 'family-name', maxLength: 60 })}
-      {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 }, t('phoneHint'))}
+      {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 }, t('phoneHint'))}
       {text('zipCode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5, pattern: '[0-9]{5}' }, t('zipCodeHint'))}
       <fieldset className="choice-group" aria-describedby={errors.language ? id('language-error') : undefined}>
         <legend>

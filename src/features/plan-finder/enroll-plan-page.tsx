@@ -60,7 +60,7 @@ export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
       <h2>{t('enroll.summary')}</h2>
       <PlanFeatureList plan={plan} lang={lang} />
       <PlanHighlights plan={plan} lang={lang} heading="h2" />
-      <PlanDocumentLinks plan={plan} lang={lang} />
+      <PlanDocumentLinks plan={plan} lang={lang} heading="h2" />
       <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
       <p>
         <SiteLink href={hrefFor('planFinder', lang)}>{t('enroll.compare')}</SiteLink>

@@ -10,13 +10,15 @@ import { PlanFeatureList, PlanHighlights } from './plan-summary'
 import { StarRating } from './star-rating'
 
 /** One plan of the results (spec 2.4): features, highlights, stars, documents and the join link. */
-export function PlanCard({ plan, reasons, lang }: { plan: Plan; reasons: FitReason[]; lang: Lang }) {
+export function PlanCard({ plan, reasons, lang, level = 3 }: { plan: Plan; reasons: FitReason[]; lang: Lang; level?: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3'
+  const Sub = level === 2 ? 'h3' : 'h4'
   const { t } = useTranslation('planFinder')
   const headingId = `plan-${plan.slug}`
   return (
     <article className="plan-card" aria-labelledby={headingId}>
       <header className="plan-card__header">
-        <h3 id={headingId}>{plan.name}</h3>
+        <Title id={headingId}>{plan.name}</Title>
         <p className="plan-card__type">
           {t(`plan.type.${plan.planType}`)}
           {plan.featured && <span className="badge">{t('plan.featured')}</span>}
@@ -32,10 +34,10 @@ export function PlanCard({ plan, reasons, lang }: { plan: Plan; reasons: FitReas
         </p>
       ))}
       <PlanEligibility plan={plan} />
-      <h4 className="visually-hidden">{t('plan.keyFeatures', { planName: plan.name })}</h4>
+      <Sub className="visually-hidden">{t('plan.keyFeatures', { planName: plan.name })}</Sub>
       <PlanFeatureList plan={plan} lang={lang} />
-      <PlanHighlights plan={plan} lang={lang} heading="h4" />
-      <PlanDocumentLinks plan={plan} lang={lang} />
+      <PlanHighlights plan={plan} lang={lang} heading={Sub} />
+      <PlanDocumentLinks plan={plan} lang={lang} heading={Sub} />
       <p>
         <SiteLink href={hrefFor('planEnroll', lang, { slug: plan.slug })} className="button button--primary">
           {t('plan.join', { planName: plan.name })}
@@ -46,13 +48,13 @@ export function PlanCard({ plan, reasons, lang }: { plan: Plan; reasons: FitReas
 }
 
 /** The plan's documents, each link named with its plan so a list of links stays unambiguous. */
-export function PlanDocumentLinks({ plan, lang }: { plan: Plan; lang: Lang }) {
+export function PlanDocumentLinks({ plan, lang, heading: Heading }: { plan: Plan; lang: Lang; heading: 'h2' | 'h3' | 'h4' }) {
   const { t } = useTranslation('planFinder')
   const documents = documentsIn(plan, lang)
   if (documents.length === 0) return null
   return (
     <>
-      <h4>{t('plan.documents')}</h4>
+      <Heading>{t('plan.documents')}</Heading>
       <ul className="link-list">
         {documents.map((doc) => (
           <li key={doc.url}>

@@ -56,7 +56,7 @@ export function PlanResults({ lang, county, year, view, answers, viewHref, headi
         <ol className="plan-list">
           {ranked.map(({ plan, reasons }) => (
             <li key={plan.slug}>
-              <PlanCard plan={plan} reasons={reasons} lang={lang} />
+              <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} />
             </li>
           ))}
         </ol>

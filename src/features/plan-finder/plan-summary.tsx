@@ -19,7 +19,7 @@ export function PlanFeatureList({ plan, lang }: { plan: Plan; lang: Lang }) {
 }
 
 /** The plan's highlights under a heading at the level its page needs. */
-export function PlanHighlights({ plan, lang, heading: Heading }: { plan: Plan; lang: Lang; heading: 'h2' | 'h4' }) {
+export function PlanHighlights({ plan, lang, heading: Heading }: { plan: Plan; lang: Lang; heading: 'h2' | 'h3' | 'h4' }) {
   const { t } = useTranslation('planFinder')
   return (
     <>
