@@ -12,7 +12,7 @@ let embedded: EmbeddedHandler | undefined
 /** The site's embedded content repository over `content/` (a singleton per process). */
 export function embeddedRepository(): EmbeddedHandler {
   embedded ??= createEmbeddedHandler({
-    root: resolve(process.cwd(), 'content'),
+    root: resolve(process.cwd(), config().CONTENT_DIR),
     // Production reads the files once; development re-reads them so edits show on reload.
     maxAgeMs: config().NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1000,
   })

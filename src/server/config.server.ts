@@ -12,6 +12,8 @@ const schema = z.object({
   SITE_URL: url.default('https://www.ceibahealth.example'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default('.data'),
+  /** The embedded content repository's folder (tests point it at a copy). */
+  CONTENT_DIR: z.string().default('content'),
   PRISMIC_REPOSITORY: z.string().min(1).optional(),
   PRISMIC_ACCESS_TOKEN: z.string().min(1).optional(),
   MEMBER_SERVICES_PHONE: z.string().regex(/^1-\d{3}-\d{3}-\d{4}$/).default('1-800-555-0123'),
