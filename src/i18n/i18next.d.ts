@@ -2,7 +2,6 @@ import 'i18next'
 import type common from '../../locales/en-us/common.json'
 import type content from '../../locales/en-us/content.json'
 import type enrollment from '../../locales/en-us/enrollment.json'
-import type home from '../../locales/en-us/home.json'
 import type planFinder from '../../locales/en-us/planFinder.json'
 import type slices from '../../locales/en-us/slices.json'
 import type providers from '../../locales/en-us/providers.json'
@@ -16,7 +15,7 @@ import type planDocuments from '../../locales/en-us/planDocuments.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; content: typeof content; enrollment: typeof enrollment; home: typeof home; planFinder: typeof planFinder; slices: typeof slices
+    resources: { common: typeof common; content: typeof content; enrollment: typeof enrollment; planFinder: typeof planFinder; slices: typeof slices
       providers: typeof providers; stores: typeof stores; leads: typeof leads; emailSignup: typeof emailSignup
       formulary: typeof formulary; planDocuments: typeof planDocuments }
   }

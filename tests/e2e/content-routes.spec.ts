@@ -78,6 +78,25 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
+    test(`preview shows a draft of a functional page's document around its feature (${c.lang})`, async ({ page }) => {
+      const finder = c.lang === 'en' ? { path: '/find-a-plan/', uid: 'find-a-plan', code: 'en-us' } : { path: '/es/encontrar-un-plan/', uid: 'encontrar-un-plan', code: 'es-mx' }
+      const published = read(`content/page/${finder.code}/${finder.uid}.json`)
+      const draft = read(`content/_drafts/page/${finder.code}/${finder.uid}.json`)
+      expect(draft.id).toBe(published.id)
+      await page.goto(finder.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(heroTitle(published)))
+
+      await page.goto(`/preview/?token=embedded-preview&documentId=${draft.id}`)
+      await page.waitForURL(`**${finder.path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(heroTitle(draft)))
+      // The feature itself is still there, where the draft's Feature slice places it.
+      await expect(page.locator('[data-slice-type="feature"][data-feature="plan_finder"] input[autocomplete="postal-code"]')).toBeVisible()
+      const banner = page.getByRole('region', { name: c.lang === 'en' ? 'Preview' : 'Vista previa' })
+      await expectNoAxeViolations(page)
+      await banner.getByRole('button', { name: c.exit }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(heroTitle(published)))
+    })
+
     test(`a preview link with a wrong token does not enter preview (${c.lang})`, async ({ page }) => {
       await page.goto(`/preview/?token=not-a-token&documentId=${c.draftId}`)
       await expect(page.getByRole('alert')).toBeVisible()

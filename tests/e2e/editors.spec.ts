@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from './test'
+import { expectNoAxeViolations } from './axe'
+
+/**
+ * Editors own the home page: a change to the home document (here in a copy of content/, served
+ * by a second server on the same build) is what `/` and `/es/` show. No code or locale file
+ * holds the home page's copy.
+ */
+
+const e2ePort = Number(process.env.E2E_PORT ?? 3100)
+const port = e2ePort + 57
+const buildDir = e2ePort === 3100 ? 'dist' : `.build/e2e-${e2ePort}`
+
+type HomeDoc = { data: { meta_title: string; slices: Array<{ slice_type: string; primary: { title?: string } }> } }
+
+let server: ChildProcess | undefined
+let root: string
+let logged = ''
+
+test.beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'ceiba-content-'))
+  cpSync('content', join(root, 'content'), { recursive: true })
+  for (const [code, title] of [
+    ['en-us', 'Medicare Advantage plans for Tampa Bay'],
+    ['es-mx', 'Planes Medicare Advantage para la Bahía de Tampa'],
+  ] as const) {
+    const file = join(root, 'content', 'page', code, 'home.json')
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as HomeDoc
+    const hero = doc.data.slices.find((slice) => slice.slice_type === 'hero')
+    if (!hero) throw new Error(`no hero in ${code} home`)
+    hero.primary.title = title
+    doc.data.meta_title = `${title} | Ceiba Health`
+    writeFileSync(file, JSON.stringify(doc, null, 2))
+  }
+  // The finder's English page document is unpublished (removed) in the copy.
+  rmSync(join(root, 'content', 'page', 'en-us', 'find-a-plan.json'))
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BUILD_DIR: buildDir, CONTENT_DIR: join(root, 'content'), DATA_DIR: join(root, 'data') }
+  delete env.DATABASE_URL
+  server = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: 'pipe' })
+  server.stderr!.on('data', (chunk: Buffer) => (logged += chunk.toString()))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the second server did not start')), 30_000)
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready at')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server!.once('exit', (code) => reject(new Error(`the second server exited with ${code}`)))
+  })
+})
+
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+  rmSync(root, { recursive: true, force: true })
+})
+
+for (const { path, title, lang } of [
+  { path: '/', title: 'Medicare Advantage plans for Tampa Bay', lang: 'en' },
+  { path: '/es/', title: 'Planes Medicare Advantage para la Bahía de Tampa', lang: 'es' },
+]) {
+  test(`an edit to the home document shows on ${path} (${lang})`, async ({ page }) => {
+    // The site's own content still says what the committed document says...
+    const committed = JSON.parse(readFileSync(`content/page/${lang === 'en' ? 'en-us' : 'es-mx'}/home.json`, 'utf8')) as HomeDoc
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(committed.data.slices[0]?.primary.title))
+    // ...and the server reading the edited copy shows the editor's change, in the page and its title.
+    await page.goto(`http://127.0.0.1:${port}${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page).toHaveTitle(`${title} | Ceiba Health`)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('a functional page without its document still shows its feature, and the gap is logged', async ({ page }) => {
+  const response = await page.goto(`http://127.0.0.1:${port}/find-a-plan/`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Medicare Advantage plan')
+  await expect(page.getByRole('textbox', { name: /ZIP code/ })).toBeVisible()
+  expect(logged).toContain('Functional page has no published document')
+  // Its Spanish twin still has its document.
+  await page.goto(`http://127.0.0.1:${port}/es/encontrar-un-plan/`)
+  await expect(page.locator('[data-slice-type="hero"] h1')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
