@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core'
 
-import type { Plan, PlanBenefits } from '../../src/server/plan-types.ts'
+import type { Plan, PlanBenefits } from '../../src/plans/plan-types.ts'
 
 /** US counties and county equivalents; `label` is 'County' or 'Parish' (Louisiana). */
 export const counties = pgTable(

@@ -1,4 +1,4 @@
-import type { FormularyCode, NetworkBenefit, Plan, PlanBenefits, PlanCosts } from '../../../src/server/plan-types.ts'
+import type { FormularyCode, NetworkBenefit, Plan, PlanBenefits, PlanCosts } from '../../../src/plans/plan-types.ts'
 import type { Product } from './lineup.ts'
 import type { Metro } from './metros.ts'
 import type { Random } from './random.ts'

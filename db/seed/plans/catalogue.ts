@@ -1,4 +1,4 @@
-import type { Plan } from '../../../src/server/plan-types.ts'
+import type { Plan } from '../../../src/plans/plan-types.ts'
 import { planValues } from './benefits.ts'
 import { planDocuments } from './documents.ts'
 import { highlights } from './highlights.ts'

@@ -1,4 +1,4 @@
-import type { DocumentType, Plan, PlanDocument } from '../../../src/server/plan-types.ts'
+import type { DocumentType, Plan, PlanDocument } from '../../../src/plans/plan-types.ts'
 
 type Kind = { type: DocumentType; file: string; en: string; es: string; applies: (plan: Omit<Plan, 'documents'>) => boolean }
 

@@ -1,4 +1,4 @@
-import type { Plan } from '../../../src/server/plan-types.ts'
+import type { Plan } from '../../../src/plans/plan-types.ts'
 
 type Sentence = { en: string; es: string }
 

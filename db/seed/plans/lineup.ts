@@ -1,4 +1,4 @@
-import type { CsnpCondition, MedicaidLevel, PlanType } from '../../../src/server/plan-types.ts'
+import type { CsnpCondition, MedicaidLevel, PlanType } from '../../../src/plans/plan-types.ts'
 import type { Metro } from './metros.ts'
 import type { Random } from './random.ts'
 

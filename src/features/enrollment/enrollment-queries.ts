@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { PLAN_YEARS, type PlanYear } from '~/server/plan-types'
-import { getPlanBySlug, getPlansForZip } from '~/server/plans.functions'
+import { PLAN_YEARS, type PlanYear } from '~/plans/plan-types'
+import { getPlanBySlug, getPlansForZip } from '~/plans/plans.functions'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import type { PlanYear } from '~/server/plan-types'
+import type { PlanYear } from '~/plans/plan-types'
 import { enrollmentPlanQuery, toPlanYear, zipPlansQuery, type EnrollSearch } from './enrollment-queries'
 
 /** The year of an /enroll-{year}/ path; an unsupported year is a 404 (spec 9.1: 2025 and 2026). */

@@ -1,4 +1,4 @@
-import type { Plan } from '~/server/plan-types'
+import type { Plan } from '~/plans/plan-types'
 import type { EnrollmentPlan } from './steps'
 
 /** What the enrollment form needs to know about a catalogue plan. */

@@ -1,4 +1,4 @@
-import type { Plan } from '~/server/plan-types'
+import type { Plan } from '~/plans/plan-types'
 import type { FieldName } from './answers-shape'
 import { SPECIAL_PERIODS } from './options'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Database } from '../../../db/client.ts'
 import { json, jsonError, parseSearchParams } from '../../server/http'
-import { slugSchema, yearSchema } from '../../server/plans-input'
+import { slugSchema, yearSchema } from '../../plans/plans-input'
 import { drugDetails } from './drug-details.server'
 import { drugIdSchema } from './formulary-search'
 import { planForFormulary, publicPlan } from './formulary-plan.server'

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts'
-import type { PlanYear } from '../../server/plan-types'
-import { countiesForZip, plansForZip } from '../../server/plans.server'
+import type { PlanYear } from '../../plans/plan-types'
+import { countiesForZip, plansForZip } from '../../plans/plans.server'
 import { planForFormulary } from './formulary-plan.server'
 import type { FormularyCode } from './formulary-types'
 

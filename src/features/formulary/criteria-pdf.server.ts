@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts'
 import { drugs, formularies, formularyDrugs } from '../../../db/schema/formulary.ts'
 import { i18nFor } from '../../i18n/i18n'
 import type { Lang } from '../../i18n/locales'
-import { renderPlanPdf, type PdfSection } from '../../server/plans-pdf.server'
+import { renderPlanPdf, type PdfSection } from '../../plans/plans-pdf.server'
 import { coverageLines } from './coverage-words'
 
 const TEXT = {

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts'
-import type { Plan } from '../../server/plan-types'
-import { planBySlug } from '../../server/plans.server'
+import type { Plan } from '../../plans/plan-types'
+import { planBySlug } from '../../plans/plans.server'
 import type { FormularyPlan } from './formulary-types'
 
 /** What the formulary needs to know about a plan: its formulary and its Part D cost sharing. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAN_YEARS, type PlanYear } from '../../server/plan-types'
+import { PLAN_YEARS, type PlanYear } from '../../plans/plan-types'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const LATEST: PlanYear = PLAN_YEARS[PLAN_YEARS.length - 1]!

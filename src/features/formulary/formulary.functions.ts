@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getDb } from '../../server/db.server'
-import { slugSchema, yearSchema, zipSchema } from '../../server/plans-input'
+import { slugSchema, yearSchema, zipSchema } from '../../plans/plans-input'
 import { formularyContext } from './context.server'
 import { drugDetails } from './drug-details.server'
 import { planForFormulary } from './formulary-plan.server'

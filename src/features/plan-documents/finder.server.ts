@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts'
-import type { County, PlanDocument, PlanYear } from '../../server/plan-types'
-import { countiesForZip, plansForCounty } from '../../server/plans.server'
+import type { County, PlanDocument, PlanYear } from '../../plans/plan-types'
+import { countiesForZip, plansForCounty } from '../../plans/plans.server'
 
 export type FinderPlan = { slug: string; name: string; formularyCode: string | null }
 

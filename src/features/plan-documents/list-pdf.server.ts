@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { providers } from '../../../db/schema/directory.ts'
 import { planYears } from '../../../db/schema/plans.ts'
-import { renderPlanPdf, type PdfSection } from '../../server/plans-pdf.server'
+import { renderPlanPdf, type PdfSection } from '../../plans/plans-pdf.server'
 import { LIST_KINDS, listContent, type ListKind } from './list-documents'
 
 const FOOTER = {

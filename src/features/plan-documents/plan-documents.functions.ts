@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getDb } from '../../server/db.server'
-import { planBySlug } from '../../server/plans.server'
-import { slugSchema } from '../../server/plans-input'
+import { planBySlug } from '../../plans/plans.server'
+import { slugSchema } from '../../plans/plans-input'
 import { documentsSearchSchema } from './documents-search'
 import { documentsFinder } from './finder.server'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { schema } from '../../../db/client.ts'
 import { getDb } from '~/server/db.server'
-import type { County, PlanYear } from '~/server/plan-types'
-import { countyByFips } from '~/server/plans.server'
+import type { County, PlanYear } from '~/plans/plan-types'
+import { countyByFips } from '~/plans/plans.server'
 import { countySlug, stateOfSlug } from './county-slug'
 
 /**

@@ -1,4 +1,4 @@
-import type { County } from '~/server/plan-types'
+import type { County } from '~/plans/plan-types'
 
 /** A county's page slug: 'orleans-parish-la', 'miami-dade-county-fl' (spec 2.2 plan_location uids). */
 export function countySlug(county: Pick<County, 'name' | 'label' | 'state'>): string {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import type { PlanYear } from '~/server/plan-types'
+import type { PlanYear } from '~/plans/plan-types'
 import { countyBySlug } from './county-by-slug.server'
 
 const getCountyBySlug = createServerFn({ method: 'GET' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAN_YEARS, type PlanYear } from '~/server/plan-types'
+import { PLAN_YEARS, type PlanYear } from '~/plans/plan-types'
 
 /**
  * The plan finder's state in the URL (STYLE 4): ZIP, county FIPS, plan year and view, so results

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
-import type { Plan } from '~/server/plan-types'
+import type { Plan } from '~/plans/plan-types'
 import { SiteLink } from '~/ui/site-link'
 import { documentsIn } from './plan-features'
 import type { FitReason } from './plan-ranking'

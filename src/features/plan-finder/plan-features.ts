@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { Lang } from '~/i18n/locales'
-import type { Plan } from '~/server/plan-types'
+import type { Plan } from '~/plans/plan-types'
 import { money } from './plan-format'
 
 export type Feature = { key: string; label: string; value: string }

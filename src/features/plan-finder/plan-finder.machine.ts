@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate'
-import type { County, PlanYear } from '~/server/plan-types'
+import type { County, PlanYear } from '~/plans/plan-types'
 import type { FinderView } from './finder-search'
 import { zipSchema } from './zip'
 

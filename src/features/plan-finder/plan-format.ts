@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
-import type { County } from '~/server/plan-types'
+import type { County } from '~/plans/plan-types'
 
 /** Whole dollars as "$0" or "$4,900"; cents only when there are some. */
 export function money(amount: number, lang: Lang): string {

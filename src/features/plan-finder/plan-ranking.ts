@@ -1,4 +1,4 @@
-import type { Plan } from '~/server/plan-types'
+import type { Plan } from '~/plans/plan-types'
 import type { FinderView } from './finder-search'
 import type { Answers } from './plan-finder.machine'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import type { Plan } from '~/server/plan-types'
+import type { Plan } from '~/plans/plan-types'
 import { planFeatures } from './plan-features'
 
 /** A plan's key features as a definition list, shared by the plan cards and the enroll page. */

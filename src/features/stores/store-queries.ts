@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { getDb } from '~/server/db.server'
 import { storeQuerySchema, STORE_RADII, type StoreQuery } from './store-query'
-import { searchStores } from './stores.server'
-
-const getStores = createServerFn({ method: 'GET' })
-  .validator(storeQuerySchema)
-  .handler(async ({ data }) => searchStores(await getDb(), data))
+import { getStores } from './stores.functions'
 
 export const storesQueryOptions = (query: StoreQuery) =>
   queryOptions({ queryKey: ['stores', query.zip, query.radius], queryFn: () => getStores({ data: query }) })

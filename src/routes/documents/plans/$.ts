@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getDb } from '~/server/db.server'
-import { planDocumentPdf } from '~/server/plans-documents.server'
+import { planDocumentPdf } from '~/plans/plans-documents.server'
 
 // Plan documents (spec 3.3) generated from plan data on request: docs/decisions/0002.
 export const Route = createFileRoute('/documents/plans/$')({

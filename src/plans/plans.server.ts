@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import { counties, planCounties, planDocuments, plans, starRatings, zipCounties } from '../../db/schema/plans.ts'
-import { getDb, type Database } from './db.server'
+import { getDb, type Database } from '~/server/db.server'
 import type { County, Plan, PlanYear } from './plan-types'
 import { toPlan, type PlanRow } from './plans-rows.server'
 

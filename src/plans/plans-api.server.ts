@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Database } from './db.server'
-import { handleErrors, json, jsonError, parseInput, parseSearchParams, queryBoolean } from './http'
+import type { Database } from '~/server/db.server'
+import { handleErrors, json, jsonError, parseInput, parseSearchParams, queryBoolean } from '~/server/http'
 import { fipsSchema, slugSchema, viewSchema, yearSchema, zipSchema } from './plans-input'
 import { cached } from './plans-cache.server'
 import { countiesForZip, countyByFips, planBySlug, plansForCounty } from './plans.server'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { planDocuments } from '../../db/schema/plans.ts'
-import type { Database } from './db.server'
+import type { Database } from '~/server/db.server'
 import type { DocumentType, PlanDocument } from './plan-types'
 import { planPdfContent } from './plans-pdf-content.server'
 import { renderPlanPdf } from './plans-pdf.server'

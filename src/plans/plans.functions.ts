@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { fipsSchema, slugSchema, viewSchema, yearSchema, zipSchema } from './plans-input'
-import { getDb } from './db.server'
+import { getDb } from '~/server/db.server'
 import { cached } from './plans-cache.server'
 import { countiesForZip, planBySlug, plansForCounty, plansForZip } from './plans.server'
 
