@@ -5,7 +5,7 @@ import type {
   DrugNote,
   PriorAuth,
   QuantityLimit,
-} from '../../src/features/formulary/formulary-types.ts'
+} from '../../src/plans/formulary-types.ts'
 
 /** Drug products (spec 3.5): a generic name or a brand name, with its forms and strengths. */
 export const drugs = pgTable('drugs', {
@@ -21,7 +21,7 @@ export const drugs = pgTable('drugs', {
 })
 
 /**
- * Normalized search terms (see src/features/formulary/normalize.ts): a product's whole name
+ * Normalized search terms (see src/plans/drug-names.ts): a product's whole name
  * (weight 0), each word of it (1), and its brand or generic counterpart (2). The pattern-ops
  * index serves prefix searches (`term LIKE 'lipi%'`) under any database collation.
  */

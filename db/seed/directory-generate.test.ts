@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES, INTERPRETER, SERVICE_AREA_STATES, SPECIALTIES } from '../../src/features/providers/directory-options'
+import { CATEGORIES, INTERPRETER, SERVICE_AREA_STATES, SPECIALTIES } from '../../src/plans/directory-options'
 import { generateProviders, PROVIDER_COUNT } from './directory-generate'
 import { isValidNpi, npiCheckDigit, serviceAreaZips } from './directory-random'
 import { generateStores } from './stores-generate'

@@ -3,10 +3,10 @@ import {
   LANGUAGES,
   MEDICAL_REFERRAL_GROUPS,
   PCP_SPECIALTIES,
-  PLAN_TYPES,
   SPECIALTIES,
   type Category,
-} from '../../src/features/providers/directory-options.ts'
+} from '../../src/plans/directory-options.ts'
+import { PLAN_TYPES } from '../../src/plans/plan-types.ts'
 import * as words from './directory-names.ts'
 import { createRandom, jitter, metroWeightedPicker, npiFor, type Random, type ZipPoint } from './directory-random.ts'
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { SERVICE_AREA_STATES } from '../../src/features/providers/directory-options.ts'
+import { SERVICE_AREA_STATES } from '../../src/plans/directory-options.ts'
 import { mulberry32 } from './mulberry32.ts'
 
 /** A seeded PRNG (mulberry32): the same seed always gives the same directory. */

@@ -1,7 +1,7 @@
 // Turns the drug catalogue lines (drugs-*.data.ts) into products: one generic product per line
 // unless the line is brand-only (flag B), plus one brand product per brand name.
-import type { Drug, DrugForm } from '../../src/features/formulary/formulary-types.ts'
-import { drugIdFor } from '../../src/features/formulary/normalize.ts'
+import type { Drug, DrugForm } from '../../src/plans/formulary-types.ts'
+import { drugIdFor } from '../../src/plans/drug-names.ts'
 import { CARDIO } from './drugs-cardio.data.ts'
 import { METABOLIC } from './drugs-metabolic.data.ts'
 import { NEURO } from './drugs-neuro.data.ts'

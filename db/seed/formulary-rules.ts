@@ -4,11 +4,11 @@
 import type {
   DrugFlags,
   DrugNote,
-  FormularyCode,
   FormularyEntry,
   PriorAuth,
   QuantityLimit,
-} from '../../src/features/formulary/formulary-types.ts'
+} from '../../src/plans/formulary-types.ts'
+import type { FormularyCode } from '../../src/plans/plan-types.ts'
 import type { CatalogueDrug } from './drugs.ts'
 
 export type Formulary = { key: string; code: FormularyCode | null; year: number; archived: boolean }

@@ -1,7 +1,7 @@
 // Seeder for drugs, their search terms and every formulary (spec 3.5, 9.3).
 import type { Database } from '../client.ts'
 import { drugSearchTerms, drugs, formularies, formularyDrugs } from '../schema/formulary.ts'
-import { normalizeName } from '../../src/features/formulary/normalize.ts'
+import { normalizeName } from '../../src/plans/drug-names.ts'
 import { catalogue, type CatalogueDrug } from './drugs.ts'
 import { FORMULARIES, buildFormulary } from './formulary-rules.ts'
 import { insertInChunks } from './insert-in-chunks.ts'

@@ -5,7 +5,8 @@
 export const PLAN_YEARS = [2025, 2026] as const
 export type PlanYear = (typeof PLAN_YEARS)[number]
 
-export type PlanType = 'HMO' | 'PPO' | 'D-SNP' | 'C-SNP'
+export const PLAN_TYPES = ['HMO', 'PPO', 'D-SNP', 'C-SNP'] as const
+export type PlanType = (typeof PLAN_TYPES)[number]
 export type CsnpCondition = 'diabetes' | 'chronicHeartFailure' | 'cardiovascular'
 export type FormularyCode = 'cor' | 'gsc' | 'gsb' | 'hou'
 export type MedicaidLevel = 'FBDE' | 'QMB' | 'QMB+' | 'SLMB' | 'SLMB+' | 'QI' | 'QDWI'

@@ -3,7 +3,7 @@ import type { OpenDatabase } from '../../db/client.ts'
 import { directorySeeder } from '../../db/seed/directory.ts'
 import { runSeeds } from '../../db/seed/index.ts'
 import { zipSeeder } from '../../db/seed/zips/zip-seeder.ts'
-import { SERVICE_AREA_STATES } from '../../src/features/providers/directory-options.ts'
+import { SERVICE_AREA_STATES } from '../../src/plans/directory-options.ts'
 import { openTestDatabase } from './databases.ts'
 
 /**

@@ -5,7 +5,7 @@ import { slugSchema, yearSchema } from '../../plans/plans-input'
 import { drugDetails } from './drug-details.server'
 import { drugIdSchema } from './formulary-search'
 import { planForFormulary, publicPlan } from './formulary-plan.server'
-import { normalizeName } from './normalize'
+import { normalizeName } from '~/plans/drug-names'
 import { searchDrugs } from './search.server'
 
 const searchInput = z.object({

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.ts'
 import type { PlanYear } from '../../plans/plan-types'
 import { countiesForZip, plansForZip } from '../../plans/plans.server'
 import { planForFormulary } from './formulary-plan.server'
-import type { FormularyCode } from './formulary-types'
+import type { FormularyCode } from '~/plans/plan-types'
 
 export type PlanOption = { slug: string; name: string; region: string }
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { FormularyEntry, QuantityLimit } from './formulary-types'
+import type { FormularyEntry, QuantityLimit } from '~/plans/formulary-types'
 
 type T = TFunction<'formulary'>
 

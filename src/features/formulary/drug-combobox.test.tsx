@@ -10,7 +10,7 @@ import { runSeeds } from '../../../db/seed/index.ts'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { DrugCombobox } from './drug-combobox'
-import type { DrugSuggestion } from './formulary-types'
+import type { DrugSuggestion } from '~/plans/formulary-types'
 import { searchDrugs } from './search.server'
 
 // Suggestions come from the real search over a real (in-memory) formulary database.

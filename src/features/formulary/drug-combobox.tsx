@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '~/ui/field'
-import type { DrugSuggestion } from './formulary-types'
-import { normalizeName } from './normalize'
+import type { DrugSuggestion } from '~/plans/formulary-types'
+import { normalizeName } from '~/plans/drug-names'
 import { tierLabel } from './tier-name'
 
 export type Suggest = (query: string, signal: AbortSignal) => Promise<DrugSuggestion[]>

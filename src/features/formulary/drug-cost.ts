@@ -1,4 +1,4 @@
-import type { Drug, DrugCost, FormularyEntry } from './formulary-types'
+import type { Drug, DrugCost, FormularyEntry } from '~/plans/formulary-types'
 
 type PlanCostSharing = {
   drugs: { initialCoverage: Record<'tier1' | 'tier2' | 'tier3' | 'tier4' | 'tier5', { retailCostshare: string }> }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
 import { SiteLink } from '~/ui/site-link'
 import { coverageLines } from './coverage-words'
-import type { DrugDetails } from './formulary-types'
+import type { DrugDetails } from '~/plans/formulary-types'
 import { savedDrugs, useSavedDrugs } from './saved-drugs'
 import { tierLabel } from './tier-name'
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { drugs, formularyDrugs } from '../../../db/schema/formulary.ts'
 import { drugCost } from './drug-cost'
-import type { DrugDetails, FormularyEntry } from './formulary-types'
+import type { DrugDetails, FormularyEntry } from '~/plans/formulary-types'
 import { publicPlan, type PlanForFormulary } from './formulary-plan.server'
 
 type EntryRow = typeof formularyDrugs.$inferSelect

@@ -5,7 +5,7 @@ import { plans } from '../../../db/schema/plans.ts'
 import { runSeeds } from '../../../db/seed/index.ts'
 import { databaseKinds, openTestDatabase } from '../../../tests/support/databases'
 import { drugHandler, searchHandler } from './api.server'
-import type { DrugDetails, SearchResponse } from './formulary-types'
+import type { DrugDetails, SearchResponse } from '~/plans/formulary-types'
 
 describe.each(databaseKinds())('formulary API on %s', (kind) => {
   let open: OpenDatabase

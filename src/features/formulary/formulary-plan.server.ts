@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.ts'
 import type { Plan } from '../../plans/plan-types'
 import { planBySlug } from '../../plans/plans.server'
-import type { FormularyPlan } from './formulary-types'
+import type { FormularyPlan } from '~/plans/formulary-types'
 
 /** What the formulary needs to know about a plan: its formulary and its Part D cost sharing. */
 export type PlanForFormulary = FormularyPlan & {

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
-import type { SavedDrug } from './formulary-types'
+import type { SavedDrug } from '~/plans/formulary-types'
 import { savedDrugs, STORAGE_KEY } from './saved-drugs'
 import { SavedDrugsDrawer, SavedDrugsPrint } from './saved-drugs-drawer'
 

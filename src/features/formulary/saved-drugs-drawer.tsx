@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SavedDrug } from './formulary-types'
+import type { SavedDrug } from '~/plans/formulary-types'
 import { savedDrugs, useSavedDrugs } from './saved-drugs'
 import { tierLabel } from './tier-name'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { SavedDrug } from './formulary-types'
+import type { SavedDrug } from '~/plans/formulary-types'
 
 /**
  * The saved drug list (spec 3.6), kept in this browser's localStorage only: never sent to the

@@ -1,9 +1,9 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { drugSearchTerms, drugs, formularyDrugs } from '../../../db/schema/formulary.ts'
-import type { DrugSuggestion, SearchMatch } from './formulary-types'
+import type { DrugSuggestion, SearchMatch } from '~/plans/formulary-types'
 import { allowedTypos, pieces, prefixDistance } from './fuzzy'
-import { normalizeName } from './normalize'
+import { normalizeName } from '~/plans/drug-names'
 
 type Hit = { drugId: string; score: number; match: SearchMatch }
 

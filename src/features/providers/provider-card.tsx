@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, SPECIALTIES } from './directory-options'
+import { LANGUAGES, SPECIALTIES } from '~/plans/directory-options'
 import type { ProviderResult } from './provider-query'
 
 const SPECIALTY_KEYS = new Map(Object.values(SPECIALTIES).flat().map((s) => [s.name, s.key]))

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '~/ui/field'
-import { CATEGORIES, GENDERS, LANGUAGES, MEDICAL_REFERRAL_GROUPS, SPECIALTIES } from './directory-options'
+import { CATEGORIES, GENDERS, LANGUAGES, MEDICAL_REFERRAL_GROUPS, SPECIALTIES } from '~/plans/directory-options'
 import type { HashFields } from './provider-hash'
 
 type Props = {

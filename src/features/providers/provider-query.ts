@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { CATEGORIES, DEFAULT_RADIUS, GENDERS, PLAN_TYPES } from './directory-options'
+import { CATEGORIES, GENDERS } from '~/plans/directory-options'
+import { PLAN_TYPES } from '~/plans/plan-types'
+
+export const RADII = [5, 10, 25, 50] as const
+export const DEFAULT_RADIUS = 10
+export const PAGE_SIZE = 10
 
 /** 'true'/'1' and real booleans are true; absent, '', 'false' and '0' are false. */
 const flag = z

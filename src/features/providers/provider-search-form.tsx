@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '~/ui/field'
-import { CATEGORIES, RADII } from './directory-options'
+import { CATEGORIES } from '~/plans/directory-options'
+import { RADII } from './provider-query'
 import type { HashFields } from './provider-hash'
 
 type Props = {

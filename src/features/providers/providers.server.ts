@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { providers } from '../../../db/schema/directory.ts'
 import type { Database } from '~/server/db.server'
 import { directionsUrl, locateZip, nearby } from '~/server/geo.server'
-import { PAGE_SIZE } from './directory-options'
-import type { ProviderQuery, ProviderResult, ProviderSearchResponse } from './provider-query'
+import { PAGE_SIZE, type ProviderQuery, type ProviderResult, type ProviderSearchResponse } from './provider-query'
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 

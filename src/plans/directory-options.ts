@@ -114,7 +114,6 @@ export const MEDICAL_REFERRAL_GROUPS: readonly string[] = [
 export const GENDERS = ['female', 'male'] as const
 export const PATIENTS_ACCEPTED = ['yes', 'no', 'existing'] as const
 export const VIRTUAL_SERVICES = ['both', 'phone', 'video', 'none'] as const
-export const PLAN_TYPES = ['HMO', 'PPO', 'D-SNP', 'C-SNP'] as const
 
 export const VISION_HEARING_SERVICES = [
   'EyeExam',
@@ -131,7 +130,3 @@ export const SERVICE_AREA_STATES: readonly string[] = [
   'AL', 'AZ', 'AR', 'CO', 'FL', 'GA', 'HI', 'IL', 'IN', 'KY', 'MS', 'MO', 'NC', 'OH', 'OR', 'PA', 'SC', 'TN', 'TX', 'WA',
   'DE', 'IA', 'KS', 'LA', 'NE', 'NM', 'OK', 'UT', 'VA',
 ]
-
-export const RADII = [5, 10, 25, 50] as const
-export const DEFAULT_RADIUS = 10
-export const PAGE_SIZE = 10

@@ -2,9 +2,7 @@
  * The formulary contract (spec 3.5, 3.6, 9.3) shared by the seed, the database, the JSON API and
  * the pages. Types only: files under db/ import this with plain Node.
  */
-import type { FormularyCode } from '../../plans/plan-types.ts'
-
-export type { FormularyCode }
+import type { FormularyCode } from './plan-types.ts'
 
 export type DrugForm = { form: string; strengths: string[] }
 
