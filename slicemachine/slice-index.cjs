@@ -3,15 +3,15 @@
 const fs = require('node:fs')
 const path = require('node:path')
 
-const HEADER = `import { lazy, type ComponentType } from 'react'
+const HEADER = `import { preloadable, type PreloadableSlice } from '../src/content/preloadable-slice'
 
 /**
  * Every slice id of the library mapped to its lazily loaded component, so a page downloads only
- * the slices it uses. A test keeps this map and the models in slices/<Name>/model.json in step;
- * Slice Machine's local adapter (slicemachine/adapter.cjs) rewrites this file when slices change.
+ * the slices it uses (a route loader preloads the ones its document has). A test keeps this map
+ * and the models in slices/<Name>/model.json in step; Slice Machine's local adapter
+ * (slicemachine/adapter.cjs) rewrites this file when slices change.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const components: Record<string, ComponentType<any>> = {
+export const components: Record<string, PreloadableSlice> = {
 `
 
 /** The slice folders of a library with their model ids, sorted by id. */
@@ -24,7 +24,7 @@ function readLibrary(libraryDir) {
 }
 
 function buildSliceIndex(libraryDir) {
-  const lines = readLibrary(libraryDir).map(({ folder, id }) => `  ${id}: lazy(() => import('./${folder}')),\n`)
+  const lines = readLibrary(libraryDir).map(({ folder, id }) => `  ${id}: preloadable(() => import('./${folder}')),\n`)
   return `${HEADER}${lines.join('')}}\n`
 }
 

@@ -6,7 +6,7 @@ import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import type { TwinLoaderData } from '~/i18n/twin'
 import { PreviewBanner } from './preview-banner'
-import { ContentSliceZone } from './slice-zone'
+import { ContentSliceZone, preloadSlices } from './slice-zone'
 import type { ContentQuery } from './queries'
 import type { ContentDocument, ContentResult } from './types'
 
@@ -30,6 +30,7 @@ export function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
 export async function loadContent(queryClient: QueryClient, query: ContentQuery, lang: Lang): Promise<ContentLoaderData> {
   const result = await queryClient.ensureQueryData(query)
   if (!result) throw notFound()
+  await preloadSlices(result.doc.data.slices as Slice[] | undefined)
   return { twin: result.twin, seo: seoOf(result, lang) }
 }
 

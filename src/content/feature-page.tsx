@@ -8,7 +8,7 @@ import { placesFeature, type PageFeature } from './features'
 import { PreviewBanner } from './preview-banner'
 import { pageQuery, type ContentQuery } from './queries'
 import { normalizePath } from './routes'
-import { ContentSliceZone } from './slice-zone'
+import { ContentSliceZone, preloadSlices } from './slice-zone'
 
 /** The page document of a functional page is the `page` document published at the page's own path. */
 export function pageDocumentQuery(routerPathname: string): ContentQuery {
@@ -27,6 +27,7 @@ export type FeaturePageLoaderData = { seo: ContentSeo | null }
 export async function loadFeaturePage(queryClient: QueryClient, query: ContentQuery, lang: Lang): Promise<FeaturePageLoaderData> {
   const result = await queryClient.ensureQueryData(query)
   if (!result) console.warn('Functional page has no published document', { key: query.queryKey.join('/') })
+  else await preloadSlices(result.doc.data.slices as Array<{ slice_type: string }> | undefined)
   return { seo: result ? seoOf(result, lang) : null }
 }
 

@@ -31,3 +31,9 @@ export function ContentSliceZone({ slices, lang, feature }: { slices: readonly S
     </Suspense>
   )
 }
+
+/** Loads the components of a document's slices, so its page renders them without a Suspense gap. */
+export async function preloadSlices(slices: ReadonlyArray<{ slice_type: string }> | undefined): Promise<void> {
+  const types = new Set((slices ?? []).map((slice) => slice.slice_type))
+  await Promise.all([...types].map((type) => components[type]?.preload()))
+}

@@ -10,6 +10,19 @@ export function pageName(doc: Document): string {
   return text || doc.title.split('|')[0]?.trim() || ''
 }
 
+/** The new page's h1 once it is painted (a page's slices may still be arriving), or null after a second. */
+function whenHeading(timeoutMs = 1000): Promise<HTMLElement | null> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const look = () => {
+      const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} h1`)
+      if (heading || performance.now() - started > timeoutMs) resolve(heading)
+      else requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+}
+
 /**
  * After each client-side navigation to another path, say 'Navigated to {title} page' in a polite
  * live region and move focus to the page heading, so screen-reader and keyboard users start at
@@ -24,8 +37,7 @@ export function RouteAnnouncer() {
     () =>
       router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
         if (!fromLocation || fromLocation.pathname === toLocation.pathname) return
-        requestAnimationFrame(() => {
-          const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} h1`)
+        void whenHeading().then((heading) => {
           if (heading) {
             heading.tabIndex = -1
             heading.focus({ preventScroll: true })

@@ -11,6 +11,9 @@ import { expectNoAxeViolations } from './axe'
  * holds the home page's copy.
  */
 
+// One second server for the whole file: its tests run in order, in one worker.
+test.describe.configure({ mode: 'serial' })
+
 const e2ePort = Number(process.env.E2E_PORT ?? 3100)
 const port = e2ePort + 57
 const buildDir = e2ePort === 3100 ? 'dist' : `.build/e2e-${e2ePort}`

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { FeaturePage } from '~/content/feature-page'
+import { FeaturePage, loadFeaturePage } from '~/content/feature-page'
 import { BenefitDetailsPage, benefitDetailsDocumentQuery } from '~/features/plan-documents/benefit-details-page'
 import { benefitDetailsHead, slugFromParam } from '~/features/plan-documents/list-head'
 import { planDocumentsQuery } from '~/features/plan-documents/plan-documents-queries'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$lang/plan-documents/benefit-and-coverage
     const slug = slugFromParam(params.slug, '')
     const [plan] = await Promise.all([
       slug ? context.queryClient.ensureQueryData(planDocumentsQuery(slug)) : null,
-      context.queryClient.ensureQueryData(benefitDetailsDocumentQuery(params.lang)),
+      loadFeaturePage(context.queryClient, benefitDetailsDocumentQuery(params.lang), params.lang),
     ])
     if (!slug || !plan) throw notFound()
     return { slug, name: plan.name }
