@@ -4,10 +4,11 @@ import { Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
+import { localeRewrite } from '~/i18n/rewrite'
 
 /**
  * Renders UI inside a real TanStack router (site links need one) and the language's i18next
- * instance, at the home page of the language. The root loader returns the public settings the
+ * instance, at the home page of the language, with the site's URL rewrite. The root loader returns the public settings the
  * way src/routes/__root.tsx does.
  */
 export async function renderWithRouter(ui: ReactNode, lang: Lang) {
@@ -24,6 +25,8 @@ export async function renderWithRouter(ui: ReactNode, lang: Lang) {
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [lang === 'es' ? '/es/' : '/'] }),
+    // The site's URL rewrite, so links carry public paths as they do on the site.
+    rewrite: localeRewrite,
   })
   await router.load()
   return render(<RouterProvider router={router} />)
