@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { i18nFor } from '~/i18n/i18n'
 import { LOCALES, type Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import { startPreview } from './preview'
 
 type State = 'loading' | 'invalidToken' | 'notFound'
@@ -44,7 +44,9 @@ export function PreviewPage({ lang, token, documentId }: { lang: Lang; token?: s
         <div role="alert">
           <p>{t(`preview.${state}`)}</p>
           <p>
-            <a href={hrefFor('home', lang)}>{t('preview.homeLink')}</a>
+            <Link to="/$lang/" params={{ lang }}>
+              {t('preview.homeLink')}
+            </Link>
           </p>
         </div>
       )}

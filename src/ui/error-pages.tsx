@@ -1,11 +1,9 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { PublicConfig } from '~/server/public-config'
 import { useLang } from '~/i18n/use-lang'
-import { hrefFor } from '~/i18n/route-table'
 import { isChunkLoadError, reloadForMissingResources } from './recovery'
-import { SiteLink } from './site-link'
 
 /** Spec 2.4 Not found and spec 8 Unknown route. The server answers it with HTTP 404. */
 export function NotFoundPage() {
@@ -15,7 +13,7 @@ export function NotFoundPage() {
     <div className="page page--narrow">
       <h1>{t('notFound.title')}</h1>
       <p>
-        {t('notFound.body')} <SiteLink href={hrefFor('home', lang)}>{t('notFound.homeLink')}</SiteLink>
+        {t('notFound.body')} <Link to="/$lang/" params={{ lang }}>{t('notFound.homeLink')}</Link>
       </p>
     </div>
   )
@@ -35,7 +33,7 @@ export function ServerErrorPage({ error }: { error: unknown }) {
       <h1>{t('serverError.title')}</h1>
       <p>{t('serverError.body', { phone: config?.phone ?? '1-800-555-0123', tty: config?.tty ?? '711' })}</p>
       <p>
-        <SiteLink href={hrefFor('home', lang)}>{t('serverError.homeLink')}</SiteLink>
+        <Link to="/$lang/" params={{ lang }}>{t('serverError.homeLink')}</Link>
       </p>
     </div>
   )

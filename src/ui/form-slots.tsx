@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import type { PublicConfig } from '~/server/public-config'
 import { SiteLink } from './site-link'
 
@@ -34,12 +33,23 @@ function useHealthTipsFormUrl(): string | undefined {
 function SlotLink({ id, lang }: { id: FormSlotId; lang: Lang }) {
   const { t } = useTranslation('slices')
   const healthTips = useHealthTipsFormUrl()
-  const href = id === 'call_request' ? hrefFor('callRequest', lang) : id === 'plan_finder' ? hrefFor('planFinder', lang) : healthTips
-  if (!href) return null
+  const label = t(`formSlot.${id}`)
+  const className = 'button button--primary'
+  if (id === 'call_request' || id === 'plan_finder') {
+    const to = id === 'call_request' ? '/$lang/request-call/' : '/$lang/find-a-plan/'
+    return (
+      <p>
+        <Link to={to} params={{ lang }} className={className}>
+          {label}
+        </Link>
+      </p>
+    )
+  }
+  if (!healthTips) return null
   return (
     <p>
-      <SiteLink href={href} className="button button--primary">
-        {t(`formSlot.${id}`)}
+      <SiteLink href={healthTips} className={className}>
+        {label}
       </SiteLink>
     </p>
   )

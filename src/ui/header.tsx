@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ChromeLink } from '~/content/site-chrome'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import { LanguageToggle } from './language-toggle'
 import { SiteLink } from './site-link'
 
@@ -20,12 +19,12 @@ export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Prop
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <SiteLink href={hrefFor('home', lang)} className="site-header__brand" aria-label={t('navigation.home')}>
+        <Link to="/$lang/" params={{ lang }} className="site-header__brand" aria-label={t('navigation.home')}>
           <span aria-hidden="true" className="site-header__logo">
             ❦
           </span>
           {t('brand')}
-        </SiteLink>
+        </Link>
         <button
           type="button"
           className="site-header__menu-button"
