@@ -2,8 +2,7 @@
  * The plan contract shared by the plan finder, enrollment, formulary and plan documents
  * (spec 3.2, 3.3, 9.3, 9.5). The database and the JSON API (`/api/plans`) produce exactly these.
  */
-export const PLAN_YEARS = [2025, 2026] as const
-export type PlanYear = (typeof PLAN_YEARS)[number]
+import type { PlanYear } from './plan-years.ts'
 
 export const PLAN_TYPES = ['HMO', 'PPO', 'D-SNP', 'C-SNP'] as const
 export type PlanType = (typeof PLAN_TYPES)[number]

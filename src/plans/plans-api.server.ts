@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Database } from '~/server/db.server'
 import { handleErrors, json, jsonError, parseInput, parseSearchParams, queryBoolean } from '~/server/http'
-import { fipsSchema, slugSchema, viewSchema, yearSchema, zipSchema } from './plans-input'
+import { fipsSchema, slugSchema, viewSchema, zipSchema } from './plans-input'
+import { planYearSchema } from './plan-years'
 import { cached } from './plans-cache.server'
 import { countiesForZip, countyByFips, planBySlug, plansForCounty } from './plans.server'
 
@@ -10,7 +11,7 @@ import { countiesForZip, countyByFips, planBySlug, plansForCounty } from './plan
 // Catalogue answers change only with a reseed, so browsers and CDNs may keep them five minutes.
 const CACHE_SECONDS = 300
 
-const yearQuery = z.object({ year: yearSchema })
+const yearQuery = z.object({ year: planYearSchema })
 
 /** GET /api/zip/{zip}/counties?year= : the ZIP's counties; 404 for a well-formed ZIP that does not exist. */
 export function zipCountiesApi(request: Request, zip: string, db: () => Promise<Database>): Promise<Response> {
@@ -29,7 +30,7 @@ export function zipCountiesApi(request: Request, zip: string, db: () => Promise<
 
 const plansQuery = z.object({
   county: fipsSchema,
-  year: yearSchema,
+  year: planYearSchema,
   view: viewSchema.default('all'),
   medicaid: queryBoolean.optional(),
   diabetes: queryBoolean.optional(),

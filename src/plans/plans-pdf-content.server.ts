@@ -1,4 +1,5 @@
 import type { DocumentType, Plan, PlanDocument } from './plan-types'
+import type { PlanYear } from './plan-years'
 import type { PdfContent, PdfSection } from './plans-pdf.server'
 import { PDF_TEXT } from './plans-pdf-text.server'
 
@@ -6,7 +7,7 @@ type Lang = PlanDocument['lang']
 type Row = [string, string]
 
 // The national base beneficiary Part D premium, the most Extra Help pays toward a plan premium.
-const PART_D_BASE_PREMIUM = { 2025: 36.78, 2026: 38.99 } as const
+const PART_D_BASE_PREMIUM: Record<PlanYear, number> = { 2025: 36.78, 2026: 38.99 }
 const MATERIAL_CODES: Partial<Record<DocumentType, string>> = {
   SB: 'SB', EOC: 'EOC', ANOC: 'ANOC', formularyDrugList: 'FRM', LIS_CHART: 'LIS', STAR_RATINGS: 'STR', food_and_home_card: 'FHC',
 }

@@ -1,5 +1,6 @@
 import { planDocuments, plans } from '../../db/schema/plans.ts'
-import type { CsnpCondition, DocumentType, FormularyCode, MedicaidLevel, Plan, PlanDocument, PlanType, PlanYear } from './plan-types'
+import type { CsnpCondition, DocumentType, FormularyCode, MedicaidLevel, Plan, PlanDocument, PlanType } from './plan-types'
+import type { PlanYear } from './plan-years'
 
 export type PlanRow = typeof plans.$inferSelect & { starRating: number | string | null }
 export type DocumentRow = typeof planDocuments.$inferSelect

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { fipsSchema, slugSchema, viewSchema, yearSchema, zipSchema } from './plans-input'
+import { fipsSchema, slugSchema, viewSchema, zipSchema } from './plans-input'
+import { planYearSchema } from './plan-years'
 import { getDb } from '~/server/db.server'
 import { cached } from './plans-cache.server'
 import { countiesForZip, planBySlug, plansForCounty, plansForZip } from './plans.server'
@@ -10,7 +11,7 @@ import { countiesForZip, planBySlug, plansForCounty, plansForZip } from './plans
 
 /** The counties of a ZIP, or null for a ZIP that does not exist. */
 export const getCountiesForZip = createServerFn({ method: 'GET' })
-  .validator(z.object({ zip: zipSchema, year: yearSchema }))
+  .validator(z.object({ zip: zipSchema, year: planYearSchema }))
   .handler(async ({ data }) => {
     const db = await getDb()
     return cached(db, `zip:${data.zip}:${data.year}`, () => countiesForZip(data.zip, data.year, db))
@@ -20,7 +21,7 @@ export const getPlansForCounty = createServerFn({ method: 'GET' })
   .validator(
     z.object({
       fips: fipsSchema,
-      year: yearSchema,
+      year: planYearSchema,
       view: viewSchema.default('all'),
       medicaid: z.boolean().optional(),
       diabetes: z.boolean().optional(),
@@ -35,7 +36,7 @@ export const getPlansForCounty = createServerFn({ method: 'GET' })
   })
 
 export const getPlansForZip = createServerFn({ method: 'GET' })
-  .validator(z.object({ zip: zipSchema, year: yearSchema }))
+  .validator(z.object({ zip: zipSchema, year: planYearSchema }))
   .handler(async ({ data }) => ({ plans: await plansForZip(data.zip, data.year) }))
 
 /** One plan, or null for an unknown slug. */

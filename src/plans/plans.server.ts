@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import { counties, planCounties, planDocuments, plans, starRatings, zipCounties } from '../../db/schema/plans.ts'
 import { getDb, type Database } from '~/server/db.server'
-import type { County, Plan, PlanYear } from './plan-types'
+import type { County, Plan } from './plan-types'
+import type { PlanYear } from './plan-years'
 import { toPlan, type PlanRow } from './plans-rows.server'
 
 export type PlanView = 'all' | 'snp' | 'ma-only'

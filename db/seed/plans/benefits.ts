@@ -1,4 +1,5 @@
 import type { FormularyCode, NetworkBenefit, Plan, PlanBenefits, PlanCosts } from '../../../src/plans/plan-types.ts'
+import type { PlanYear } from '../../../src/plans/plan-years.ts'
 import type { Product } from './lineup.ts'
 import type { Metro } from './metros.ts'
 import type { Random } from './random.ts'
@@ -6,14 +7,14 @@ import type { Random } from './random.ts'
 export type PlanValues = Pick<Plan, 'costs' | 'benefits' | 'dental' | 'drugs' | 'drugCoverage' | 'formularyCode'>
 
 // CMS limits by plan year: the highest in-network MOOP and the standard Part D deductible.
-const MAX_MOOP = { 2025: 9350, 2026: 9250 } as const
-const PART_D_DEDUCTIBLE = { 2025: 590, 2026: 615 } as const
+const MAX_MOOP: Record<PlanYear, number> = { 2025: 9350, 2026: 9250 }
+const PART_D_DEDUCTIBLE: Record<PlanYear, number> = { 2025: 590, 2026: 615 }
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
 const inNetworkOnly = (inNetwork: NetworkBenefit['inNetwork']): NetworkBenefit => ({ inNetwork, outOfNetwork: null })
 
 /** Formularies (spec 9.3 criteria keys): cor and hou were retired after 2025; hou is Houston's. */
-function formulary(product: Product, metro: Metro, year: 2025 | 2026): FormularyCode | null {
+function formulary(product: Product, metro: Metro, year: PlanYear): FormularyCode | null {
   if (product.family === 'Medical Only') return null
   if (product.family === 'Giveback') return 'gsb'
   if (year === 2025 && metro.key === 'houston') return 'hou'
@@ -21,7 +22,7 @@ function formulary(product: Product, metro: Metro, year: 2025 | 2026): Formulary
   return 'gsc'
 }
 
-function costs(product: Product, year: 2025 | 2026, r: Random): PlanCosts {
+function costs(product: Product, year: PlanYear, r: Random): PlanCosts {
   const ppo = product.planType === 'PPO'
   const drugs = product.family !== 'Medical Only'
   const byFamily: Record<Product['family'], [premium: number, buydown: number, moop: number]> = {
@@ -68,7 +69,7 @@ function benefits(product: Product, r: Random): PlanBenefits {
   }
 }
 
-function drugTiers(product: Product, year: 2025 | 2026, r: Random): Plan['drugs'] {
+function drugTiers(product: Product, year: PlanYear, r: Random): Plan['drugs'] {
   if (product.family === 'Medical Only') return null
   if (product.planType === 'D-SNP') {
     // Extra Help (LIS) brand-name copay caps: $12.15 in 2025, $12.65 in 2026.
@@ -88,7 +89,7 @@ function drugTiers(product: Product, year: 2025 | 2026, r: Random): Plan['drugs'
 }
 
 /** The plan's costs and benefits, drawn within realistic ranges for its family and type. */
-export function planValues(product: Product, metro: Metro, year: 2025 | 2026, r: Random): PlanValues {
+export function planValues(product: Product, metro: Metro, year: PlanYear, r: Random): PlanValues {
   const premium = product.family === 'Premium'
   const dental = product.planType === 'D-SNP' ? r.step(3000, 5000, 500) : premium ? r.step(2500, 4000, 500) : r.step(500, 2000, 250)
   return {

@@ -1,4 +1,5 @@
 import type { Plan } from '../../../src/plans/plan-types.ts'
+import type { PlanYear } from '../../../src/plans/plan-years.ts'
 import { planValues } from './benefits.ts'
 import { planDocuments } from './documents.ts'
 import { highlights } from './highlights.ts'
@@ -12,7 +13,7 @@ export type CataloguePlan = Plan & { counties: string[] }
 const kebab = (text: string) => text.toLowerCase().replace(/&/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
 /** The plan catalogue of one year, in display order within each metro; deterministic. */
-export function buildYear(year: 2025 | 2026): CataloguePlan[] {
+export function buildYear(year: PlanYear): CataloguePlan[] {
   const nextPbp = new Map<string, number>()
   const plans: CataloguePlan[] = []
   METROS.forEach((metro, metroIndex) => {
@@ -27,7 +28,7 @@ export function buildYear(year: 2025 | 2026): CataloguePlan[] {
   return plans
 }
 
-function buildPlan(product: Product, metro: (typeof METROS)[number], year: 2025 | 2026, pbp: number, random: ReturnType<typeof seededRandom>): CataloguePlan {
+function buildPlan(product: Product, metro: (typeof METROS)[number], year: PlanYear, pbp: number, random: ReturnType<typeof seededRandom>): CataloguePlan {
   const name = `Ceiba ${product.family} ${product.planType}`
   const base = {
     slug: `${kebab(name)}-${metro.key}-${year}`,

@@ -1,3 +1,5 @@
+import type { PlanYear } from '../../../src/plans/plan-years.ts'
+
 // The service area (spec 9.6): one or two whole metro areas per state, counties by FIPS code,
 // the central counties first. States of the 2023 list are served from 2025; the nine added
 // states from 2026. Each metro's plans are filed under one CMS contract (H-number).
@@ -6,7 +8,7 @@ export type Metro = {
   region: string
   state: string
   contract: string
-  since: 2025 | 2026
+  since: PlanYear
   counties: string[]
 }
 

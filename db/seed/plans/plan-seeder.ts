@@ -3,13 +3,12 @@ import { notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../client.ts'
 import { planCounties, planDocuments, plans, planYears, starRatings } from '../../schema/plans.ts'
 import { insertInChunks } from '../insert-in-chunks.ts'
+import { PLAN_YEARS, type PlanYear } from '../../../src/plans/plan-years.ts'
 import type { CataloguePlan } from './catalogue.ts'
 import { METROS } from './metros.ts'
 import { STAR_RATINGS } from './star-ratings.ts'
 
-const YEARS = [2025, 2026] as const
-
-export function readCatalogue(year: 2025 | 2026): CataloguePlan[] {
+export function readCatalogue(year: PlanYear): CataloguePlan[] {
   return JSON.parse(readFileSync(new URL(`./catalogue-${year}.json`, import.meta.url), 'utf8')) as CataloguePlan[]
 }
 
@@ -47,18 +46,18 @@ export const planSeeder = {
   name: 'plans',
   version: 2,
   async run(db: Database) {
-    const catalogue = YEARS.flatMap((year) => readCatalogue(year))
+    const catalogue = PLAN_YEARS.flatMap((year) => readCatalogue(year))
     await insertInChunks(
       db,
       planYears,
-      YEARS.map((year) => ({ year, states: [...new Set(METROS.filter((m) => m.since <= year).map((m) => m.state))].sort() })),
+      PLAN_YEARS.map((year) => ({ year, states: [...new Set(METROS.filter((m) => m.since <= year).map((m) => m.state))].sort() })),
       { upsertOn: [planYears.year] },
     )
     await db.delete(starRatings)
     await insertInChunks(
       db,
       starRatings,
-      Object.entries(STAR_RATINGS).flatMap(([contract, byYear]) => YEARS.map((year) => ({ contract, year, overall: byYear[year] }))),
+      Object.entries(STAR_RATINGS).flatMap(([contract, byYear]) => PLAN_YEARS.map((year) => ({ contract, year, overall: byYear[year] }))),
     )
     await insertInChunks(db, plans, catalogue.map(planRow), { upsertOn: [plans.slug], size: 200 })
     await db.delete(plans).where(notInArray(plans.slug, catalogue.map((plan) => plan.slug)))

@@ -1,7 +1,9 @@
+import type { PlanYear } from '../../../src/plans/plan-years.ts'
+
 // CMS overall star ratings by contract and plan year (5-star scale in half steps, spec 9.5).
 // A contract first offered in 2026 has no rating yet (null): CMS rates a contract after it has
 // enough years of data.
-export const STAR_RATINGS: Record<string, { 2025: number | null; 2026: number | null }> = {
+export const STAR_RATINGS: Record<string, Record<PlanYear, number | null>> = {
   H0154: { 2025: 3.5, 2026: 4 },
   H0321: { 2025: 4, 2026: 4 },
   H0462: { 2025: 3, 2026: 3.5 },

@@ -4,7 +4,8 @@ import type { Lang } from '~/i18n/locales'
 import { enrollmentSealer, type Sealer } from '~/server/crypto.server'
 import { getDb } from '~/server/db.server'
 import { jsonError } from '~/server/http'
-import { PLAN_YEARS, type Plan } from '~/plans/plan-types'
+import type { Plan } from '~/plans/plan-types'
+import { isPlanYear } from '~/plans/plan-years'
 import { planBySlug } from '~/plans/plans.server'
 import { emptyAnswers } from './empty-answers'
 import { toEnrollmentPlan } from './plan-facts'
@@ -53,7 +54,7 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
     const db = await deps.db()
     const slug = (body as { selectedPlan?: unknown }).selectedPlan
     const plan = typeof slug === 'string' && slug.length <= 120 ? await deps.findPlan(slug, db) : null
-    if (!plan || !(PLAN_YEARS as readonly number[]).includes(plan.year)) return invalid(lang, { selectedPlan: 'required' })
+    if (!plan || !isPlanYear(plan.year)) return invalid(lang, { selectedPlan: 'required' })
     const facts = toEnrollmentPlan(plan)
     // Optional fields a client leaves out count as blank; required ones are still reported.
     const result = validateApplication({ ...emptyAnswers(facts.slug), ...body }, facts)

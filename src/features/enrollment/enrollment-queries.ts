@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { PLAN_YEARS, type PlanYear } from '~/plans/plan-types'
+import type { PlanYear } from '~/plans/plan-years'
 import { getPlanBySlug, getPlansForZip } from '~/plans/plans.functions'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
@@ -12,9 +12,6 @@ export const enrollSearchSchema = z.object({
   zip: z.coerce.string().regex(/^\d{5}$/).optional().catch(undefined),
 })
 export type EnrollSearch = z.infer<typeof enrollSearchSchema>
-
-export const toPlanYear = (year: string): PlanYear | null =>
-  (PLAN_YEARS as readonly number[]).includes(Number(year)) ? (Number(year) as PlanYear) : null
 
 export const enrollmentPlanQuery = (slug: string) =>
   queryOptions({ queryKey: ['plan', slug], queryFn: () => getPlanBySlug({ data: { slug } }) })

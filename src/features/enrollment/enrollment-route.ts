@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import type { PlanYear } from '~/plans/plan-types'
-import { enrollmentPlanQuery, toPlanYear, zipPlansQuery, type EnrollSearch } from './enrollment-queries'
+import { planYearFrom, type PlanYear } from '~/plans/plan-years'
+import { enrollmentPlanQuery, zipPlansQuery, type EnrollSearch } from './enrollment-queries'
 
-/** The year of an /enroll-{year}/ path; an unsupported year is a 404 (spec 9.1: 2025 and 2026). */
+/** The year of an /enroll-{year}/ path; a year outside PLAN_YEARS is a 404 (spec 9.1). */
 export function planYearOrNotFound(year: string): PlanYear {
-  const parsed = toPlanYear(year)
+  const parsed = planYearFrom(year)
   if (parsed === null) throw notFound()
   return parsed
 }

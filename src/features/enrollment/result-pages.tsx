@@ -2,7 +2,7 @@ import { useHydrated, useLoaderData, useRouterState } from '@tanstack/react-rout
 import { useTranslation } from 'react-i18next'
 import { hrefFor } from '~/i18n/route-table'
 import type { Lang } from '~/i18n/locales'
-import type { PlanYear } from '~/plans/plan-types'
+import type { PlanYear } from '~/plans/plan-years'
 import { SiteLink } from '~/ui/site-link'
 import './history-state'
 

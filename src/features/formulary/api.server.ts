@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Database } from '../../../db/client.ts'
 import { json, jsonError, parseSearchParams } from '../../server/http'
-import { slugSchema, yearSchema } from '../../plans/plans-input'
+import { planYearSchema } from '~/plans/plan-years'
+import { slugSchema } from '~/plans/plans-input'
 import { drugDetails } from './drug-details.server'
 import { drugIdSchema } from './formulary-search'
 import { planForFormulary, publicPlan } from './formulary-plan.server'
@@ -9,7 +10,7 @@ import { normalizeName } from '~/plans/drug-names'
 import { searchDrugs } from './search.server'
 
 const searchInput = z.object({
-  year: yearSchema,
+  year: planYearSchema,
   plan: slugSchema,
   q: z
     .string({ error: 'q is required' })
@@ -17,7 +18,7 @@ const searchInput = z.object({
     .refine((text) => normalizeName(text).length >= 2, 'q needs at least 2 letters or digits'),
   limit: z.coerce.number().int().min(1).max(25).default(10),
 })
-const drugInput = z.object({ year: yearSchema, plan: slugSchema })
+const drugInput = z.object({ year: planYearSchema, plan: slugSchema })
 
 async function planOr404(db: Database, plan: string, year: number) {
   const found = await planForFormulary(db, plan, year)

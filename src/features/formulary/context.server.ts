@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts'
-import type { PlanYear } from '../../plans/plan-types'
+import type { PlanYear } from '~/plans/plan-years'
 import { countiesForZip, plansForZip } from '../../plans/plans.server'
 import { planForFormulary } from './formulary-plan.server'
 import type { FormularyCode } from '~/plans/plan-types'

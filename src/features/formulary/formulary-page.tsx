@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
+import type { PlanYear } from '~/plans/plan-years'
 import { Toast, useToast } from '~/ui/toast'
 import type { PlanSummary } from './context.server'
 import { DrugCombobox, type Suggest } from './drug-combobox'
@@ -66,7 +67,7 @@ type PanelProps = { lang: Lang; plan: PlanSummary; drug: string; hrefForDrug: (i
 
 function DrugPanel({ lang, plan, drug, hrefForDrug, announce }: PanelProps) {
   const { t } = useTranslation('formulary')
-  const { data } = useSuspenseQuery(drugDetailsQuery({ year: plan.year as 2025 | 2026, plan: plan.slug, drug }))
+  const { data } = useSuspenseQuery(drugDetailsQuery({ year: plan.year as PlanYear, plan: plan.slug, drug }))
   if (!data) return <p role="alert">{t('drug.notFound')}</p>
   return <DrugDetailsCard lang={lang} details={data} hrefForDrug={hrefForDrug} announce={announce} />
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PlanYear } from '../../plans/plan-types'
+import type { PlanYear } from '~/plans/plan-years'
 import { getDrugDetails, getFormularyContext } from './formulary.functions'
 
 export const formularyContextQuery = (input: { year: PlanYear; plan?: string; zip?: string }) =>

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { PLAN_YEARS, type PlanYear } from '../../plans/plan-types'
+import { LATEST_PLAN_YEAR, planYearFrom, planYearSchema, type PlanYear } from '~/plans/plan-years'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-const LATEST: PlanYear = PLAN_YEARS[PLAN_YEARS.length - 1]!
 
 /** A drug id: the product name in lower case with dashes, e.g. lotensin-hct. */
 export const drugIdSchema = z.string().regex(SLUG, 'Not a drug id').max(120)
@@ -19,11 +18,7 @@ export const digitsParam = (length: number) =>
     .catch(undefined)
 
 const schema = z.object({
-  year: z.coerce
-    .number()
-    .refine((year): year is PlanYear => (PLAN_YEARS as readonly number[]).includes(year))
-    .optional()
-    .catch(undefined),
+  year: planYearSchema.optional().catch(undefined),
   plan: z.string().regex(SLUG).optional().catch(undefined),
   zip: digitsParam(5),
   drug: z.string().regex(SLUG).optional().catch(undefined),
@@ -46,6 +41,5 @@ export function formularySearch(raw: Record<string, unknown>): FormularySearch {
 /** The plan year in effect: the URL's, else the chosen plan's own (its slug ends in it), else the latest. */
 export function effectiveYear(search: FormularySearch): PlanYear {
   if (search.year) return search.year
-  const fromSlug = Number(search.plan?.slice(-4))
-  return (PLAN_YEARS as readonly number[]).includes(fromSlug) ? (fromSlug as PlanYear) : LATEST
+  return planYearFrom(search.plan?.slice(-4)) ?? LATEST_PLAN_YEAR
 }

@@ -1,19 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getDb } from '../../server/db.server'
-import { slugSchema, yearSchema, zipSchema } from '../../plans/plans-input'
+import { planYearSchema } from '~/plans/plan-years'
+import { slugSchema, zipSchema } from '~/plans/plans-input'
 import { formularyContext } from './context.server'
 import { drugDetails } from './drug-details.server'
 import { planForFormulary } from './formulary-plan.server'
 import { drugIdSchema } from './formulary-search'
 
 export const getFormularyContext = createServerFn({ method: 'GET' })
-  .validator(z.object({ year: yearSchema, plan: slugSchema.optional(), zip: zipSchema.optional() }))
+  .validator(z.object({ year: planYearSchema, plan: slugSchema.optional(), zip: zipSchema.optional() }))
   .handler(async ({ data }) => formularyContext(await getDb(), data))
 
 /** One drug's coverage in a plan, or null when the plan or the drug is unknown. */
 export const getDrugDetails = createServerFn({ method: 'GET' })
-  .validator(z.object({ year: yearSchema, plan: slugSchema, drug: drugIdSchema }))
+  .validator(z.object({ year: planYearSchema, plan: slugSchema, drug: drugIdSchema }))
   .handler(async ({ data }) => {
     const db = await getDb()
     const found = await planForFormulary(db, data.plan, data.year)

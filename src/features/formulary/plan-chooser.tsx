@@ -1,7 +1,7 @@
 import { useLoaderData, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLAN_YEARS } from '~/plans/plan-types'
+import { PLAN_YEARS } from '~/plans/plan-years'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { SiteLink } from '~/ui/site-link'

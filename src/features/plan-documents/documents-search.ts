@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { documentYearSchema, LATEST_PLAN_YEAR, type DocumentYear } from '~/plans/plan-years'
 
 /** Digits from the URL: the router reads ?zip=33101 as the number 33101, ?zip=02134 as a string. */
 const digitsParam = (length: number) =>
@@ -8,17 +9,9 @@ const digitsParam = (length: number) =>
     .optional()
     .catch(undefined)
 
-/** Plan document sets are published per year from 2019 to 2026 (spec 9.1). */
-export const DOCUMENT_YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019] as const
-export type DocumentYear = (typeof DOCUMENT_YEARS)[number]
-
 export const documentsSearchSchema = z.object({
   zip: digitsParam(5),
-  year: z.coerce
-    .number()
-    .refine((year): year is DocumentYear => (DOCUMENT_YEARS as readonly number[]).includes(year))
-    .optional()
-    .catch(undefined),
+  year: documentYearSchema.optional().catch(undefined),
   county: digitsParam(5),
   plan: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional().catch(undefined),
 })
@@ -32,7 +25,7 @@ export function documentsSearch(raw: Record<string, unknown>) {
 export type DocumentsSearch = ReturnType<typeof documentsSearch>
 
 /** The plan year in effect: the URL's or the latest. */
-export const documentsYear = (search: DocumentsSearch): DocumentYear => search.year ?? 2026
+export const documentsYear = (search: DocumentsSearch): DocumentYear => search.year ?? LATEST_PLAN_YEAR
 
 /** The archived formulary criteria keys of spec 9.3 for a year before the plan catalogue. */
 export function archivedCriteria(year: number): Array<{ key: string; scope: 'all' | 'houston' | 'code'; code?: string }> {

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts'
-import type { County, PlanDocument, PlanYear } from '../../plans/plan-types'
+import type { County, PlanDocument } from '~/plans/plan-types'
+import { isPlanYear, LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { countiesForZip, plansForCounty } from '../../plans/plans.server'
 
 export type FinderPlan = { slug: string; name: string; formularyCode: string | null }
@@ -16,16 +17,15 @@ export type FinderResult =
 
 /**
  * ZIP, plan year, county and plan lead to the plan's benefit and coverage documents in the
- * visitor's language (spec 2.4). Years before 2025 are not in the plan catalogue: their document
+ * visitor's language (spec 2.4). Years before PLAN_YEARS are not in the plan catalogue: their document
  * sets are archived (see docs/decisions/0005-archived-plan-documents.md).
  */
 type FinderInput = { zip?: string; year?: number; county?: string; plan?: string; lang: 'en-us' | 'es-mx' }
 
 export async function documentsFinder(db: Database, input: FinderInput): Promise<FinderResult> {
   if (!input.zip) return { step: 'start' }
-  const chosen = input.year ?? 2026
-  if (chosen < 2025) return { step: 'archived', year: chosen }
-  const year = chosen as PlanYear
+  const year = input.year ?? LATEST_PLAN_YEAR
+  if (!isPlanYear(year)) return { step: 'archived', year }
   const area = await countiesForZip(input.zip, year, db)
   if (!area) return { step: 'unknownZip' }
   const { counties } = area

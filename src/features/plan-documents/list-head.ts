@@ -1,11 +1,10 @@
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
+import { planYearFrom, type PlanYear } from '~/plans/plan-years'
 import type { ListPageKind } from './list-page'
 
-/** The prior authorization, referral and DME list pages exist for 2025 and 2026 (spec 2.3). */
-export function listYear(param: string): 2025 | 2026 | null {
-  return param === '2025' || param === '2026' ? Number(param) as 2025 | 2026 : null
-}
+/** The prior authorization, referral and DME list pages exist for each plan year (spec 2.3). */
+export const listYear = (param: string): PlanYear | null => planYearFrom(param)
 
 /** The plan slug of a benefit-details path segment; Spanish segments end in '-es' (spec 2.3). */
 export function slugFromParam(param: string, suffix: '' | '-es'): string | null {

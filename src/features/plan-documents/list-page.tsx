@@ -11,7 +11,7 @@ export type ListPageKind = 'priorAuthorization' | 'referrals' | 'dme'
 
 const file = (year: number, name: string, lang: Lang) => `/plan-documents/files/${year}-${name}-${lang}.pdf`
 
-/** The prior authorization, referral and DME list pages of 2025 and 2026 (spec 2.3). */
+/** The prior authorization, referral and DME list pages of a plan year (spec 2.3). */
 export function ListPage({ lang, kind, year }: { lang: Lang; kind: ListPageKind; year: number }) {
   const { t } = useTranslation('planDocuments')
   const documents =

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { providers } from '../../../db/schema/directory.ts'
 import { planYears } from '../../../db/schema/plans.ts'
-import { renderPlanPdf, type PdfSection } from '../../plans/plans-pdf.server'
+import { PLAN_YEARS } from '~/plans/plan-years'
+import { renderPlanPdf, type PdfSection } from '~/plans/plans-pdf.server'
 import { LIST_KINDS, listContent, type ListKind } from './list-documents'
 
 const FOOTER = {
@@ -10,8 +11,9 @@ const FOOTER = {
   es: 'Ceiba Health es una organización ficticia de Medicare Advantage con contrato con Medicare.',
 }
 
-const LIST = /^(2025|2026)-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\.pdf$/
-const DIRECTORY = /^(2025|2026)-provider-pharmacy-directory-([a-z]{2})-(en|es)\.pdf$/
+const YEAR = `(${PLAN_YEARS.join('|')})`
+const LIST = new RegExp(`^${YEAR}-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\\.pdf$`)
+const DIRECTORY = new RegExp(`^${YEAR}-provider-pharmacy-directory-([a-z]{2})-(en|es)\\.pdf$`)
 
 const cache = new Map<string, Promise<Uint8Array | null>>()
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { schema } from '../../../db/client.ts'
 import { getDb } from '~/server/db.server'
-import type { County, PlanYear } from '~/plans/plan-types'
+import type { County } from '~/plans/plan-types'
+import type { PlanYear } from '~/plans/plan-years'
 import { countyByFips } from '~/plans/plans.server'
 import { countySlug, stateOfSlug } from './county-slug'
 

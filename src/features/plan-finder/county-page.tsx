@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { itemDocumentQuery } from '~/content/queries'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
+import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { hrefFor } from '~/i18n/route-table'
 import { countyQueryOptions } from './county.queries'
-import { finderQuery, LATEST_YEAR, type FinderSearch, type FinderView } from './finder-search'
+import { finderQuery, type FinderSearch, type FinderView } from './finder-search'
 import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
 import { apiView } from './plan-ranking'
@@ -19,7 +20,7 @@ export const countyDocumentQuery = (lang: Lang, slug: string) =>
 
 /** Loads a county page: its county (404 when unknown or unserved) and the plans of its view. */
 export async function loadCountyPage(queryClient: QueryClient, lang: Lang, slug: string, search: FinderSearch) {
-  const year = search.year ?? LATEST_YEAR
+  const year = search.year ?? LATEST_PLAN_YEAR
   const county = await queryClient.ensureQueryData(countyQueryOptions(slug, year))
   if (!county || !county.served) throw notFound()
   await Promise.all([
@@ -40,7 +41,7 @@ export function countyPageHead(lang: Lang, county: { location: string } | undefi
 /** A county's plan table (spec 2.2 plan_location, 2.3), its h1 first; its view lives in the query string like the finder's. */
 export function CountyResults({ lang, slug, search }: { lang: Lang; slug: string; search: FinderSearch }) {
   const { t } = useTranslation('planFinder')
-  const year = search.year ?? LATEST_YEAR
+  const year = search.year ?? LATEST_PLAN_YEAR
   const view = search.view ?? 'all'
   const { data: county } = useSuspenseQuery(countyQueryOptions(slug, year))
   if (!county) return null

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import type { PlanYear } from '~/plans/plan-types'
+import { planYearSchema, type PlanYear } from '~/plans/plan-years'
 import { countyBySlug } from './county-by-slug.server'
 
 const getCountyBySlug = createServerFn({ method: 'GET' })
   .validator(
     z.object({
       slug: z.string().regex(/^[a-z0-9-]{4,80}$/),
-      year: z.union([z.literal(2025), z.literal(2026)]),
+      year: planYearSchema,
     }),
   )
   .handler(({ data }) => countyBySlug(data.slug, data.year))

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
+import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { recallAnswers, rememberAnswers } from './answers-memory'
 import { CountyStep } from './county-step'
-import { finderQuery, LATEST_YEAR, type FinderState, type FinderView } from './finder-search'
+import { finderQuery, type FinderState, type FinderView } from './finder-search'
 import { OutOfArea } from './out-of-area'
 import { planFinderMachine, type FinderInput } from './plan-finder.machine'
 import { countiesQueryOptions } from './plan-finder.queries'
@@ -84,7 +85,7 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
   }, [target, stateKey, place, finderPath, navigate, snapshot])
 
   const { context } = snapshot
-  const hidden: Record<string, string> = context.year === LATEST_YEAR ? {} : { year: String(context.year) }
+  const hidden: Record<string, string> = context.year === LATEST_PLAN_YEAR ? {} : { year: String(context.year) }
   const zipForm = (
     <ZipStep lang={lang} zip={context.zip} invalid={context.zipInvalid} hidden={hidden} onSubmit={(zip) => send({ type: 'zip.submit', zip })} />
   )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAN_YEARS, type PlanYear } from '~/plans/plan-types'
+import { LATEST_PLAN_YEAR, planYearSchema } from '~/plans/plan-years'
 
 /**
  * The plan finder's state in the URL (STYLE 4): ZIP, county FIPS, plan year and view, so results
@@ -19,12 +19,10 @@ export type FinderView = (typeof FINDER_VIEWS)[number]
 export const finderSearchSchema = z.object({
   zip: digits.optional().catch(undefined),
   county: digits.optional().catch(undefined),
-  year: z.union([z.literal(2025), z.literal(2026)]).optional().catch(undefined),
+  year: planYearSchema.optional().catch(undefined),
   view: z.enum(FINDER_VIEWS).optional().catch(undefined),
 })
 export type FinderSearch = z.infer<typeof finderSearchSchema>
-
-export const LATEST_YEAR: PlanYear = PLAN_YEARS[PLAN_YEARS.length - 1] ?? 2026
 
 const padded = (value: string | number | undefined) =>
   value === undefined ? undefined : typeof value === 'number' ? String(value).padStart(5, '0') : value
@@ -34,7 +32,7 @@ export function finderState(search: FinderSearch) {
   return {
     zip: padded(search.zip) ?? '',
     county: padded(search.county) ?? null,
-    year: search.year ?? LATEST_YEAR,
+    year: search.year ?? LATEST_PLAN_YEAR,
     view: search.view ?? null,
   }
 }
@@ -45,7 +43,7 @@ export function finderQuery(state: Partial<FinderState>): string {
   const params = new URLSearchParams()
   if (state.zip) params.set('zip', state.zip)
   if (state.county) params.set('county', state.county)
-  if (state.year && state.year !== LATEST_YEAR) params.set('year', String(state.year))
+  if (state.year && state.year !== LATEST_PLAN_YEAR) params.set('year', String(state.year))
   if (state.view) params.set('view', state.view)
   const query = params.toString()
   return query ? `?${query}` : ''

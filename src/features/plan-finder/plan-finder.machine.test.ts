@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { PlanYear } from '~/plans/plan-types'
+import type { PlanYear } from '~/plans/plan-years'
 import { lookups } from '../../../tests/fixtures/plans'
 import { planFinderMachine, type FinderEvent, type FinderInput, type ZipLookup } from './plan-finder.machine'
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate'
-import type { County, PlanYear } from '~/plans/plan-types'
+import type { County } from '~/plans/plan-types'
+import type { PlanYear } from '~/plans/plan-years'
 import type { FinderView } from './finder-search'
 import { zipSchema } from './zip'
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getCountiesForZip, getPlanBySlug, getPlansForCounty } from '~/plans/plans.functions'
-import type { PlanYear } from '~/plans/plan-types'
+import type { PlanYear } from '~/plans/plan-years'
 import type { ZipLookup } from './plan-finder.machine'
 
 /** The counties of a ZIP; a ZIP the crosswalk does not know is simply not served. */

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+// The one list of plan years (spec 9.1). Adding a year here opens it everywhere: the finder, the
+// enrollment pages, the formulary, the plan API and the seeders. Plain Node loads this file
+// (db/seed imports it), so it imports nothing from src/.
+
+/** Plan years in the catalogue and open for online enrollment, oldest first. */
+export const PLAN_YEARS = [2025, 2026] as const
+export type PlanYear = (typeof PLAN_YEARS)[number]
+
+/** The year a page shows when none is asked for. */
+export const LATEST_PLAN_YEAR = Math.max(...PLAN_YEARS) as PlanYear
+
+/** Years with published plan document sets, newest first; those before PLAN_YEARS are archived. */
+export const DOCUMENT_YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019] as const
+export type DocumentYear = (typeof DOCUMENT_YEARS)[number]
+
+export const isPlanYear = (year: unknown): year is PlanYear => (PLAN_YEARS as readonly unknown[]).includes(year)
+export const isDocumentYear = (year: unknown): year is DocumentYear => (DOCUMENT_YEARS as readonly unknown[]).includes(year)
+
+const supportedYears = `The plan year must be one of ${PLAN_YEARS.join(', ')}`
+
+/** A four-digit year as a number or as text (query string, path segment). */
+const fourDigits = (message: string) =>
+  z.union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)], { error: message })
+
+/** A plan year, from a number or its query-string or path form ('2026'). */
+export const planYearSchema = fourDigits(supportedYears).refine(isPlanYear, supportedYears)
+
+/** A year of plan documents (2019 to the latest plan year), from a number or its text form. */
+export const documentYearSchema = fourDigits('Not a plan document year').refine(isDocumentYear, 'Not a plan document year')
+
+/** The plan year a path segment or query value names, or null (a 404 for pages). */
+export function planYearFrom(value: unknown): PlanYear | null {
+  const parsed = planYearSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
