@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { hrefFor, matchRoute, pathFor, ROUTES, twinFromTable } from './route-table'
+import { hrefFor, matchRoute, pathFor, ROUTES, twinFromTable, type RouteId } from './route-table'
 import { resolveTwin } from './twin'
 import { alternateLinks, canonicalUrl } from '~/ui/seo-links'
 
@@ -70,5 +71,37 @@ describe('canonical and hreflang', () => {
       { hrefLang: 'en', href: `${site}/style-guide/` },
       { hrefLang: 'x-default', href: `${site}/style-guide/` },
     ])
+  })
+})
+
+describe('the route table and the route tree are one map', () => {
+  // The page routes of the generated tree (src/routes/$lang/…), in the table's pattern syntax.
+  const tree = readFileSync('src/routeTree.gen.ts', 'utf8')
+  const block = tree.slice(tree.indexOf('export interface FileRoutesByFullPath'), tree.indexOf('export interface FileRoutesByTo'))
+  const routePaths = [...block.matchAll(/'\/\$lang(\/[^']*)'/g)]
+    .map((found) => (found[1] as string).replace(/\{\$year\}/g, '{year}').replace(/\$[a-z]+/gi, '{slug}'))
+    .map((path) => (path.endsWith('/') ? path : `${path}/`))
+    .filter((path) => path !== '/$/') // the content catch-all ($lang/$.tsx)
+  const tablePaths = Object.values(ROUTES).map((pair) => pair.en)
+  const contentPages = (Object.keys(ROUTES) as RouteId[]).filter((id) => !routePaths.includes(ROUTES[id].en))
+
+  it('gives every page route file a table entry with its Spanish path', () => {
+    expect(routePaths.length).toBeGreaterThan(20)
+    for (const path of routePaths) expect(tablePaths, path).toContain(path)
+  })
+
+  it('serves every other table entry from a page document at its path in each language', () => {
+    const paths = (code: string) =>
+      readdirSync(`content/page/${code}`).map((name) => String(JSON.parse(readFileSync(`content/page/${code}/${name}`, 'utf8')).data.path))
+    const documents = { en: paths('en-us'), es: paths('es-mx') }
+    expect(contentPages).toEqual(expect.arrayContaining(['callScheduled', 'csnpEligibility', 'emailThankYou']))
+    for (const id of contentPages) {
+      for (const lang of ['en', 'es'] as const) {
+        const path = pathFor(id, lang)
+        if (path === null) continue
+        const bare = (lang === 'es' ? path.slice(3) : path).replace(/^\/+|\/+$/g, '')
+        expect(documents[lang], `${id} (${lang}) ${path}`).toContain(bare)
+      }
+    }
   })
 })
