@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useLoaderData, useNavigate, useRouter, type LinkProps } from '@tanstack/react-router'
+import { Link, useLoaderData, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hrefFor } from '~/i18n/route-table'
@@ -29,9 +29,9 @@ export function EnrollmentPage({ lang, year, search }: Props) {
         <>
           <p className="enrollment__plan">
             <strong>{t('page.selectedPlan', { planName: plan.name })}</strong>{' '}
-            <a href={basePath} className="no-print">
+            <Link to="/$lang/enroll-{$year}/" params={{ lang, year: String(year) }} className="no-print">
               {t('page.changePlan')}
-            </a>
+            </Link>
           </p>
           <p>{t('page.noTimeLimit')}</p>
           <EligibilityNotice plan={plan} />
@@ -54,21 +54,21 @@ function Application({ plan, lang, year }: { plan: EnrollmentPlan; lang: Lang; y
   const { t } = useTranslation('enrollment')
   const navigate = useNavigate()
   const router = useRouter()
-  const confirmationPath = hrefFor('enrollYearConfirmation', lang, { year }) as LinkProps['to']
-  const errorPath = hrefFor('enrollYearError', lang, { year }) as LinkProps['to']
+  const params = { lang, year: String(year) }
   // Load the result pages' code now: if the server goes away mid-submit, the error page still shows.
   useEffect(() => {
-    void router.preloadRoute({ to: confirmationPath }).catch(() => undefined)
-    void router.preloadRoute({ to: errorPath }).catch(() => undefined)
-  }, [router, confirmationPath, errorPath])
+    const params = { lang, year: String(year) }
+    void router.preloadRoute({ to: '/$lang/enroll-{$year}/confirmation/', params }).catch(() => undefined)
+    void router.preloadRoute({ to: '/$lang/enroll-{$year}/error/', params }).catch(() => undefined)
+  }, [router, lang, year])
   const result = (confirmationNumber?: string) => ({ confirmationNumber, planSlug: plan.slug, planType: plan.planType })
   const { actor, startOver } = useEnrollment({
     plan,
     lang,
     leaveMessage: t('leave'),
-    // Paths come from the route table; the router matches them at run time (as SiteLink does).
-    onSubmitted: (number) => void navigate({ to: confirmationPath, state: { enrollment: result(number) }, replace: true }),
-    onFailed: () => void navigate({ to: errorPath, state: { enrollment: result() } }),
+    onSubmitted: (number) =>
+      void navigate({ to: '/$lang/enroll-{$year}/confirmation/', params, state: { enrollment: result(number) }, replace: true }),
+    onFailed: () => void navigate({ to: '/$lang/enroll-{$year}/error/', params, state: { enrollment: result() } }),
   })
   if (!actor) return <p role="status">{t('page.loading')}</p>
   return <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />

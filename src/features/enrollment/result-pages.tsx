@@ -1,9 +1,7 @@
-import { useHydrated, useLoaderData, useRouterState } from '@tanstack/react-router'
+import { Link, useHydrated, useLoaderData, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { hrefFor } from '~/i18n/route-table'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
-import { SiteLink } from '~/ui/site-link'
 import './history-state'
 
 /** The number and plan facts handed over in history state; read after hydration (the server has no history). */
@@ -39,7 +37,9 @@ export function ConfirmationPage({ lang }: { lang: Lang }) {
       </ol>
       <p>{t('confirmation.outcome')}</p>
       <p>
-        <SiteLink href={hrefFor('home', lang)}>{t('confirmation.home')}</SiteLink>
+        <Link to="/$lang/" params={{ lang }}>
+          {t('confirmation.home')}
+        </Link>
       </p>
     </div>
   )
@@ -50,17 +50,18 @@ export function FailurePage({ lang, year }: { lang: Lang; year: PlanYear | null 
   const { t } = useTranslation('enrollment')
   const config = useLoaderData({ from: '__root__' })
   const result = useResult()
-  const form = year ? hrefFor('enrollYear', lang, { year }) : null
   return (
     <div className="page page--narrow">
       <p className="field__error" role="alert">
         {t('failure.message', { phone: config.phone })} ({t('failure.tty', { tty: config.tty })})
       </p>
-      {form && (
+      {year && (
         <>
           <p>{t('failure.saved')}</p>
           <p>
-            <SiteLink href={result?.planSlug ? `${form}?plan=${encodeURIComponent(result.planSlug)}` : form}>{t('failure.back')}</SiteLink>
+            <Link to="/$lang/enroll-{$year}/" params={{ lang, year: String(year) }} search={result?.planSlug ? { plan: result.planSlug } : {}}>
+              {t('failure.back')}
+            </Link>
           </p>
         </>
       )}

@@ -1,31 +1,21 @@
 import { z } from 'zod'
 import { LATEST_PLAN_YEAR, planYearFrom, planYearSchema, type PlanYear } from '~/plans/plan-years'
+import { zipSearchParam } from '~/plans/zip-code'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** A drug id: the product name in lower case with dashes, e.g. lotensin-hct. */
 export const drugIdSchema = z.string().regex(SLUG, 'Not a drug id').max(120)
 
-/**
- * A run of digits from the URL. The router reads search values as JSON, so ?zip=33101 arrives
- * as the number 33101 (and ?zip=02134 as the string "02134").
- */
-export const digitsParam = (length: number) =>
-  z
-    .union([z.string(), z.number().int().nonnegative().transform((n) => String(n).padStart(length, '0'))])
-    .pipe(z.string().regex(new RegExp(`^\\d{${length}}$`)))
-    .optional()
-    .catch(undefined)
-
 const schema = z.object({
   year: planYearSchema.optional().catch(undefined),
   plan: z.string().regex(SLUG).optional().catch(undefined),
-  zip: digitsParam(5),
+  zip: zipSearchParam,
   drug: z.string().regex(SLUG).optional().catch(undefined),
 })
 
-/** Every key is present (undefined when absent or invalid), so stray values never leak through. */
-export type FormularySearch = { year: PlanYear | undefined; plan: string | undefined; zip: string | undefined; drug: string | undefined }
+/** Only these keys (undefined when absent or invalid), so stray values never leak through; links may leave any out. */
+export type FormularySearch = { year?: PlanYear; plan?: string; zip?: string; drug?: string }
 
 /**
  * The page's URL state (STYLE 4). Besides ?year=&plan=&zip=&drug=, the original site's form

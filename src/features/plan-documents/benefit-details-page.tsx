@@ -1,9 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { itemDocumentQuery } from '~/content/queries'
 import { LOCALES, type Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
-import { SiteLink } from '~/ui/site-link'
 import { DocumentLinks } from './document-links'
 import { OtherDocuments } from './list-page'
 import { planDocumentsQuery } from './plan-documents-queries'
@@ -33,7 +32,9 @@ export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string })
       {criteriaKey ? (
         <ul className="link-list">
           <li>
-            <SiteLink href={`${hrefFor('formularySearch', lang)}?year=${plan.year}&plan=${plan.slug}`}>{t('finder.formularyLink', { plan: plan.name })}</SiteLink>
+            <Link to="/$lang/search-formulary/" params={{ lang }} search={{ year: plan.year, plan: plan.slug }}>
+              {t('finder.formularyLink', { plan: plan.name })}
+            </Link>
           </li>
           <li>
             <a href={`/documents/criteria/${criteriaKey}-${lang}.pdf`}>

@@ -1,28 +1,23 @@
 import { z } from 'zod'
 import { documentYearSchema, LATEST_PLAN_YEAR, type DocumentYear } from '~/plans/plan-years'
-
-/** Digits from the URL: the router reads ?zip=33101 as the number 33101, ?zip=02134 as a string. */
-const digitsParam = (length: number) =>
-  z
-    .union([z.string(), z.number().int().nonnegative().transform((n) => String(n).padStart(length, '0'))])
-    .pipe(z.string().regex(new RegExp(`^\\d{${length}}$`)))
-    .optional()
-    .catch(undefined)
+import { fipsSchema, searchDigits, slugSchema } from '~/plans/plans-input'
+import { zipSearchParam } from '~/plans/zip-code'
 
 export const documentsSearchSchema = z.object({
-  zip: digitsParam(5),
+  zip: zipSearchParam,
   year: documentYearSchema.optional().catch(undefined),
-  county: digitsParam(5),
-  plan: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional().catch(undefined),
+  county: searchDigits.pipe(fipsSchema).optional().catch(undefined),
+  plan: slugSchema.optional().catch(undefined),
 })
 
-/** Every key is always present (undefined when absent), so no raw search value leaks through. */
-export function documentsSearch(raw: Record<string, unknown>) {
+/** The finder's URL state: only these keys (undefined when absent), so no raw search value leaks through; links may leave any out. */
+export type DocumentsSearch = { zip?: string; year?: DocumentYear; county?: string; plan?: string }
+
+export function documentsSearch(raw: Record<string, unknown>): DocumentsSearch {
   const { zip, year, county, plan } = documentsSearchSchema.parse(raw)
   return { zip, year, county, plan }
 }
 
-export type DocumentsSearch = ReturnType<typeof documentsSearch>
 
 /** The plan year in effect: the URL's or the latest. */
 export const documentsYear = (search: DocumentsSearch): DocumentYear => search.year ?? LATEST_PLAN_YEAR

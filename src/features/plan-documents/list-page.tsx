@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useLoaderData } from '@tanstack/react-router'
+import { Link, useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
-import { SiteLink } from '~/ui/site-link'
 import { DocumentLinks } from './document-links'
 import { servedStatesQuery } from './plan-documents-queries'
 
@@ -28,7 +26,9 @@ export function ListPage({ lang, kind, year }: { lang: Lang; kind: ListPageKind;
       <DocumentLinks documents={documents} />
       {kind === 'priorAuthorization' && (
         <p>
-          <SiteLink href={hrefFor('formularySearch', lang)}>{t('lists.priorAuthorization.drugs')}</SiteLink>
+          <Link to="/$lang/search-formulary/" params={{ lang }}>
+            {t('lists.priorAuthorization.drugs')}
+          </Link>
         </p>
       )}
       <OtherDocuments lang={lang} year={year} />
@@ -43,19 +43,29 @@ export function OtherDocuments({ lang, year }: { lang: Lang; year: number }) {
       <h2 id="other-documents">{t('lists.other')}</h2>
       <ul className="link-list">
         <li>
-          <SiteLink href={hrefFor('planDocumentsFinder', lang)}>{t('lists.finder')}</SiteLink>
+          <Link to="/$lang/find-plan-documents/" params={{ lang }}>
+            {t('lists.finder')}
+          </Link>
         </li>
         <li>
-          <SiteLink href={hrefFor('priorAuthorizationList', lang, { year })}>{t('benefitDetails.priorAuthorization', { year })}</SiteLink>
+          <Link to="/$lang/plan-documents/{$year}-prior-authorization-list/" params={{ lang, year: String(year) }}>
+            {t('benefitDetails.priorAuthorization', { year })}
+          </Link>
         </li>
         <li>
-          <SiteLink href={hrefFor('referralList', lang, { year })}>{t('benefitDetails.referrals', { year })}</SiteLink>
+          <Link to="/$lang/plan-documents/{$year}-referral-list/" params={{ lang, year: String(year) }}>
+            {t('benefitDetails.referrals', { year })}
+          </Link>
         </li>
         <li>
-          <SiteLink href={hrefFor('dmeLists', lang, { year })}>{t('benefitDetails.dme', { year })}</SiteLink>
+          <Link to="/$lang/plan-documents/{$year}-dme-lists/" params={{ lang, year: String(year) }}>
+            {t('benefitDetails.dme', { year })}
+          </Link>
         </li>
         <li>
-          <SiteLink href={hrefFor('directoryDocument', lang)}>{t('benefitDetails.directory')}</SiteLink>
+          <Link to="/$lang/plan-documents/provider-and-pharmacy-directory/" params={{ lang }}>
+            {t('benefitDetails.directory')}
+          </Link>
         </li>
       </ul>
     </section>
@@ -70,7 +80,9 @@ export function DirectoryPage({ lang }: { lang: Lang }) {
   return (
     <div className="page page--narrow plan-docs">
       <p>
-        <SiteLink href={hrefFor('providerSearch', lang)}>{t('lists.directory.search')}</SiteLink>
+        <Link to="/$lang/search-providers/" params={{ lang }}>
+          {t('lists.directory.search')}
+        </Link>
       </p>
       {years.map(({ year, states }) => (
         <section key={year} aria-labelledby={`directory-${year}`}>

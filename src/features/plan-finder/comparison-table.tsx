@@ -1,8 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import type { Plan } from '~/plans/plan-types'
-import { SiteLink } from '~/ui/site-link'
 import { planFeatures } from './plan-features'
 import { StarRating } from './star-rating'
 
@@ -53,7 +52,9 @@ export function ComparisonTable({ plans, lang, caption }: Props) {
             <th scope="row">{t('compare.join')}</th>
             {plans.map((plan) => (
               <td key={plan.slug}>
-                <SiteLink href={hrefFor('planEnroll', lang, { slug: plan.slug })}>{t('plan.join', { planName: plan.name })}</SiteLink>
+                <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }}>
+                  {t('plan.join', { planName: plan.name })}
+                </Link>
               </td>
             ))}
           </tr>

@@ -1,8 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import type { Plan } from '~/plans/plan-types'
-import { SiteLink } from '~/ui/site-link'
 import { money } from './plan-format'
 import { StarRating } from './star-rating'
 
@@ -32,7 +31,9 @@ export function CountyCards({ plans, lang, location }: { plans: Plan[]; lang: La
                 <dd>{money(plan.costs.moopInNetwork, lang)}</dd>
               </div>
             </dl>
-            <SiteLink href={hrefFor('planEnroll', lang, { slug: plan.slug })}>{t('featured.details', { planName: plan.name })}</SiteLink>
+            <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }}>
+              {t('featured.details', { planName: plan.name })}
+            </Link>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { loadFeaturePage } from '~/content/feature-page'
 import { itemDocumentQuery } from '~/content/queries'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
@@ -25,7 +26,7 @@ export async function loadCountyPage(queryClient: QueryClient, lang: Lang, slug:
   if (!county || !county.served) throw notFound()
   await Promise.all([
     queryClient.ensureQueryData(plansQueryOptions({ county: county.fips, year, view: apiView(search.view ?? 'all') })),
-    queryClient.ensureQueryData(countyDocumentQuery(lang, slug)),
+    loadFeaturePage(queryClient, countyDocumentQuery(lang, slug), lang),
   ])
   return { county: { ...county, location: countyName(county, i18nFor(lang).getFixedT(lang, 'planFinder')) } }
 }

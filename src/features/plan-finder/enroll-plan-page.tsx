@@ -1,11 +1,10 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { Link, notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { loadFeaturePage } from '~/content/feature-page'
 import { itemDocumentQuery } from '~/content/queries'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
-import { SiteLink } from '~/ui/site-link'
 import { PlanDocumentLinks } from './plan-card'
 import { PlanEligibility } from './plan-eligibility'
 import { PlanFeatureList, PlanHighlights } from './plan-summary'
@@ -18,7 +17,7 @@ export const planDocumentQuery = (lang: Lang, slug: string) => itemDocumentQuery
 /** Loads an enroll template page and its document; an unknown plan slug is a 404. */
 export async function loadEnrollPlan(queryClient: QueryClient, lang: Lang, slug: string) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) throw notFound()
-  const [plan] = await Promise.all([queryClient.ensureQueryData(planQueryOptions(slug)), queryClient.ensureQueryData(planDocumentQuery(lang, slug))])
+  const [plan] = await Promise.all([queryClient.ensureQueryData(planQueryOptions(slug)), loadFeaturePage(queryClient, planDocumentQuery(lang, slug), lang)])
   if (!plan) throw notFound()
   return { planName: plan.name, year: plan.year }
 }
@@ -39,7 +38,6 @@ export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
   const { t } = useTranslation('planFinder')
   const { data: plan } = useSuspenseQuery(planQueryOptions(slug))
   if (!plan) return null
-  const enrollHref = `${hrefFor('enrollYear', lang, { year: plan.year })}?plan=${encodeURIComponent(plan.slug)}`
   return (
     <div className="page page--narrow">
       <h1>{t('enroll.selected', { planName: plan.name })}</h1>
@@ -52,9 +50,9 @@ export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
       </p>
       <PlanEligibility plan={plan} />
       <p>
-        <SiteLink href={enrollHref} className="button button--primary">
+        <Link to="/$lang/enroll-{$year}/" params={{ lang, year: String(plan.year) }} search={{ plan: plan.slug }} className="button button--primary">
           {t('enroll.start', { year: plan.year })}
-        </SiteLink>
+        </Link>
       </p>
       <p className="field__hint">{t('enroll.startHint')}</p>
       <h2>{t('enroll.summary')}</h2>
@@ -63,7 +61,9 @@ export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
       <PlanDocumentLinks plan={plan} lang={lang} heading="h2" />
       <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
       <p>
-        <SiteLink href={hrefFor('planFinder', lang)}>{t('enroll.compare')}</SiteLink>
+        <Link to="/$lang/find-a-plan/" params={{ lang }}>
+          {t('enroll.compare')}
+        </Link>
       </p>
     </div>
   )

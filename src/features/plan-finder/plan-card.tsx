@@ -1,8 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import type { Plan } from '~/plans/plan-types'
-import { SiteLink } from '~/ui/site-link'
 import { documentsIn } from './plan-features'
 import type { FitReason } from './plan-ranking'
 import { PlanEligibility } from './plan-eligibility'
@@ -39,9 +38,9 @@ export function PlanCard({ plan, reasons, lang, level = 3 }: { plan: Plan; reaso
       <PlanHighlights plan={plan} lang={lang} heading={Sub} />
       <PlanDocumentLinks plan={plan} lang={lang} heading={Sub} />
       <p>
-        <SiteLink href={hrefFor('planEnroll', lang, { slug: plan.slug })} className="button button--primary">
+        <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }} className="button button--primary">
           {t('plan.join', { planName: plan.name })}
-        </SiteLink>
+        </Link>
       </p>
     </article>
   )
