@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { Database } from '~/server/db.server'
 import { handleErrors, json, jsonError, parseInput, parseSearchParams, queryBoolean } from '~/server/http'
-import { fipsSchema, slugSchema, viewSchema, zipSchema } from './plans-input'
+import { fipsSchema, slugSchema, viewSchema } from './plans-input'
 import { planYearSchema } from './plan-years'
+import { zipCodeSchema } from './zip-code'
 import { cached } from './plans-cache.server'
 import { countiesForZip, countyByFips, planBySlug, plansForCounty } from './plans.server'
 
@@ -16,7 +17,7 @@ const yearQuery = z.object({ year: planYearSchema })
 /** GET /api/zip/{zip}/counties?year= : the ZIP's counties; 404 for a well-formed ZIP that does not exist. */
 export function zipCountiesApi(request: Request, zip: string, db: () => Promise<Database>): Promise<Response> {
   return handleErrors('zip counties', async () => {
-    const path = parseInput(z.object({ zip: zipSchema }), { zip })
+    const path = parseInput(z.object({ zip: zipCodeSchema() }), { zip })
     if (!path.ok) return path.response
     const query = parseSearchParams(yearQuery, request)
     if (!query.ok) return query.response

@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { fipsSchema, slugSchema, viewSchema, zipSchema } from './plans-input'
+import { fipsSchema, slugSchema, viewSchema } from './plans-input'
 import { planYearSchema } from './plan-years'
+import { zipCodeSchema } from './zip-code'
 import { getDb } from '~/server/db.server'
 import { cached } from './plans-cache.server'
 import { countiesForZip, planBySlug, plansForCounty, plansForZip } from './plans.server'
@@ -11,7 +12,7 @@ import { countiesForZip, planBySlug, plansForCounty, plansForZip } from './plans
 
 /** The counties of a ZIP, or null for a ZIP that does not exist. */
 export const getCountiesForZip = createServerFn({ method: 'GET' })
-  .validator(z.object({ zip: zipSchema, year: planYearSchema }))
+  .validator(z.object({ zip: zipCodeSchema(), year: planYearSchema }))
   .handler(async ({ data }) => {
     const db = await getDb()
     return cached(db, `zip:${data.zip}:${data.year}`, () => countiesForZip(data.zip, data.year, db))
@@ -36,7 +37,7 @@ export const getPlansForCounty = createServerFn({ method: 'GET' })
   })
 
 export const getPlansForZip = createServerFn({ method: 'GET' })
-  .validator(z.object({ zip: zipSchema, year: planYearSchema }))
+  .validator(z.object({ zip: zipCodeSchema(), year: planYearSchema }))
   .handler(async ({ data }) => ({ plans: await plansForZip(data.zip, data.year) }))
 
 /** One plan, or null for an unknown slug. */

@@ -1,10 +1,22 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type MouseEvent } from 'react'
+
+export type SummaryError = { href: string; message: string }
+
+/** GOV.UK's jump: focus the field itself and scroll its label or legend into view with it. */
+function jumpToField(event: MouseEvent<HTMLAnchorElement>, href: string) {
+  const target = document.getElementById(href.slice(1))
+  if (!target) return
+  event.preventDefault()
+  target.focus()
+  ;(target.closest('.field, fieldset') ?? target).scrollIntoView({ block: 'center' })
+}
 
 /**
- * The focused error summary of a failed submit (STYLE 9): role="alert", each problem a link to its
- * field. `attempt` changes on every failed submit, so focus returns to the summary each time.
+ * The focused error summary of a failed submit (STYLE 9): role="alert", each problem a link that
+ * moves focus to its field. `attempt` changes on every failed submit, so focus returns to the
+ * summary each time.
  */
-export function ErrorSummary({ title, errors, attempt }: { title: string; errors: Array<{ href: string; message: string }>; attempt: number }) {
+export function ErrorSummary({ title, errors, attempt }: { title: string; errors: SummaryError[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useEffect(() => {
@@ -16,10 +28,12 @@ export function ErrorSummary({ title, errors, attempt }: { title: string; errors
       <h2 id={titleId} className="error-summary__title">
         {title}
       </h2>
-      <ul>
+      <ul className="error-summary__list">
         {errors.map((error) => (
           <li key={error.href}>
-            <a href={error.href}>{error.message}</a>
+            <a href={error.href} onClick={(event) => jumpToField(event, error.href)}>
+              {error.message}
+            </a>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
+import { Field, Fieldset } from '~/ui/field'
 import { EMAIL_SIGNUP_FIELDS, emailSignupErrors, emailSignupSchema, type EmailSignupField } from './email-signup-schema'
 
 /**
@@ -66,15 +66,14 @@ export function EmailSignupForm({ lang }: { lang: Lang }) {
       <Field label={t('email')} hint={t('emailHint')} error={message('email')} required requiredMark={t('required')} id={id('email')}>
         <input name="email" type="email" className="input" autoComplete="email" maxLength={254} />
       </Field>
-      <fieldset className="choice-group">
-        <legend>{t('language')}</legend>
+      <Fieldset id={id('language')} className="choice-group" legend={t('language')}>
         {(['en', 'es'] as const).map((code) => (
           <label key={code} className="choice">
             <input type="radio" name="language" value={code} id={`${id('language')}-${code}`} defaultChecked={code === lang} />
             {t(code === 'en' ? 'english' : 'spanish')}
           </label>
         ))}
-      </fieldset>
+      </Fieldset>
       <p className="field__hint">{t('privacy')}</p>
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? t('sending') : t('submit')}

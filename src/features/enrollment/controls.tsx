@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Field } from '~/ui/field'
+import { Field, Fieldset } from '~/ui/field'
+import { ZipField } from '~/ui/zip-field'
 import type { EnrollmentAnswers, FieldName } from './answers-shape'
 import { fieldId, useFieldError, useForm } from './form-context'
 
@@ -11,12 +12,6 @@ type Common = { required?: boolean; hint?: string; label?: string }
 function useLabel(name: FieldName, label?: string) {
   const { t } = useTranslation('enrollment')
   return label ?? t(`fields.${name}`)
-}
-
-/** The '(*Required)' mark after a label or legend (spec 2.4). */
-export function RequiredMark({ required }: { required?: boolean }) {
-  const { t } = useTranslation('enrollment')
-  return required ? <span className="field__required"> {t('required')}</span> : null
 }
 
 type TextProps = Common & {
@@ -55,6 +50,26 @@ export function TextQuestion({ name, required, hint, label, autoComplete, inputM
   )
 }
 
+/** A ZIP code question: the shared ZIP entry bound to the enrollment answers. */
+export function ZipQuestion({ name, required, hint, label, autoComplete = 'off' }: Common & { name: 'zipcode' | 'mailingZipcode'; autoComplete?: string }) {
+  const { answers, set } = useForm()
+  const { t } = useTranslation('enrollment')
+  return (
+    <ZipField
+      id={fieldId(name)}
+      name={name}
+      label={useLabel(name, label)}
+      hint={hint}
+      error={useFieldError(name)}
+      required={required}
+      requiredMark={t('required')}
+      autoComplete={autoComplete}
+      value={answers[name]}
+      onChange={(value) => set(name, value)}
+    />
+  )
+}
+
 type SelectProps = Common & { name: StringField; options: readonly string[]; optionLabel: (value: string) => string; blankLabel?: string; autoComplete?: string }
 
 export function SelectQuestion({ name, required, hint, label, options, optionLabel, blankLabel, autoComplete }: SelectProps) {
@@ -78,20 +93,19 @@ export function SelectQuestion({ name, required, hint, label, options, optionLab
 type GroupProps = Common & { name: FieldName; legend?: string; error?: string; children: ReactNode; className?: string }
 
 export function Group({ name, required, hint, legend, children, className }: GroupProps) {
-  const error = useFieldError(name)
-  const label = useLabel(name, legend)
-  const hintId = hint ? `${fieldId(name)}-hint` : undefined
-  const errorId = error ? `${fieldId(name)}-error` : undefined
+  const { t } = useTranslation('enrollment')
   return (
-    <fieldset className={`question${className ? ` ${className}` : ''}`} data-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <legend className="question__legend">
-        {label}
-        <RequiredMark required={required} />
-      </legend>
-      {hint && <p id={hintId} className="field__hint">{hint}</p>}
-      {error && <p id={errorId} className="field__error">{error}</p>}
+    <Fieldset
+      id={fieldId(name)}
+      className={`question${className ? ` ${className}` : ''}`}
+      legend={useLabel(name, legend)}
+      hint={hint}
+      error={useFieldError(name)}
+      required={required}
+      requiredMark={t('required')}
+    >
       {children}
-    </fieldset>
+    </Fieldset>
   )
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { PlanYear } from '~/plans/plan-years'
+import { zipSearchParam } from '~/plans/zip-code'
 import { getPlanBySlug, getPlansForZip } from '~/plans/plans.functions'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
@@ -8,8 +9,7 @@ import type { Lang } from '~/i18n/locales'
 /** ?plan={slug} preselects the plan; ?zip= drives the plan chooser (no PHI ever goes in the URL). */
 export const enrollSearchSchema = z.object({
   plan: z.string().regex(/^[a-z0-9-]{3,120}$/).optional().catch(undefined),
-  // The router parses '33125' as a number: take it back as text.
-  zip: z.coerce.string().regex(/^\d{5}$/).optional().catch(undefined),
+  zip: zipSearchParam,
 })
 export type EnrollSearch = z.infer<typeof enrollSearchSchema>
 

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { EnrollmentAnswers, FieldName } from './answers-shape'
-import { ErrorSummary } from './error-summary'
-import { FormProvider } from './form-context'
+import { ErrorSummary } from '~/ui/error-summary'
+import { fieldId, FormProvider } from './form-context'
 import { OptionsStep } from './options-step'
 import { OtherCoverageStep } from './other-coverage-step'
 import { PaymentStep } from './payment-step'
@@ -34,7 +34,6 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'submit' }))
   const step = (value === 'submitting' || value === 'failed' || value === 'submitted' ? 'review' : value) as StepId
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
   const [attempts, setAttempts] = useState(0)
   const firstRender = useRef(true)
 
@@ -44,10 +43,6 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
     headingRef.current?.focus()
     headingRef.current?.scrollIntoView({ block: 'start' })
   }, [step])
-  // A failed Next or Submit: focus the summary.
-  useEffect(() => {
-    if (attempts > 0 && Object.keys(actor.getSnapshot().context.errors).length > 0) summaryRef.current?.focus()
-  }, [attempts, actor])
 
   const set = <K extends FieldName>(name: K, v: EnrollmentAnswers[K]) => actor.send({ type: 'field.change', name, value: v })
   const onSubmit = (event: FormEvent) => {
@@ -64,7 +59,15 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
         {t('page.stepHeading', { current: index + 1, total: STEPS.length, name: t(`steps.${step}`) })}
       </h2>
       <p className="no-print">{t('page.requiredNote')}</p>
-      <ErrorSummary ref={summaryRef} errors={errors} />
+      {/* A failed Next or Submit focuses the summary: it states spec 5.1's step message and links each problem. */}
+      <ErrorSummary
+        title={t('errors.stepIncomplete')}
+        errors={Object.entries(errors).map(([path, key]) => ({
+          href: `#${fieldId(path)}`,
+          message: `${t(`fields.${path.split('.')[0]}` as 'fields.firstName')}: ${t(`errors.${key}`)}`,
+        }))}
+        attempt={attempts}
+      />
       <form noValidate onSubmit={onSubmit} className="wizard__form">
         <FormProvider value={{ answers, errors, plan, set }}>
           {View ? <View /> : <ReviewStep lang={lang} onEdit={(target) => actor.send({ type: 'review.edit', step: target })} />}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isZipCode } from '~/plans/zip-code'
 
 /**
  * Field-level schemas of the enrollment form. Every message is a key under `errors` in
@@ -70,7 +71,7 @@ export const zip = z
   .trim()
   .superRefine((value, ctx) => {
     if (value === '') return void ctx.addIssue(issue('required'))
-    if (!/^\d{5}$/.test(value)) ctx.addIssue(issue('zip'))
+    if (!isZipCode(value)) ctx.addIssue(issue('zip'))
   })
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CheckboxGroupQuestion, CheckboxQuestion, RadioQuestion, SelectQuestion, TextQuestion, YesNoQuestion } from './controls'
+import { CheckboxGroupQuestion, CheckboxQuestion, RadioQuestion, SelectQuestion, TextQuestion, YesNoQuestion, ZipQuestion } from './controls'
 import { DateQuestion } from './date-question'
 import { useForm } from './form-context'
 import { ACCESSIBLE_FORMATS, ETHNICITIES, GENDERS, LANGUAGES, RACES, SUFFIXES, TITLES, US_STATES } from './options'
@@ -36,7 +36,7 @@ export function PersonalStep() {
         <TextQuestion name="permanentAddressLine2" autoComplete="address-line2" />
         <TextQuestion name="city" required autoComplete="address-level2" />
         <SelectQuestion name="state" required options={US_STATES} optionLabel={(v) => v} autoComplete="address-level1" />
-        <TextQuestion name="zipcode" required inputMode="numeric" maxLength={5} size="short" autoComplete="postal-code" hint={t('hints.zipcode')} />
+        <ZipQuestion name="zipcode" required autoComplete="postal-code" hint={t('hints.zipcode')} />
         <CheckboxQuestion name="experiencingHomelessness" />
         <CheckboxQuestion name="differentMailingAddress" />
         {answers.differentMailingAddress && (
@@ -45,7 +45,7 @@ export function PersonalStep() {
             <TextQuestion name="mailingAddressLine2" />
             <TextQuestion name="mailingCity" required />
             <SelectQuestion name="mailingState" required options={US_STATES} optionLabel={(v) => v} />
-            <TextQuestion name="mailingZipcode" required inputMode="numeric" maxLength={5} size="short" hint={t('hints.mailingZipcode')} />
+            <ZipQuestion name="mailingZipcode" required hint={t('hints.mailingZipcode')} />
           </div>
         )}
       </section>

@@ -3,8 +3,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlanYear } from '~/plans/plan-years'
-import { Field } from '~/ui/field'
+import { isZipCode } from '~/plans/zip-code'
 import { SiteLink } from '~/ui/site-link'
+import { ZipField } from '~/ui/zip-field'
 import { zipPlansQuery } from './enrollment-queries'
 
 /** With no ?plan=, the visitor picks a plan of the year by ZIP code; the ZIP goes in ?zip=. */
@@ -25,14 +26,12 @@ export function PlanChooser({ year, zip, basePath }: { year: PlanYear; zip?: str
         onSubmit={(event) => {
           event.preventDefault()
           const next = typed.trim()
-          if (!/^\d{5}$/.test(next)) return setError(t('errors.zip'))
+          if (!isZipCode(next)) return setError(t('errors.zip'))
           setError(undefined)
           void navigate({ href: `${basePath}?zip=${next}` })
         }}
       >
-        <Field label={t('chooser.zip')} error={error} required requiredMark={t('required')} id="chooser-zip">
-          <input className="input input--zip" name="zip" inputMode="numeric" maxLength={5} autoComplete="postal-code" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        </Field>
+        <ZipField id="chooser-zip" label={t('chooser.zip')} error={error} required requiredMark={t('required')} value={typed} onChange={setTyped} />
         <button type="submit" className="button button--primary">
           {t('chooser.search')}
         </button>

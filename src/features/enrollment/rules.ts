@@ -1,3 +1,4 @@
+import { isZipCode } from '~/plans/zip-code'
 import { isBlankDate, type DateParts } from './date-parts'
 import { isPoBox, NPN, type ErrorKey } from './field-schemas'
 import { CSNP_QUESTION_FIELD, MEDICAID_LEVELS, NPN_RELATIONSHIPS, SPECIAL_PERIODS } from './options'
@@ -25,7 +26,7 @@ const personal: Rule[] = [
     requireAll(a, add, ['mailingAddressLine1', 'mailingCity', 'mailingState'])
     const zip = text(a, 'mailingZipcode')
     if (zip === '') add('mailingZipcode', 'required')
-    else if (!/^\d{5}$/.test(zip)) add('mailingZipcode', 'zip')
+    else if (!isZipCode(zip)) add('mailingZipcode', 'zip')
   },
   (a, add, plan) => a.language === 'creole' && !offersCreole(plan) && add('language', 'creole'),
 ]

@@ -2,14 +2,15 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getDb } from '../../server/db.server'
 import { planYearSchema } from '~/plans/plan-years'
-import { slugSchema, zipSchema } from '~/plans/plans-input'
+import { slugSchema } from '~/plans/plans-input'
+import { zipCodeSchema } from '~/plans/zip-code'
 import { formularyContext } from './context.server'
 import { drugDetails } from './drug-details.server'
 import { planForFormulary } from './formulary-plan.server'
 import { drugIdSchema } from './formulary-search'
 
 export const getFormularyContext = createServerFn({ method: 'GET' })
-  .validator(z.object({ year: planYearSchema, plan: slugSchema.optional(), zip: zipSchema.optional() }))
+  .validator(z.object({ year: planYearSchema, plan: slugSchema.optional(), zip: zipCodeSchema().optional() }))
   .handler(async ({ data }) => formularyContext(await getDb(), data))
 
 /** One drug's coverage in a plan, or null when the plan or the drug is unknown. */

@@ -2,9 +2,11 @@ import { useLoaderData, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PLAN_YEARS } from '~/plans/plan-years'
+import { isZipCode } from '~/plans/zip-code'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { SiteLink } from '~/ui/site-link'
+import { ZipField } from '~/ui/zip-field'
 import type { FormularyContext } from './context.server'
 import type { FormularySearch } from './formulary-search'
 
@@ -41,7 +43,7 @@ export function PlanChooser({ basePath, context, search }: Props) {
     const form = event.currentTarget
     const zip = (form.elements.namedItem('zip') as HTMLInputElement).value.trim()
     const year = (form.elements.namedItem('year') as HTMLSelectElement).value
-    if (!/^\d{5}$/.test(zip)) {
+    if (!isZipCode(zip)) {
       setZipError(t('chooser.zipError'))
       setAttempt((n) => n + 1)
       return
@@ -78,9 +80,7 @@ export function PlanChooser({ basePath, context, search }: Props) {
               ))}
             </select>
           </Field>
-          <Field id="formulary-zip" label={t('chooser.zip')} hint={t('chooser.zipHint')} error={zipError}>
-            <input name="zip" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} defaultValue={context.zip ?? ''} className="input input--zip" />
-          </Field>
+          <ZipField id="formulary-zip" label={t('chooser.zip')} hint={t('chooser.zipHint')} error={zipError} defaultValue={context.zip ?? ''} />
           <button type="submit" className="button button--primary">
             {t('chooser.findPlans')}
           </button>

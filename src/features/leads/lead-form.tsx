@@ -5,7 +5,8 @@ import type { Lang } from '~/i18n/locales'
 import { usePublicPath } from '~/i18n/use-lang'
 import { hrefFor } from '~/i18n/route-table'
 import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
+import { Field, Fieldset } from '~/ui/field'
+import { ZipField } from '~/ui/zip-field'
 import { LEAD_FIELDS, leadErrors, leadSchema, type LeadField, type LeadInput } from './lead-schema'
 import { submitLead } from './submit-lead'
 
@@ -57,7 +58,7 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
     href: `#${field === 'language' ? `${id('language')}-${lang}` : id(field)}`,
     message: message(field) ?? '',
   }))
-  const text = (field: 'firstName' | 'lastName' | 'phone' | 'zipCode', props: Record<string, unknown>, hint?: string) => (
+  const text = (field: 'firstName' | 'lastName' | 'phone', props: Record<string, unknown>, hint?: string) => (
     <Field label={t(field)} hint={hint} error={message(field)} required requiredMark={t('required')} id={id(field)}>
       <input name={field} type="text" className="input" required {...props} />
     </Field>
@@ -71,23 +72,23 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
       {text('firstName', { autoComplete: 'given-name', maxLength: 60 })}
       {text('lastName', { autoComplete: 'family-name', maxLength: 60 })}
       {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 }, t('phoneHint'))}
-      {text('zipCode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5, pattern: '[0-9]{5}' }, t('zipCodeHint'))}
-      <fieldset className="choice-group" aria-describedby={errors.language ? id('language-error') : undefined}>
-        <legend>
-          {t('language')} <span className="field__required">{t('required')}</span>
-        </legend>
-        {errors.language && (
-          <p id={id('language-error')} className="field__error">
-            {message('language')}
-          </p>
-        )}
+      <ZipField
+        id={id('zipCode')}
+        name="zipCode"
+        label={t('zipCode')}
+        hint={t('zipCodeHint')}
+        error={message('zipCode')}
+        required
+        requiredMark={t('required')}
+      />
+      <Fieldset id={id('language')} className="choice-group" legend={t('language')} error={message('language')} required requiredMark={t('required')}>
         {(['en', 'es'] as const).map((code) => (
           <label key={code} className="choice">
             <input type="radio" name="language" value={code} id={`${id('language')}-${code}`} defaultChecked={code === lang} required />
             {t(code === 'en' ? 'english' : 'spanish')}
           </label>
         ))}
-      </fieldset>
+      </Fieldset>
       <section className="gift-terms" aria-labelledby={id('gift')}>
         <h2 id={id('gift')}>{t('gift.title')}</h2>
         <p>{t('gift.terms')}</p>

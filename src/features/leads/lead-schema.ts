@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zipCodeSchema } from '~/plans/zip-code'
 
 export const LEAD_SOURCES = ['request-call', 'form-slot', 'test-lead-form'] as const
 
@@ -21,7 +22,7 @@ export const leadSchema = z.object({
   phone: z
     .string()
     .transform((value, ctx) => normalizePhone(value) ?? (ctx.addIssue({ code: 'custom', message: 'phone' }), z.NEVER)),
-  zipCode: z.string().trim().regex(/^\d{5}$/, { message: 'zipCode' }),
+  zipCode: zipCodeSchema('zipCode'),
   language: z.enum(['en', 'es'], { message: 'language' }),
   source: z.enum(LEAD_SOURCES).default('request-call'),
 })

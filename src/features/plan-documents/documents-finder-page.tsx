@@ -4,11 +4,13 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
+import { DOCUMENT_YEARS } from '~/plans/plan-years'
+import { isZipCode } from '~/plans/zip-code'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { SiteLink } from '~/ui/site-link'
+import { ZipField } from '~/ui/zip-field'
 import { DocumentLinks } from './document-links'
-import { DOCUMENT_YEARS } from '~/plans/plan-years'
 import { archivedCriteria, documentsYear, type DocumentsSearch } from './documents-search'
 import type { FinderResult } from './finder.server'
 import { documentsFinderQuery } from './plan-documents-queries'
@@ -29,7 +31,7 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const zip = String(form.get('zip') ?? '').trim()
-    if (!/^\d{5}$/.test(zip)) {
+    if (!isZipCode(zip)) {
       setZipError(t('finder.zipError'))
       setAttempt((n) => n + 1)
       return
@@ -51,9 +53,7 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
     <div className="page page--narrow plan-docs">
       <form action={action} method="get" noValidate onSubmit={submit}>
         <ErrorSummary title={t('finder.errorSummary')} errors={zipError ? [{ href: '#docs-zip', message: zipError }] : []} attempt={attempt} />
-        <Field id="docs-zip" label={t('finder.zip')} hint={t('finder.zipHint')} error={zipError}>
-          <input name="zip" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} defaultValue={search.zip ?? ''} className="input input--zip" />
-        </Field>
+        <ZipField id="docs-zip" label={t('finder.zip')} hint={t('finder.zipHint')} error={zipError} defaultValue={search.zip ?? ''} />
         <Field id="docs-year" label={t('finder.year')}>
           <select name="year" defaultValue={String(documentsYear(search))}>
             {DOCUMENT_YEARS.map((year) => (

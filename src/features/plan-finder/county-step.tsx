@@ -4,6 +4,7 @@ import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import type { County } from '~/plans/plan-types'
 import { ErrorSummary } from '~/ui/error-summary'
+import { Fieldset } from '~/ui/field'
 import { countyName, sharedLabel } from './plan-format'
 import { StepHeading } from './step-heading'
 
@@ -32,25 +33,21 @@ export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose
       {Object.entries({ zip, ...hidden }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <fieldset className="fieldset" aria-describedby={`finder-county-hint${error ? ' finder-county-error' : ''}`}>
-        <legend className="fieldset__legend">
-          <StepHeading focusOnMount={focusOnMount}>{t(`county.legend.${label}`)}</StepHeading>
-        </legend>
-        <p id="finder-county-hint" className="field__hint">
-          {t('county.hint', { zip })}
-        </p>
-        {error && (
-          <p id="finder-county-error" className="field__error">
-            {error}
-          </p>
-        )}
+      <Fieldset
+        id="finder-county"
+        className="fieldset"
+        legendClassName="fieldset__legend"
+        legend={<StepHeading focusOnMount={focusOnMount}>{t(`county.legend.${label}`)}</StepHeading>}
+        hint={t('county.hint', { zip })}
+        error={error}
+      >
         {counties.map((county) => (
           <div key={county.fips} className="choice">
             <input type="radio" name="county" value={county.fips} id={`finder-county-${county.fips}`} aria-invalid={error ? true : undefined} />
             <label htmlFor={`finder-county-${county.fips}`}>{countyName(county, t)}</label>
           </div>
         ))}
-      </fieldset>
+      </Fieldset>
       <button type="submit" className="button button--primary">
         {t('county.submit')}
       </button>

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { isZipCode } from '~/plans/zip-code'
 import type { FinderState } from './finder-search'
 import { countiesQueryOptions, plansQueryOptions } from './plan-finder.queries'
 import { apiView } from './plan-ranking'
-import { zipSchema } from './zip'
 
 /**
  * Loads what the URL's step shows, so a shared or bookmarked finder URL renders complete on the
  * server. Failures are left to the page: the flow shows 'Something went wrong' with a retry.
  */
 export async function loadFinder(queryClient: QueryClient, state: FinderState): Promise<void> {
-  if (!zipSchema.safeParse(state.zip).success) return
+  if (!isZipCode(state.zip)) return
   const lookup = await queryClient.ensureQueryData(countiesQueryOptions(state.zip, state.year)).catch(() => null)
   if (!lookup || !state.view) return
   const served = lookup.counties.filter((county) => county.served)

@@ -1,8 +1,8 @@
 import { assign, fromPromise, not, setup } from 'xstate'
 import type { County } from '~/plans/plan-types'
 import type { PlanYear } from '~/plans/plan-years'
+import { isZipCode } from '~/plans/zip-code'
 import type { FinderView } from './finder-search'
-import { zipSchema } from './zip'
 
 /** The answer to the ZIP lookup: whether any county of the ZIP is served, and its counties. */
 export type ZipLookup = { zip: string; served: boolean; counties: County[] }
@@ -56,7 +56,7 @@ function contextFrom(input: FinderInput, answers: Answers): Context {
     lookup: input.lookup && input.lookup.zip === input.zip ? input.lookup : null,
     answers: input.answers ?? answers,
     // A ZIP that arrives in the URL (the form without JavaScript) is checked like a typed one.
-    zipInvalid: Boolean(input.zip) && !zipSchema.safeParse(input.zip).success,
+    zipInvalid: Boolean(input.zip) && !isZipCode(input.zip),
     wantsResults: Boolean(input.view),
   }
 }
@@ -79,7 +79,7 @@ export const planFinderMachine = setup({
     }),
   },
   guards: {
-    hasValidZip: ({ context }) => zipSchema.safeParse(context.zip).success,
+    hasValidZip: ({ context }) => isZipCode(context.zip),
     isLookedUp: ({ context }) => context.lookup !== null,
     isUnserved: ({ context }) => context.lookup !== null && !context.lookup.served,
     countyIsServed: ({ context }) => countyIn(context.lookup, context.county)?.served === true,
@@ -87,7 +87,7 @@ export const planFinderMachine = setup({
     hasOneServedCounty: ({ context }) =>
       context.lookup?.counties.length === 1 && servedCounties(context.lookup).length === 1,
     wantsResults: ({ context }) => context.wantsResults,
-    submittedZipIsValid: ({ event }) => event.type === 'zip.submit' && zipSchema.safeParse(event.zip).success,
+    submittedZipIsValid: ({ event }) => event.type === 'zip.submit' && isZipCode(event.zip),
     chosenCountyIsServed: ({ context, event }) =>
       event.type === 'county.choose' && countyIn(context.lookup, event.fips)?.served === true,
     chosenCountyIsUnserved: ({ context, event }) =>

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
-import { Field } from '~/ui/field'
 import { ErrorSummary } from '~/ui/error-summary'
+import { ZipField } from '~/ui/zip-field'
 
 type Props = {
   lang: Lang
@@ -36,17 +36,7 @@ export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit }: Props) {
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Field id="finder-zip" label={t('zip.label')} hint={t('zip.hint')} error={error}>
-        <input
-          name="zip"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          defaultValue={zip}
-          className="input input--zip"
-        />
-      </Field>
+      <ZipField id="finder-zip" label={t('zip.label')} hint={t('zip.hint')} error={error} defaultValue={zip} />
       <button type="submit" className="button button--primary">
         {t('zip.submit')}
       </button>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CATEGORIES, GENDERS } from '~/plans/directory-options'
 import { PLAN_TYPES } from '~/plans/plan-types'
+import { zipCodeSchema } from '~/plans/zip-code'
 
 export const RADII = [5, 10, 25, 50] as const
 export const DEFAULT_RADIUS = 10
@@ -25,7 +26,7 @@ const optionalText = (max: number) =>
  * GET /api/providers, the server function behind the page, and the page's hash parser.
  */
 export const providerQuerySchema = z.object({
-  zip: z.string().trim().regex(/^\d{5}$/, { message: 'zipError' }),
+  zip: zipCodeSchema('zipError'),
   radius: z.coerce.number().int().min(1).max(100).default(DEFAULT_RADIUS),
   /** 'all' or a browse category; the hash calls it filterType. */
   category: z.enum(['all', ...CATEGORIES]).default('all'),

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '~/ui/field'
+import { ZipField } from '~/ui/zip-field'
 import { CATEGORIES } from '~/plans/directory-options'
 import { RADII } from './provider-query'
 import type { HashFields } from './provider-hash'
@@ -22,18 +23,14 @@ export function ProviderSearchForm({ fields, zipError, onChange, onSubmit }: Pro
   return (
     <form className="directory-search" noValidate onSubmit={submit} aria-label={t('search.legend')}>
       <div className="directory-search__row">
-        <Field label={t('search.zip')} hint={t('search.zipHint')} error={zipError} id="provider-zip">
-          <input
-            name="zip"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            className="input input--zip"
-            value={fields.zip ?? ''}
-            onChange={(event) => onChange('zip', event.target.value)}
-          />
-        </Field>
+        <ZipField
+          id="provider-zip"
+          label={t('search.zip')}
+          hint={t('search.zipHint')}
+          error={zipError}
+          value={fields.zip ?? ''}
+          onChange={(value) => onChange('zip', value)}
+        />
         <Field label={t('search.radius')} id="provider-radius">
           <select name="radius" value={fields.radius ?? '10'} onChange={(event) => onChange('radius', event.target.value)}>
             {RADII.map((miles) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import { Field } from '~/ui/field'
+import { ZipField } from '~/ui/zip-field'
 import { storeQuerySchema, STORE_RADII } from './store-query'
 import { storeQueryFrom, type StoreSearch } from './store-queries'
 import { StoreResults } from './store-results'
@@ -37,17 +38,13 @@ export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSe
   return (
     <div className="page directory-page">
       <form className="directory-search directory-search__row" action={action} method="get" noValidate onSubmit={onSubmit}>
-        <Field label={t('zip')} hint={t('zipHint')} error={error} id="store-zip">
-          <input
-            name="zip"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            className="input input--zip"
-            defaultValue={current?.zip ?? (typeof search.zip === 'string' ? search.zip : '')}
-          />
-        </Field>
+        <ZipField
+          id="store-zip"
+          label={t('zip')}
+          hint={t('zipHint')}
+          error={error}
+          defaultValue={current?.zip ?? (typeof search.zip === 'string' ? search.zip : '')}
+        />
         <Field label={t('radius')} id="store-radius">
           <select name="radius" defaultValue={String(current?.radius ?? 10)}>
             {STORE_RADII.map((miles) => (

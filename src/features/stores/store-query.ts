@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { zipCodeSchema } from '~/plans/zip-code'
 
 export const STORE_RADII = [5, 10, 25] as const
 export const STORE_PAGE_SIZE = 25
 
 /** A store search (GET /api/stores and the where-to-shop page's search params). */
 export const storeQuerySchema = z.object({
-  zip: z.string().trim().regex(/^\d{5}$/, { message: 'zipError' }),
+  zip: zipCodeSchema('zipError'),
   radius: z.coerce.number().int().min(1).max(50).default(10),
 })
 
