@@ -1,7 +1,8 @@
 import { resolve } from 'node:path'
 import * as prismic from '@prismicio/client'
 import { config } from '~/server/config.server'
-import { createEmbeddedHandler, type EmbeddedHandler } from './embedded/handler.server'
+import { handleErrors } from '~/server/http'
+import { apiError, createEmbeddedHandler, type EmbeddedHandler } from './embedded/handler.server'
 import { prismicRoutes } from './routes'
 
 /** Where the embedded content repository is mounted for HTTP clients (Slice Machine, browsers). */
@@ -51,7 +52,7 @@ export function embeddedApiResponse(request: Request): Promise<Response> {
   const repository = config().PRISMIC_REPOSITORY
   if (repository) {
     const message = `Content comes from the Prismic repository "${repository}"; the embedded repository is off`
-    return Promise.resolve(Response.json({ type: 'not_found', message, error: { code: 'not_found', message } }, { status: 404 }))
+    return Promise.resolve(apiError(404, 'not_found', message))
   }
-  return embeddedRepository()(request)
+  return handleErrors('content API', () => embeddedRepository()(request))
 }

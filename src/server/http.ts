@@ -1,8 +1,18 @@
 import { z } from 'zod'
 
-/** The JSON error body every API route answers with: `{ error: { code, message } }`. */
-export function jsonError(status: number, code: string, message: string, details?: Record<string, unknown>): Response {
-  return Response.json({ error: { code, message, ...details } }, { status, headers: { 'cache-control': 'no-store' } })
+/**
+ * The one way an endpoint answers an error: a JSON body `{ error: { code, message, ...details } }`
+ * with a fitting status, never cached. `compat` adds top-level members for clients that read
+ * another error shape (the Prismic Content API's `type` and `message`).
+ */
+export function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+  compat?: Record<string, unknown>,
+): Response {
+  return Response.json({ ...compat, error: { code, message, ...details } }, { status, headers: { 'cache-control': 'no-store' } })
 }
 
 /** A JSON answer; read-only catalogue data may be cached briefly by browsers and CDNs. */
@@ -10,22 +20,44 @@ export function json(body: unknown, { maxAge = 0 }: { maxAge?: number } = {}): R
   return Response.json(body, { headers: { 'cache-control': maxAge > 0 ? `public, max-age=${maxAge}` : 'no-store' } })
 }
 
+/** A PDF document, public and the same for everyone, so browsers and CDNs may keep it a day. */
+export function pdf(bytes: Uint8Array, filename: string): Response {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"`, 'cache-control': 'public, max-age=86400' },
+  })
+}
+
+export const documentNotFound = () => jsonError(404, 'document_not_found', 'There is no such document.')
+
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
-/**
- * Parses input with a zod schema; a failure becomes a 400 naming each bad field (never the
- * value, which may be health information).
- */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
+/** The code and message of a 400 for bad input; the endpoint's contract may name its own. */
+type Problem = { code: string; message: string }
+const INVALID_REQUEST: Problem = { code: 'invalid_request', message: 'The request is not valid.' }
+
+/** Each bad field with its problem (never the value, which may be health information). */
+export const invalidFields = (error: z.ZodError): Record<string, string> =>
+  Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'input', issue.message]))
+
+/** Parses input with a zod schema; a failure becomes a 400 naming each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, problem = INVALID_REQUEST): Parsed<z.infer<S>> {
   const result = schema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
-  const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || 'input', issue.message]))
-  return { ok: false, response: jsonError(400, 'invalid_request', 'The request is not valid.', { fields }) }
+  return { ok: false, response: jsonError(400, problem.code, problem.message, { fields: invalidFields(result.error) }) }
 }
 
 /** Parses a request's query string; a parameter given twice keeps its last value. */
-export function parseSearchParams<S extends z.ZodType>(schema: S, request: Request): Parsed<z.infer<S>> {
-  return parseInput(schema, Object.fromEntries(new URL(request.url).searchParams))
+export function parseSearchParams<S extends z.ZodType>(schema: S, request: Request, problem = INVALID_REQUEST): Parsed<z.infer<S>> {
+  return parseInput(schema, Object.fromEntries(new URL(request.url).searchParams), problem)
+}
+
+/** Parses a JSON request body; a body that is not JSON is a 400 'invalid_json'. */
+export async function readJson(request: Request, message = 'The request body must be JSON.'): Promise<Parsed<unknown>> {
+  try {
+    return { ok: true, data: await request.json() }
+  } catch {
+    return { ok: false, response: jsonError(400, 'invalid_json', message) }
+  }
 }
 
 /** Query-string booleans: "true"/"1"/"yes" and "false"/"0"/"no"; anything else is a 400. */
@@ -33,16 +65,20 @@ export const queryBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+type Failure = { status: number; code: string; message: string }
+const INTERNAL_ERROR: Failure = { status: 500, code: 'internal_error', message: 'Something went wrong - please try again' }
+
 /**
- * Runs a route handler and turns an unexpected failure into a JSON 500 without a stack trace.
- * Only the error's message is logged, cut before any query parameters, so inputs stay out of logs.
+ * Runs a route handler and turns an unexpected failure into a JSON error without a stack trace
+ * (a 500 unless the endpoint's contract names another answer). Only the kind of failure is
+ * logged, its name and driver code: a message can quote the values of a failed query.
  */
-export async function handleErrors(label: string, handler: () => Promise<Response>): Promise<Response> {
+export async function handleErrors(label: string, handler: () => Promise<Response>, failure = INTERNAL_ERROR): Promise<Response> {
   try {
     return await handler()
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    console.error(`${label} failed: ${message.split('\nparams:')[0]}`)
-    return jsonError(500, 'internal_error', 'Something went wrong - please try again')
+    const code = (error as { code?: unknown } | null)?.code
+    console.error(`${label} failed: ${error instanceof Error ? error.name : 'unknown'}${typeof code === 'string' ? ` ${code}` : ''}`)
+    return jsonError(failure.status, failure.code, failure.message)
   }
 }

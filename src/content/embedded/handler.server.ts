@@ -1,5 +1,6 @@
 import type { Repository } from '@prismicio/client'
 import { cookie as prismicCookie } from '@prismicio/client'
+import { jsonError } from '~/server/http'
 import { loadContent, PREVIEW_REF, type ContentSnapshot, type RefView } from './store.server'
 import { search } from './search.server'
 import { QuerySyntaxError } from './query-syntax.server'
@@ -19,9 +20,7 @@ const LANGUAGES = [
 ]
 
 /** Prismic-style error body (type and message, read by @prismicio/client) plus the site's shape. */
-function apiError(status: number, type: string, message: string): Response {
-  return Response.json({ type, message, error: { code: type, message } }, { status, headers: { 'cache-control': 'no-store' } })
-}
+export const apiError = (status: number, type: string, message: string): Response => jsonError(status, type, message, undefined, { type, message })
 
 function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(/;\s*/)) {

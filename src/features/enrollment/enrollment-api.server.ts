@@ -3,7 +3,7 @@ import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { enrollmentSealer, type Sealer } from '~/server/crypto.server'
 import { getDb } from '~/server/db.server'
-import { jsonError } from '~/server/http'
+import { handleErrors, jsonError, readJson } from '~/server/http'
 import type { Plan } from '~/plans/plan-types'
 import { isPlanYear } from '~/plans/plan-years'
 import { planBySlug } from '~/plans/plans.server'
@@ -19,6 +19,8 @@ export type EnrollmentApiDeps = {
 }
 
 const defaults: EnrollmentApiDeps = { db: getDb, sealer: enrollmentSealer, findPlan: planBySlug }
+
+const UNAVAILABLE = { status: 503, code: 'unavailable', message: 'We could not store the application right now. Please try again.' }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -42,15 +44,12 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
   const key = request.headers.get('idempotency-key') ?? ''
   if (!UUID.test(key))
     return jsonError(400, 'idempotency_key_required', 'An Idempotency-Key header holding a UUID is required.')
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return jsonError(400, 'invalid_json', 'The request body must be a JSON object.')
-  }
+  const parsed = await readJson(request, 'The request body must be a JSON object.')
+  if (!parsed.ok) return parsed.response
+  const body = parsed.data
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return jsonError(400, 'invalid_json', 'The request body must be a JSON object.')
-  try {
+  return handleErrors('POST /api/enrollments', async () => {
     const db = await deps.db()
     const slug = (body as { selectedPlan?: unknown }).selectedPlan
     const plan = typeof slug === 'string' && slug.length <= 120 ? await deps.findPlan(slug, db) : null
@@ -67,10 +66,5 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
       { confirmationNumber: stored.confirmationNumber },
       { status: stored.status === 'created' ? 201 : 200, headers: { 'cache-control': 'no-store', 'idempotent-replayed': String(stored.status === 'replayed') } },
     )
-  } catch (error) {
-    // Only the kind of failure: a driver message can quote the values of the failed query.
-    const code = (error as { code?: unknown }).code
-    console.error(`POST /api/enrollments failed: ${error instanceof Error ? error.name : 'unknown'}${typeof code === 'string' ? ` ${code}` : ''}`)
-    return jsonError(503, 'unavailable', 'We could not store the application right now. Please try again.')
-  }
+  }, UNAVAILABLE)
 }
