@@ -34,6 +34,8 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
 /** The code and message of a 400 for bad input; the endpoint's contract may name its own. */
 type Problem = { code: string; message: string }
 const INVALID_REQUEST: Problem = { code: 'invalid_request', message: 'The request is not valid.' }
+/** The 400 of the directory searches (providers, stores), whose contract names the query string. */
+export const INVALID_QUERY: Problem = { code: 'invalid_query', message: 'The search parameters are not valid.' }
 
 /** Each bad field with its problem (never the value, which may be health information). */
 export const invalidFields = (error: z.ZodError): Record<string, string> =>

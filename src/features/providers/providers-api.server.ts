@@ -1,9 +1,7 @@
 import type { Database } from '~/server/db.server'
-import { handleErrors, json, parseSearchParams } from '~/server/http'
+import { handleErrors, INVALID_QUERY, json, parseSearchParams } from '~/server/http'
 import { providerQuerySchema } from './provider-query'
 import { searchProviders } from './providers.server'
-
-const INVALID_QUERY = { code: 'invalid_query', message: 'The search parameters are not valid.' }
 
 /**
  * GET /api/providers?zip=&radius=&category=&q=&specialty=&group=&language=&gender=&accepting=

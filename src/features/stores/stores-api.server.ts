@@ -1,9 +1,7 @@
 import type { Database } from '~/server/db.server'
-import { handleErrors, json, parseSearchParams } from '~/server/http'
+import { handleErrors, INVALID_QUERY, json, parseSearchParams } from '~/server/http'
 import { storeQuerySchema } from './store-query'
 import { searchStores } from './stores.server'
-
-const INVALID_QUERY = { code: 'invalid_query', message: 'The search parameters are not valid.' }
 
 /**
  * GET /api/stores?zip=&radius= : stores accepting the food-and-home card, nearest first, or
