@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import './form-slot-registry'
 import { localeRewrite } from './i18n/rewrite'
@@ -20,6 +20,9 @@ export function getRouter() {
     trailingSlash: 'always',
     // One route tree for both languages: public paths are translated to /en/… and /es/… (spec 2.1).
     rewrite: localeRewrite,
+    // Search values are written as they are (`?zip=33101`, not `?zip=%2233101%22`); the routes'
+    // schemas read digits back whether the router parsed them as numbers or as text.
+    stringifySearch: stringifySearchWith(JSON.stringify),
     scrollRestoration: true,
     defaultPreload: canPrefetch() ? 'intent' : false,
     defaultPreloadStaleTime: 0,

@@ -37,6 +37,7 @@ export function EmailSignupForm({ lang }: { lang: Lang }) {
       body: JSON.stringify(parsed.data),
     }).catch(() => null)
     setSending(false)
+    // The thank-you page is a content page: its address is the route table's (`emailThankYou`).
     if (response?.ok) void navigate({ href: hrefFor('emailThankYou', lang) })
     else setFailed(true)
   }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useLoaderData, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { hrefFor } from '~/i18n/route-table'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
 import { EligibilityNotice } from './eligibility-notice'
@@ -22,7 +21,6 @@ export function EnrollmentPage({ lang, year, search }: Props) {
   const config = useLoaderData({ from: '__root__' })
   const found = useQuery({ ...enrollmentPlanQuery(search.plan ?? ''), enabled: Boolean(search.plan) })
   const plan = found.data && found.data.year === year ? toEnrollmentPlan(found.data) : null
-  const basePath = hrefFor('enrollYear', lang, { year })
   return (
     <div className="page page--narrow enrollment">
       {plan ? (
@@ -42,7 +40,7 @@ export function EnrollmentPage({ lang, year, search }: Props) {
           {search.plan && found.isSuccess && (
             <p role="alert">{found.data ? t('page.wrongYear', { year: found.data.year, current: year }) : t('page.planNotFound')}</p>
           )}
-          {!(search.plan && found.isPending) && <PlanChooser year={year} zip={search.zip} basePath={basePath} />}
+          {!(search.plan && found.isPending) && <PlanChooser lang={lang} year={year} zip={search.zip} />}
         </>
       )}
       <p className="enrollment__material">{t('page.materialId', { id: config.materialId })}</p>

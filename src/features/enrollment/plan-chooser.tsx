@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useLinkProps, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
 import { isZipCode } from '~/plans/zip-code'
-import { SiteLink } from '~/ui/site-link'
 import { ZipField } from '~/ui/zip-field'
 import { zipPlansQuery } from './enrollment-queries'
 
 /** With no ?plan=, the visitor picks a plan of the year by ZIP code; the ZIP goes in ?zip=. */
-export function PlanChooser({ year, zip, basePath }: { year: PlanYear; zip?: string; basePath: string }) {
+export function PlanChooser({ lang, year, zip }: { lang: Lang; year: PlanYear; zip?: string }) {
   const { t } = useTranslation('enrollment')
   const [typed, setTyped] = useState(zip ?? '')
   const [error, setError] = useState<string>()
   const navigate = useNavigate()
+  const route = { to: '/$lang/enroll-{$year}/', params: { lang, year: String(year) } } as const
+  const { href: action } = useLinkProps(route)
   const results = useQuery({ ...zipPlansQuery(zip ?? '00000', year), enabled: Boolean(zip) })
   return (
     <section aria-labelledby="chooser-heading">
@@ -21,14 +23,14 @@ export function PlanChooser({ year, zip, basePath }: { year: PlanYear; zip?: str
       <p>{t('chooser.intro')}</p>
       <form
         className="zip-form"
-        action={basePath}
+        action={action}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
           const next = typed.trim()
           if (!isZipCode(next)) return setError(t('errors.zip'))
           setError(undefined)
-          void navigate({ href: `${basePath}?zip=${next}` })
+          void navigate({ ...route, search: { zip: next } })
         }}
       >
         <ZipField id="chooser-zip" label={t('chooser.zip')} error={error} required requiredMark={t('required')} value={typed} onChange={setTyped} />
@@ -48,9 +50,9 @@ export function PlanChooser({ year, zip, basePath }: { year: PlanYear; zip?: str
                   <li key={plan.slug} className="card">
                     <h4>{plan.name}</h4>
                     <p>{t('chooser.premium', { amount: plan.costs.premium.toFixed(2) })}</p>
-                    <SiteLink href={`${basePath}?plan=${encodeURIComponent(plan.slug)}`} className="button button--primary">
+                    <Link {...route} search={{ plan: plan.slug }} className="button button--primary">
                       {t('chooser.apply', { planName: plan.name })}
-                    </SiteLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

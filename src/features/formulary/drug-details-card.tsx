@@ -1,16 +1,17 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
-import { SiteLink } from '~/ui/site-link'
+import { Link } from '@tanstack/react-router'
 import { coverageLines } from './coverage-words'
 import type { DrugDetails } from '~/plans/formulary-types'
 import { savedDrugs, useSavedDrugs } from './saved-drugs'
+import type { FormularyLink } from './formulary-route'
 import { tierLabel } from './tier-name'
 
-type Props = { lang: Lang; details: DrugDetails; hrefForDrug: (id: string) => string; announce: (message: string) => void }
+type Props = { lang: Lang; details: DrugDetails; drugLink: (id: string) => FormularyLink; announce: (message: string) => void }
 
 /** One drug's coverage in the chosen plan, in plain words, with save and covered alternatives. */
-export function DrugDetailsCard({ lang, details, hrefForDrug, announce }: Props) {
+export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
   const { t } = useTranslation('formulary')
   const { drug, entry, cost, plan, alternatives } = details
   const headingId = useId()
@@ -93,7 +94,7 @@ export function DrugDetailsCard({ lang, details, hrefForDrug, announce }: Props)
             <ul className="link-list">
               {alternatives.map((alternative) => (
                 <li key={alternative.id}>
-                  <SiteLink href={hrefForDrug(alternative.id)}>{alternative.name}</SiteLink>
+                  <Link {...drugLink(alternative.id)}>{alternative.name}</Link>
                   {alternative.tier !== null && <span> · {tierLabel(t, alternative.tier)}</span>}
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { effectiveYear, type FormularySearch } from './formulary-search'
 import { drugDetailsQuery, formularyContextQuery } from './formulary-queries'
-import type { FormularyVariant } from './formulary-page'
+import type { FormularyVariant } from './formulary-route'
 
 /** The route loader: the plan context, and the chosen drug's details when the URL names one. */
 export async function loadFormulary(queryClient: QueryClient, search: FormularySearch) {

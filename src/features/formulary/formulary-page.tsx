@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
+import { formularyRoute, type FormularyLink, type FormularyVariant } from './formulary-route'
 import type { PlanYear } from '~/plans/plan-years'
 import { Toast, useToast } from '~/ui/toast'
 import type { PlanSummary } from './context.server'
@@ -16,7 +16,6 @@ import { PlanChooser } from './plan-chooser'
 import { PlanCosts } from './plan-costs'
 import { SavedDrugsDrawer, SavedDrugsPrint } from './saved-drugs-drawer'
 
-export type FormularyVariant = 'formularySearch' | 'drugSearch'
 
 const contextInput = (search: FormularySearch) => ({ year: effectiveYear(search), plan: search.plan, zip: search.zip })
 
@@ -35,24 +34,24 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
   const { t } = useTranslation('formulary')
   const navigate = useNavigate()
   const toast = useToast()
-  const basePath = hrefFor(variant, lang)
+  const route = formularyRoute(variant, lang)
   const { data: context } = useSuspenseQuery(formularyContextQuery(contextInput(search)))
   const plan = context.plan
-  const hrefForDrug = useCallback(
-    (drug: string) => `${basePath}?${new URLSearchParams({ year: String(context.year), plan: plan?.slug ?? '', ...(search.zip ? { zip: search.zip } : {}), drug })}`,
-    [basePath, context.year, search.zip, plan?.slug],
+  const drugLink = useCallback(
+    (drug: string): FormularyLink => ({ ...formularyRoute(variant, lang), search: { year: context.year, plan: plan?.slug, zip: search.zip, drug } }),
+    [variant, lang, context.year, search.zip, plan?.slug],
   )
   return (
     <div className="page formulary">
       <div className="formulary__top">
         <SavedDrugsDrawer announce={toast.show} />
       </div>
-      <PlanChooser basePath={basePath} context={context} search={search} />
+      <PlanChooser route={route} context={context} search={search} />
       {plan && (
         <div className="formulary__workspace">
           <div className="formulary__search">
-            <DrugCombobox suggest={apiSuggest(plan)} onChoose={(drug) => void navigate({ href: hrefForDrug(drug.id), resetScroll: false })} />
-            {search.drug && <DrugPanel lang={lang} plan={plan} drug={search.drug} hrefForDrug={hrefForDrug} announce={toast.show} />}
+            <DrugCombobox suggest={apiSuggest(plan)} onChoose={(drug) => void navigate({ ...drugLink(drug.id), resetScroll: false })} />
+            {search.drug && <DrugPanel lang={lang} plan={plan} drug={search.drug} drugLink={drugLink} announce={toast.show} />}
           </div>
           <PlanCosts lang={lang} plan={plan} />
         </div>
@@ -63,12 +62,12 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
   )
 }
 
-type PanelProps = { lang: Lang; plan: PlanSummary; drug: string; hrefForDrug: (id: string) => string; announce: (message: string) => void }
+type PanelProps = { lang: Lang; plan: PlanSummary; drug: string; drugLink: (id: string) => FormularyLink; announce: (message: string) => void }
 
-function DrugPanel({ lang, plan, drug, hrefForDrug, announce }: PanelProps) {
+function DrugPanel({ lang, plan, drug, drugLink, announce }: PanelProps) {
   const { t } = useTranslation('formulary')
   const { data } = useSuspenseQuery(drugDetailsQuery({ year: plan.year as PlanYear, plan: plan.slug, drug }))
   if (!data) return <p role="alert">{t('drug.notFound')}</p>
-  return <DrugDetailsCard lang={lang} details={data} hrefForDrug={hrefForDrug} announce={announce} />
+  return <DrugDetailsCard lang={lang} details={data} drugLink={drugLink} announce={announce} />
 }
 

@@ -1,39 +1,36 @@
-import { useLoaderData, useNavigate } from '@tanstack/react-router'
+import { Link, useLinkProps, useLoaderData, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLAN_YEARS } from '~/plans/plan-years'
+import { PLAN_YEARS, planYearFrom } from '~/plans/plan-years'
 import { isZipCode } from '~/plans/zip-code'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { SiteLink } from '~/ui/site-link'
 import { ZipField } from '~/ui/zip-field'
 import type { FormularyContext } from './context.server'
+import type { FormularyRoute } from './formulary-route'
 import type { FormularySearch } from './formulary-search'
 
-type Props = { basePath: string; context: FormularyContext; search: FormularySearch }
-
-const query = (values: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value))
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
+type Props = { route: FormularyRoute; context: FormularyContext; search: FormularySearch }
 
 /**
  * Plan year and plan: a ZIP code lists the plans with drug coverage where the person lives. Plain
  * GET forms, so the choice works without JavaScript and lives in the URL (STYLE 4).
  */
-export function PlanChooser({ basePath, context, search }: Props) {
+export function PlanChooser({ route, context, search }: Props) {
   const { t } = useTranslation('formulary')
   const navigate = useNavigate()
   const { healthTipsFormUrl } = useLoaderData({ from: '__root__' })
   const [zipError, setZipError] = useState<string | undefined>()
   const [attempt, setAttempt] = useState(0)
+  const { href: action } = useLinkProps(route)
 
   if (context.plan) {
     return (
       <p className="formulary__change">
-        <SiteLink href={`${basePath}${query({ year: context.year, zip: search.zip })}`}>{t('chooser.changePlan')}</SiteLink>
+        <Link {...route} search={{ year: context.year, zip: search.zip }}>
+          {t('chooser.changePlan')}
+        </Link>
       </p>
     )
   }
@@ -49,13 +46,13 @@ export function PlanChooser({ basePath, context, search }: Props) {
       return
     }
     setZipError(undefined)
-    void navigate({ href: `${basePath}${query({ year, zip })}` })
+    void navigate({ ...route, search: { year: planYearFrom(year) ?? undefined, zip } })
   }
 
   function usePlan(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const plan = (event.currentTarget.elements.namedItem('plan') as HTMLSelectElement).value
-    void navigate({ href: `${basePath}${query({ year: context.year, zip: context.zip ?? undefined, plan })}` })
+    void navigate({ ...route, search: { year: context.year, zip: context.zip ?? undefined, plan } })
   }
 
   return (
@@ -67,7 +64,7 @@ export function PlanChooser({ basePath, context, search }: Props) {
             : t('chooser.planNotFound', { year: context.year })}
         </p>
       )}
-      <form action={basePath} method="get" noValidate onSubmit={findPlans}>
+      <form action={action} method="get" noValidate onSubmit={findPlans}>
         <ErrorSummary title={t('chooser.errorSummary')} errors={zipError ? [{ href: '#formulary-zip', message: zipError }] : []} attempt={attempt} />
         <fieldset className="formulary__fieldset">
           <legend>{t('chooser.legend')}</legend>
@@ -98,7 +95,7 @@ export function PlanChooser({ basePath, context, search }: Props) {
         </div>
       )}
       {context.area === 'served' && (
-        <form action={basePath} method="get" onSubmit={usePlan} className="formulary__plans">
+        <form action={action} method="get" onSubmit={usePlan} className="formulary__plans">
           <input type="hidden" name="year" value={context.year} />
           <input type="hidden" name="zip" value={context.zip ?? ''} />
           <h2>{t('chooser.plansFor', { zip: context.zip })}</h2>

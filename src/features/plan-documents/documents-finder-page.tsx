@@ -1,14 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useLoaderData, useNavigate } from '@tanstack/react-router'
+import { Link, useLinkProps, useLoaderData, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
-import { DOCUMENT_YEARS } from '~/plans/plan-years'
+import { DOCUMENT_YEARS, documentYearSchema, planYearFrom } from '~/plans/plan-years'
 import { isZipCode } from '~/plans/zip-code'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
-import { SiteLink } from '~/ui/site-link'
 import { ZipField } from '~/ui/zip-field'
 import { DocumentLinks } from './document-links'
 import { archivedCriteria, documentsYear, type DocumentsSearch } from './documents-search'
@@ -19,7 +17,7 @@ import { documentsFinderQuery } from './plan-documents-queries'
 export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: DocumentsSearch }) {
   const { t } = useTranslation('planDocuments')
   const navigate = useNavigate()
-  const action = hrefFor('planDocumentsFinder', lang)
+  const { href: action } = useLinkProps({ to: '/$lang/find-plan-documents/', params: { lang } })
   const { data: result } = useSuspenseQuery(documentsFinderQuery(search, LOCALES[lang].code))
   const [zipError, setZipError] = useState<string | undefined>()
   const [attempt, setAttempt] = useState(0)
@@ -38,15 +36,16 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
     }
     setZipError(undefined)
     const year = String(form.get('year'))
-    const params = new URLSearchParams({ zip, year })
+    const chosen = documentYearSchema.safeParse(year)
+    const next: DocumentsSearch = { zip, ...(chosen.success ? { year: chosen.data } : {}) }
     // A new ZIP or year starts over: its counties and plans differ.
     if (zip === search.zip && year === String(documentsYear(search))) {
       const county = String(form.get('county') ?? '')
-      if (county) params.set('county', county)
+      if (county) next.county = county
       const plan = String(form.get('plan') ?? '')
-      if (plan && county === countyValue) params.set('plan', plan)
+      if (plan && county === countyValue) next.plan = plan
     }
-    void navigate({ href: `${action}?${params}` })
+    void navigate({ to: '/$lang/find-plan-documents/', params: { lang }, search: next })
   }
 
   return (
@@ -141,11 +140,15 @@ function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResul
           {result.documents.length ? <DocumentLinks documents={result.documents} /> : <p>{t('finder.noDocuments')}</p>}
           <ul className="link-list">
             <li>
-              <SiteLink href={hrefFor('benefitDetails', lang, { slug: result.plan.slug })}>{t('finder.benefitDetailsLink', { plan: result.plan.name })}</SiteLink>
+              <Link to="/$lang/plan-documents/benefit-and-coverage-details/$slug/" params={{ lang, slug: result.plan.slug }}>
+                {t('finder.benefitDetailsLink', { plan: result.plan.name })}
+              </Link>
             </li>
             {result.plan.formularyCode && (
               <li>
-                <SiteLink href={`${hrefFor('formularySearch', lang)}?year=${year}&plan=${result.plan.slug}`}>{t('finder.formularyLink', { plan: result.plan.name })}</SiteLink>
+                <Link to="/$lang/search-formulary/" params={{ lang }} search={{ year: planYearFrom(year) ?? undefined, plan: result.plan.slug }}>
+                  {t('finder.formularyLink', { plan: result.plan.name })}
+                </Link>
               </li>
             )}
           </ul>

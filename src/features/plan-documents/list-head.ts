@@ -13,12 +13,6 @@ export function slugFromParam(param: string, suffix: '' | '-es'): string | null 
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? slug : null
 }
 
-export function listHead(lang: Lang, kind: ListPageKind | 'directory', year?: number) {
-  const t = i18nFor(lang).getFixedT(lang, 'planDocuments')
-  const title = t(`lists.${kind}.title`, { year })
-  const description = t(`lists.${kind}.intro`, { year })
-  return { meta: [{ title }, { name: 'description', content: description }] }
-}
 
 export function benefitDetailsHead(lang: Lang, plan: string | undefined) {
   const t = i18nFor(lang).getFixedT(lang, 'planDocuments')

@@ -7,13 +7,12 @@ import { itemDocumentQuery } from '~/content/queries'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
-import { hrefFor } from '~/i18n/route-table'
 import { countyQueryOptions } from './county.queries'
-import { finderQuery, type FinderSearch, type FinderView } from './finder-search'
+import { finderSearchOf, type FinderSearch, type FinderView } from './finder-search'
 import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
 import { apiView } from './plan-ranking'
-import { PlanResults } from './plan-results'
+import { PlanResults, type ViewLink } from './plan-results'
 
 /** The county's plan_location document (spec 2.2), or the `_plan-location` template when it has none. */
 export const countyDocumentQuery = (lang: Lang, slug: string) =>
@@ -46,11 +45,14 @@ export function CountyResults({ lang, slug, search }: { lang: Lang; slug: string
   const view = search.view ?? 'all'
   const { data: county } = useSuspenseQuery(countyQueryOptions(slug, year))
   if (!county) return null
-  const path = hrefFor('planFinderCounty', lang, { slug })
-  const viewHref = (next: FinderView) => `${path}${finderQuery({ year, view: next === 'all' ? null : next })}`
+  const viewLink = (next: FinderView): ViewLink => ({
+    to: '/$lang/find-a-plan/$slug/',
+    params: { lang, slug },
+    search: finderSearchOf({ year, view: next === 'all' ? null : next }),
+  })
   return (
     <div className="page finder">
-      <PlanResults lang={lang} county={county} year={year} view={view} answers={{}} viewHref={viewHref} headingLevel="h1">
+      <PlanResults lang={lang} county={county} year={year} view={view} answers={{}} viewLink={viewLink} headingLevel="h1">
         <p>{t('countyPage.intro', { location: countyName(county, t) })}</p>
       </PlanResults>
     </div>

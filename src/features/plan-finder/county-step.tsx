@@ -1,7 +1,7 @@
+import { useLinkProps } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import type { County } from '~/plans/plan-types'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Fieldset } from '~/ui/field'
@@ -13,6 +13,8 @@ type Props = { focusOnMount: boolean; lang: Lang; zip: string; counties: County[
 /** The county (or parish) choice for a ZIP that crosses county lines. */
 export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose }: Props) {
   const { t } = useTranslation('planFinder')
+  // Without JavaScript the form is a GET to the finder's own address.
+  const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
   const [attempt, setAttempt] = useState(0)
   const [missing, setMissing] = useState(false)
   const label = sharedLabel(counties)
@@ -28,7 +30,7 @@ export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose
   }
 
   return (
-    <form action={hrefFor('planFinder', lang)} method="get" noValidate onSubmit={submit} className="finder__form">
+    <form action={action} method="get" noValidate onSubmit={submit} className="finder__form">
       <ErrorSummary title={t('errorSummary')} errors={error ? [{ href: `#${firstId}`, message: error }] : []} attempt={attempt} />
       {Object.entries({ zip, ...hidden }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

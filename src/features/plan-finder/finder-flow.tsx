@@ -5,15 +5,14 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { recallAnswers, rememberAnswers } from './answers-memory'
 import { CountyStep } from './county-step'
-import { finderQuery, type FinderState, type FinderView } from './finder-search'
+import { finderQuery, finderSearchOf, type FinderState, type FinderView } from './finder-search'
 import { OutOfArea } from './out-of-area'
 import { planFinderMachine, type FinderInput } from './plan-finder.machine'
 import { countiesQueryOptions } from './plan-finder.queries'
-import { PlanResults } from './plan-results'
+import { PlanResults, type ViewLink } from './plan-results'
 import { QuestionsStep } from './questions-step'
 import { ResultsBoundary } from './results-boundary'
 import { StepHeading } from './step-heading'
@@ -40,7 +39,6 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const acted = useRef(false)
-  const finderPath = hrefFor('planFinder', lang)
   const input = (s: FinderState): FinderInput => ({
     ...s,
     answers: recallAnswers(),
@@ -81,8 +79,8 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
     if (place === 'finder' && target === stateKey) return
     const replace = !pushNext.current
     pushNext.current = false
-    void navigate({ href: `${finderPath}${target}`, replace })
-  }, [target, stateKey, place, finderPath, navigate, snapshot])
+    void navigate({ to: '/$lang/find-a-plan/', params: { lang }, search: finderSearchOf(urlStateOf(snapshot)), replace })
+  }, [target, stateKey, place, lang, navigate, snapshot])
 
   const { context } = snapshot
   const hidden: Record<string, string> = context.year === LATEST_PLAN_YEAR ? {} : { year: String(context.year) }
@@ -149,7 +147,11 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
     )
   }
   if (!county) return zipForm
-  const viewHref = (view: FinderView) => `${finderPath}${finderQuery({ zip: context.zip, county: context.county, year: context.year, view })}`
+  const viewLink = (view: FinderView): ViewLink => ({
+    to: '/$lang/find-a-plan/',
+    params: { lang },
+    search: finderSearchOf({ zip: context.zip, county: context.county, year: context.year, view }),
+  })
   return (
     <div>
       <p className="finder__actions">
@@ -162,7 +164,7 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
       </p>
       <ResultsBoundary>
         <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
-          <PlanResults lang={lang} county={county} year={context.year} view={context.view} answers={context.answers} viewHref={viewHref} focusOnMount={focus} />
+          <PlanResults lang={lang} county={county} year={context.year} view={context.view} answers={context.answers} viewLink={viewLink} focusOnMount={focus} />
         </Suspense>
       </ResultsBoundary>
     </div>

@@ -38,6 +38,16 @@ export function finderState(search: FinderSearch) {
 }
 export type FinderState = ReturnType<typeof finderState>
 
+/** The search params of a finder state for a typed link: only what is set, the latest year left out. */
+export function finderSearchOf(state: Partial<FinderState>): FinderSearch {
+  return {
+    ...(state.zip ? { zip: state.zip } : {}),
+    ...(state.county ? { county: state.county } : {}),
+    ...(state.year && state.year !== LATEST_PLAN_YEAR ? { year: state.year } : {}),
+    ...(state.view ? { view: state.view } : {}),
+  }
+}
+
 /** The query string of a finder state, e.g. '?zip=70112&county=22071&view=all'. */
 export function finderQuery(state: Partial<FinderState>): string {
   const params = new URLSearchParams()

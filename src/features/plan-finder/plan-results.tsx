@@ -1,19 +1,24 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { County } from '~/plans/plan-types'
 import type { PlanYear } from '~/plans/plan-years'
 import { ComparisonTable } from './comparison-table'
 import { CountyCards } from './county-cards'
-import type { FinderView } from './finder-search'
+import type { FinderSearch, FinderView } from './finder-search'
 import { PlanCard } from './plan-card'
-import { SiteLink } from '~/ui/site-link'
 import type { Answers } from './plan-finder.machine'
 import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
 import { apiView, rankPlans } from './plan-ranking'
 import { ViewSwitch } from './view-switch'
+
+/** A typed link to a view of the same results: the finder page's or a county page's. */
+export type ViewLink =
+  | { to: '/$lang/find-a-plan/'; params: { lang: Lang }; search: FinderSearch }
+  | { to: '/$lang/find-a-plan/$slug/'; params: { lang: Lang; slug: string }; search: FinderSearch }
 
 type Props = {
   lang: Lang
@@ -22,7 +27,7 @@ type Props = {
   view: FinderView
   answers: Answers
   /** The address of this page in another view (the finder or a county page). */
-  viewHref: (view: FinderView) => string
+  viewLink: (view: FinderView) => ViewLink
   headingLevel?: 'h1' | 'h2'
   /** Move focus to the heading when the person asked for these results (not on page load). */
   focusOnMount?: boolean
@@ -31,7 +36,7 @@ type Props = {
 }
 
 /** The plan list of a county (spec 2.4 Plan finder and plan table). */
-export function PlanResults({ lang, county, year, view, answers, viewHref, headingLevel = 'h2', focusOnMount = false, children }: Props) {
+export function PlanResults({ lang, county, year, view, answers, viewLink, headingLevel = 'h2', focusOnMount = false, children }: Props) {
   const { t } = useTranslation('planFinder')
   const { data } = useSuspenseQuery(plansQueryOptions({ county: county.fips, year, view: apiView(view) }))
   const location = countyName(county, t)
@@ -49,7 +54,7 @@ export function PlanResults({ lang, county, year, view, answers, viewHref, headi
       </Heading>
       {children}
       <p>{t('results.count', { count: ranked.length, year })}</p>
-      <ViewSwitch lang={lang} view={view} viewHref={viewHref} />
+      <ViewSwitch view={view} viewLink={viewLink} />
       {fits && <p className="plan-results__note">{t('results.fitFirst')}</p>}
       {ranked.length === 0 ? (
         <p>{t('results.empty', { location, year })}</p>
@@ -70,13 +75,13 @@ export function PlanResults({ lang, county, year, view, answers, viewHref, headi
         </section>
       )}
       <CountyCards plans={data.plans} lang={lang} location={location} />
-      <RelatedViews view={view} viewHref={viewHref} />
+      <RelatedViews view={view} viewLink={viewLink} />
     </section>
   )
 }
 
 /** Links between the dual, chronic and no-prescription views. */
-function RelatedViews({ view, viewHref }: { view: FinderView; viewHref: (view: FinderView) => string }) {
+function RelatedViews({ view, viewLink }: { view: FinderView; viewLink: (view: FinderView) => ViewLink }) {
   const { t } = useTranslation('planFinder')
   const others = (['dual', 'chronic', 'ma-only', 'all'] as const).filter((other) => other !== view)
   return (
@@ -85,7 +90,7 @@ function RelatedViews({ view, viewHref }: { view: FinderView; viewHref: (view: F
       <ul className="link-list">
         {others.map((other) => (
           <li key={other}>
-            <SiteLink href={viewHref(other)}>{t(`results.related.${other}`)}</SiteLink>
+            <Link {...viewLink(other)}>{t(`results.related.${other}`)}</Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
+import { useLinkProps } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import type { Answers } from './plan-finder.machine'
 
 const QUESTIONS = ['diabetes', 'cardiovascular', 'medicaid'] as const
@@ -26,7 +26,7 @@ export function QuestionsStep({ lang, answers, resultsQuery, onAnswer, onSkip }:
   const [hydrated, setHydrated] = useState(false)
   const [draft, setDraft] = useState<Answers>(answers)
   useEffect(() => setHydrated(true), [])
-  const action = hrefFor('planFinder', lang)
+  const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

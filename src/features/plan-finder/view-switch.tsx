@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import type { Lang } from '~/i18n/locales'
-import { SiteLink } from '~/ui/site-link'
+import { Link } from '@tanstack/react-router'
 import type { FinderView } from './finder-search'
+import type { ViewLink } from './plan-results'
 
 const SWITCH = ['all', 'snp', 'ma-only'] as const
 
 /** The view switch (spec 2.4): all plans, special needs plans, MA-only. The dual and chronic views belong to SNP. */
-export function ViewSwitch({ view, viewHref }: { lang: Lang; view: FinderView; viewHref: (view: FinderView) => string }) {
+export function ViewSwitch({ view, viewLink }: { view: FinderView; viewLink: (view: FinderView) => ViewLink }) {
   const { t } = useTranslation('planFinder')
   const active = view === 'dual' || view === 'chronic' ? 'snp' : view
   return (
@@ -14,9 +14,9 @@ export function ViewSwitch({ view, viewHref }: { lang: Lang; view: FinderView; v
       <ul>
         {SWITCH.map((option) => (
           <li key={option}>
-            <SiteLink href={viewHref(option)} aria-current={option === active ? 'page' : undefined} className="view-switch__link">
+            <Link {...viewLink(option)} aria-current={option === active ? 'page' : undefined} className="view-switch__link">
               {t(`results.views.${option}`)}
-            </SiteLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
+import { useLinkProps } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import { ErrorSummary } from '~/ui/error-summary'
 import { ZipField } from '~/ui/zip-field'
 
@@ -20,6 +20,8 @@ type Props = {
  */
 export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit }: Props) {
   const { t } = useTranslation('planFinder')
+  // Without JavaScript the form is a GET to the finder's own address.
+  const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
   const [attempt, setAttempt] = useState(0)
   const error = invalid ? t('zip.error') : undefined
 
@@ -31,7 +33,7 @@ export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit }: Props) {
   }
 
   return (
-    <form className="zip-form" action={hrefFor('planFinder', lang)} method="get" noValidate onSubmit={submit}>
+    <form className="zip-form" action={action} method="get" noValidate onSubmit={submit}>
       <ErrorSummary title={t('errorSummary')} errors={error ? [{ href: '#finder-zip', message: error }] : []} attempt={attempt} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,8 +1,7 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useLinkProps, useNavigate } from '@tanstack/react-router'
 import { Suspense, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { hrefFor } from '~/i18n/route-table'
 import { Field } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
 import { storeQuerySchema, STORE_RADII } from './store-query'
@@ -18,7 +17,7 @@ export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSe
   const navigate = useNavigate()
   const query = storeQueryFrom(search)
   const [error, setError] = useState<string | undefined>(query === 'invalid' ? t('zipError') : undefined)
-  const action = hrefFor('whereToShop', lang)
+  const { href: action } = useLinkProps({ to: '/$lang/food-and-home/where-to-shop/', params: { lang } })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -31,7 +30,7 @@ export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSe
       return
     }
     setError(undefined)
-    void navigate({ href: `${action}?zip=${zip.trim()}&radius=${radius}` })
+    void navigate({ to: '/$lang/food-and-home/where-to-shop/', params: { lang }, search: { zip: zip.trim(), radius: Number(radius) } })
   }
 
   const current = typeof query === 'object' && query ? query : null
