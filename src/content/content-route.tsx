@@ -17,7 +17,9 @@ export type ContentLoaderData = Required<TwinLoaderData> & { seo: ContentSeo }
 
 export function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
   const data = doc.data as ContentDocument['data']
-  const title = isFilled.keyText(data.meta_title) ? data.meta_title : asText(data.title ?? []) || i18nFor(lang).t('brand')
+  // A page's title is rich text; a plan's or a county's is plain text.
+  const name = typeof data.title === 'string' ? data.title : asText(data.title ?? [])
+  const title = isFilled.keyText(data.meta_title) ? data.meta_title : name || i18nFor(lang).t('brand')
   return {
     title,
     description: isFilled.keyText(data.meta_description) ? data.meta_description : null,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMatch } from '@tanstack/react-router'
 import { internalLang, internalToPublic } from '~/i18n/rewrite'
 import type { Lang } from '~/i18n/locales'
 import { LOCALES } from '~/i18n/locales'
@@ -19,6 +20,10 @@ export function pageDocumentQuery(routerPathname: string): ContentQuery {
 }
 
 export type FeaturePageLoaderData = { seo: ContentSeo | null }
+
+/** A functional route's loader part for its own document (the page document at its path). */
+export const loadPageDocument = (queryClient: QueryClient, routerPathname: string) =>
+  loadFeaturePage(queryClient, pageDocumentQuery(routerPathname), internalLang(routerPathname) ?? 'en')
 
 /**
  * A functional page's loader part: its document (through react-query, so the component reads
@@ -43,7 +48,8 @@ export function featurePageHead(loaderData: FeaturePageLoaderData | undefined, f
 
 type Props = {
   lang: Lang
-  query: ContentQuery
+  /** The page's document; by default the page document at the route's own path. */
+  query?: ContentQuery
   feature: PageFeature
   /** Data pages (a county, a plan) whose feature starts with its own h1; other pages take it from the document's Hero. */
   featureHasHeading?: boolean
@@ -57,7 +63,8 @@ type Props = {
  * without a document the feature stands alone under the page's name.
  */
 export function FeaturePage({ lang, query, feature, featureHasHeading = false, fallbackHeading }: Props) {
-  const { data } = useSuspenseQuery(query)
+  const pathname = useMatch({ strict: false, select: (match) => match.pathname })
+  const { data } = useSuspenseQuery(query ?? pageDocumentQuery(pathname))
   const slices = data?.doc.data.slices ?? []
   return (
     <>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { EnrollmentPage } from '~/features/enrollment/enrollment-page'
 import { enrollmentTitle, enrollSearchSchema } from '~/features/enrollment/enrollment-queries'
 import { loadEnrollment, planYearOrNotFound } from '~/features/enrollment/enrollment-route'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$lang/enroll-{$year}/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps, location }) => {
     const [page] = await Promise.all([
-      loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+      loadPageDocument(context.queryClient, location.pathname),
       loadEnrollment(context.queryClient, params.year, deps),
     ])
     return page
@@ -18,12 +18,10 @@ export const Route = createFileRoute('/$lang/enroll-{$year}/')({
   head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, params.year), { noindex: true }),
   component: function Enrollment() {
     const { lang, year } = Route.useParams()
-    const pathname = Route.useMatch({ select: (match) => match.pathname })
     const planYear = planYearOrNotFound(year)
     return (
       <FeaturePage
         lang={lang}
-        query={pageDocumentQuery(pathname)}
         fallbackHeading={enrollmentTitle(lang, year)}
         feature={{ id: 'enrollment', element: <EnrollmentPage lang={lang} year={planYear} search={Route.useSearch()} /> }}
       />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { FinderFlow } from '~/features/plan-finder/finder-flow'
 import { loadFinder } from '~/features/plan-finder/finder-loader'
 import { finderSearchSchema, finderState } from '~/features/plan-finder/finder-search'
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/find-a-plan/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params, location }) => {
     const [page] = await Promise.all([
-      loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+      loadPageDocument(context.queryClient, location.pathname),
       loadFinder(context.queryClient, finderState(deps)),
     ])
     return page
@@ -20,12 +20,10 @@ export const Route = createFileRoute('/$lang/find-a-plan/')({
   head: ({ loaderData, params }) => featurePageHead(loaderData, pageName(params.lang)),
   component: function Finder() {
     const { lang } = Route.useParams()
-    const pathname = Route.useMatch({ select: (match) => match.pathname })
     const search = Route.useSearch()
     return (
       <FeaturePage
         lang={lang}
-        query={pageDocumentQuery(pathname)}
         fallbackHeading={pageName(lang)}
         feature={{ id: 'plan_finder', element: <FinderFlow lang={lang} state={finderState(search)} place="finder" /> }}
       />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { DocumentsFinderPage } from '~/features/plan-documents/documents-finder-page'
 import { documentsSearch } from '~/features/plan-documents/documents-search'
 import { FinderFailed } from '~/features/plan-documents/finder-failed'
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$lang/find-plan-documents/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params, location }) => {
     const [page] = await Promise.all([
-      loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+      loadPageDocument(context.queryClient, location.pathname),
       context.queryClient.ensureQueryData(documentsFinderQuery(deps, LOCALES[params.lang].code)),
     ])
     return page
@@ -20,11 +20,9 @@ export const Route = createFileRoute('/$lang/find-plan-documents/')({
   errorComponent: FinderFailed,
   component: function Finder() {
     const { lang } = Route.useParams()
-    const pathname = Route.useMatch({ select: (match) => match.pathname })
     return (
       <FeaturePage
         lang={lang}
-        query={pageDocumentQuery(pathname)}
         fallbackHeading={planDocumentsPageName(lang, 'finder')}
         feature={{ id: 'plan_documents_finder', element: <DocumentsFinderPage lang={lang} search={Route.useSearch()} /> }}
       />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { FormularyPage } from '~/features/formulary/formulary-page'
 import { formularyPageName, loadFormulary } from '~/features/formulary/formulary-loader'
 import { formularySearch } from '~/features/formulary/formulary-search'
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$lang/search-formulary/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params, location }) => {
     const [page] = await Promise.all([
-      loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+      loadPageDocument(context.queryClient, location.pathname),
       loadFormulary(context.queryClient, deps),
     ])
     return page
@@ -17,11 +17,9 @@ export const Route = createFileRoute('/$lang/search-formulary/')({
   head: ({ loaderData, params }) => featurePageHead(loaderData, formularyPageName(params.lang, 'formularySearch')),
   component: function Formulary() {
     const { lang } = Route.useParams()
-    const pathname = Route.useMatch({ select: (match) => match.pathname })
     return (
       <FeaturePage
         lang={lang}
-        query={pageDocumentQuery(pathname)}
         fallbackHeading={formularyPageName(lang, 'formularySearch')}
         feature={{ id: 'formulary_search', element: <FormularyPage lang={lang} variant="formularySearch" search={Route.useSearch()} /> }}
       />

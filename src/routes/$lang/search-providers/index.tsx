@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { ProviderSearchPage } from '~/features/providers/provider-search-page'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
@@ -8,15 +8,13 @@ const pageName = (lang: Lang) => i18nFor(lang).getFixedT(lang, 'providers')('hea
 
 /** Provider and pharmacy search (spec 2.3); its state lives in the URL hash. */
 export const Route = createFileRoute('/$lang/search-providers/')({
-  loader: ({ context, params, location }) => loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+  loader: ({ context, location }) => loadPageDocument(context.queryClient, location.pathname),
   head: ({ loaderData, params }) => featurePageHead(loaderData, pageName(params.lang)),
   component: function Providers() {
     const { lang } = Route.useParams()
-    const pathname = Route.useMatch({ select: (match) => match.pathname })
     return (
       <FeaturePage
         lang={lang}
-        query={pageDocumentQuery(pathname)}
         fallbackHeading={pageName(lang)}
         feature={{ id: 'provider_search', element: <ProviderSearchPage /> }}
       />

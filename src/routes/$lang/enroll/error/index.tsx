@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { enrollmentTitle } from '~/features/enrollment/enrollment-queries'
 import { FailurePage } from '~/features/enrollment/result-pages'
 
 /** The generic enrollment result page (spec 2.3), for applications not tied to a plan year's form. */
 export const Route = createFileRoute('/$lang/enroll/error/')({
-  loader: ({ context, params, location }) => loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+  loader: ({ context, location }) => loadPageDocument(context.queryClient, location.pathname),
   head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, null, 'failure'), { noindex: true }),
   component: function Result() {
     const { lang } = Route.useParams()
-    const pathname = Route.useMatch({ select: (match) => match.pathname })
     return (
       <FeaturePage
         lang={lang}
-        query={pageDocumentQuery(pathname)}
         fallbackHeading={enrollmentTitle(lang, null, 'failure')}
         feature={{ id: 'enrollment_error', element: <FailurePage lang={lang} year={null} /> }}
       />

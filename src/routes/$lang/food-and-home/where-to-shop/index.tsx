@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { storeQueryFrom, storeSearchSchema, storesQueryOptions } from '~/features/stores/store-queries'
 import { StoreLocatorPage } from '~/features/stores/store-locator-page'
 import { i18nFor } from '~/i18n/i18n'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$lang/food-and-home/where-to-shop/')({
   loader: async ({ context, deps, params, location }) => {
     const query = storeQueryFrom(deps)
     const [page] = await Promise.all([
-      loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+      loadPageDocument(context.queryClient, location.pathname),
       query && query !== 'invalid' ? context.queryClient.ensureQueryData(storesQueryOptions(query)) : null,
     ])
     return page
@@ -22,11 +22,9 @@ export const Route = createFileRoute('/$lang/food-and-home/where-to-shop/')({
   head: ({ loaderData, params }) => featurePageHead(loaderData, pageName(params.lang)),
   component: function WhereToShop() {
     const { lang } = Route.useParams()
-    const pathname = Route.useMatch({ select: (match) => match.pathname })
     return (
       <FeaturePage
         lang={lang}
-        query={pageDocumentQuery(pathname)}
         fallbackHeading={pageName(lang)}
         feature={{ id: 'store_locator', element: <StoreLocatorPage lang={lang} search={Route.useSearch()} /> }}
       />

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadFeaturePage, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { listYear } from '~/features/plan-documents/list-head'
 import { ListPage } from '~/features/plan-documents/list-page'
 import { planDocumentsPageName } from '~/features/plan-documents/plan-documents-queries'
@@ -8,17 +8,15 @@ export const Route = createFileRoute('/$lang/plan-documents/{$year}-prior-author
   loader: async ({ context, params, location }) => {
     const year = listYear(params.year)
     if (!year) throw notFound()
-    return { year, ...(await loadFeaturePage(context.queryClient, pageDocumentQuery(location.pathname), params.lang)) }
+    return { year, ...(await loadPageDocument(context.queryClient, location.pathname)) }
   },
   head: ({ loaderData, params }) => featurePageHead(loaderData, planDocumentsPageName(params.lang, 'priorAuthorization', loaderData?.year)),
   component: function List() {
     const { lang } = Route.useParams()
     const { year } = Route.useLoaderData()
-    const pathname = Route.useMatch({ select: (match) => match.pathname })
     return (
       <FeaturePage
         lang={lang}
-        query={pageDocumentQuery(pathname)}
         fallbackHeading={planDocumentsPageName(lang, 'priorAuthorization', year)}
         feature={{ id: 'prior_authorization_list', element: <ListPage lang={lang} kind="priorAuthorization" year={year} /> }}
       />
