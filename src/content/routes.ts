@@ -9,14 +9,15 @@ import { ROUTES } from '~/i18n/route-table'
  */
 
 /** Content types that have their own URL pattern; `:uid` is the document's uid. */
+const byUid = (route: { en: string; es: string }): Record<Lang, string> => ({
+  en: route.en.replace('{slug}', ':uid'),
+  es: route.es.replace('{slug}', ':uid'),
+})
 const TYPE_PATHS: Record<string, Record<Lang, string>> = {
-  article: { en: '/resources/:uid/', es: '/es/recursos/:uid/' },
-  plan_location: {
-    en: ROUTES.planFinderCounty.en.replace('{slug}', ':uid'),
-    es: ROUTES.planFinderCounty.es.replace('{slug}', ':uid'),
-  },
-  plan: { en: ROUTES.planEnroll.en.replace('{slug}', ':uid'), es: ROUTES.planEnroll.es.replace('{slug}', ':uid') },
-  marketing_landing_page: { en: '/lp/:uid/', es: '/es/lp/:uid/' },
+  article: byUid(ROUTES.article),
+  plan_location: byUid(ROUTES.planFinderCounty),
+  plan: byUid(ROUTES.planEnroll),
+  marketing_landing_page: byUid(ROUTES.landingPage),
 }
 
 export const ROUTABLE_TYPES = ['page', ...Object.keys(TYPE_PATHS)] as const
