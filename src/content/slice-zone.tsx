@@ -37,3 +37,12 @@ export async function preloadSlices(slices: ReadonlyArray<{ slice_type: string }
   const types = new Set((slices ?? []).map((slice) => slice.slice_type))
   await Promise.all([...types].map((type) => components[type]?.preload()))
 }
+
+/**
+ * On the browser's first load: the components of the slices the server rendered, so hydration
+ * waits for them and a visitor never meets a slice that shows but does not yet respond.
+ */
+export function preloadRenderedSlices(): Promise<void> {
+  const rendered = document.querySelectorAll<HTMLElement>('main [data-slice-type]')
+  return preloadSlices(Array.from(rendered, (element) => ({ slice_type: element.dataset.sliceType ?? '' })))
+}
