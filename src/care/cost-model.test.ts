@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import type { FormularyEntry } from '~/plans/formulary-types'
+import { estimatePlan, type ModelDrug, type ModelPlan } from './cost-model'
+import { parseCostShare } from './part-d'
+
+const entry = (tier: number | null, extra: Partial<FormularyEntry> = {}): FormularyEntry => ({
+  drugId: 'x',
+  covered: tier !== null,
+  tier,
+  drugNotes: [],
+  flags: {},
+  priorAuth: null,
+  stepTherapy: false,
+  quantityLimit: null,
+  alternatives: [],
+  updatedAt: '2025-10-01T00:00:00.000Z',
+  ...extra,
+})
+
+/** A 2026 plan shaped like the catalogue's Core plans: $615 deductible from tier 3. */
+const plan = (over: Partial<ModelPlan> = {}): ModelPlan => ({
+  year: 2026,
+  premium: 0,
+  drugCoverage: true,
+  deductiblePartd: 615,
+  partDDeductibleStartTier: 3,
+  tiers: {
+    tier1: { retailCostshare: '$0' },
+    tier2: { retailCostshare: '$8' },
+    tier3: { retailCostshare: '$42' },
+    tier4: { retailCostshare: '40%' },
+    tier5: { retailCostshare: '25%' },
+  },
+  ...over,
+})
+
+const drug = (id: string, price: number, tier: number | null, over: Partial<ModelDrug> = {}): ModelDrug => ({
+  id,
+  kind: 'standard',
+  price,
+  days: 30,
+  entry: entry(tier),
+  ...over,
+})
+
+const monthCosts = (estimate: ReturnType<typeof estimatePlan>) => estimate.months.map((m) => m.cost)
+
+describe('cost model', () => {
+  it('charges the full price in the deductible, then the copay, and says when the deductible is met', () => {
+    const estimate = estimatePlan(plan(), [drug('brand', 480, 3)])
+    // January: $480 of the $615 deductible; February: the last $135 plus the $42 copay; then $42.
+    expect(monthCosts(estimate)).toEqual([480, 177, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42])
+    expect(estimate.deductibleMetMonth).toBe(2)
+    expect(estimate.months[0]!.phase).toBe('deductible')
+    expect(estimate.months[2]!.phase).toBe('initial')
+    expect(estimate.annualDrugCost).toBe(1077)
+    expect(estimate.drugs[0]).toMatchObject({ covered: true, tier: 3, monthlyCost: 42, phases: { deductible: 480, initial: 42, catastrophic: 0 } })
+  })
+
+  it('skips the deductible for tiers below the start tier and never charges more than the price', () => {
+    const estimate = estimatePlan(plan(), [drug('generic', 15, 2), drug('cheap', 5, 3), drug('free', 15, 1)])
+    expect(estimate.drugs.map((d) => d.annualCost)).toEqual([96, 60, 0])
+    expect(estimate.drugs[0]!.phases.deductible).toBeNull()
+    // The $5 tier 3 drug counts toward the deductible all year and never meets it.
+    expect(estimate.deductibleMetMonth).toBeNull()
+    expect(estimate.months.every((m) => m.phase === 'deductible')).toBe(true)
+  })
+
+  it('stops at the out-of-pocket cap mid-year, after which covered drugs cost $0', () => {
+    const estimate = estimatePlan(plan({ deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('specialty', 1000, 5)])
+    // 25% of $1,000 is $250 a month: $2,000 by August, $100 in September reaches the $2,100 cap.
+    expect(monthCosts(estimate)).toEqual([250, 250, 250, 250, 250, 250, 250, 250, 100, 0, 0, 0])
+    expect(estimate.capReachedMonth).toBe(9)
+    expect(estimate.months[9]!.phase).toBe('catastrophic')
+    expect(estimate.annualDrugCost).toBe(2100)
+  })
+
+  it('uses the 2025 cap of $2,000', () => {
+    const estimate = estimatePlan(plan({ year: 2025, deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('specialty', 9000, 5)])
+    expect(estimate.annualDrugCost).toBe(2000)
+    expect(estimate.capReachedMonth).toBe(1)
+  })
+
+  it('buys a 90-day fill every third month at three months of cost share', () => {
+    const generic = estimatePlan(plan(), [drug('generic', 15, 2, { days: 90 })])
+    expect(monthCosts(generic)).toEqual([24, 0, 0, 24, 0, 0, 24, 0, 0, 24, 0, 0])
+    expect(generic.annualDrugCost).toBe(96)
+    const specialty = estimatePlan(plan({ deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('specialty', 1000, 5, { days: 90 })])
+    // $750 a fill: the third fill, in July, reaches the cap.
+    expect(monthCosts(specialty)).toEqual([750, 0, 0, 750, 0, 0, 600, 0, 0, 0, 0, 0])
+    expect(specialty.capReachedMonth).toBe(7)
+  })
+
+  it('charges covered insulin at most $35 a month, outside the deductible', () => {
+    const insulin = (copay: number, days: 30 | 90 = 30) =>
+      drug('insulin', 300, 3, { kind: 'insulin', days, entry: entry(3, { flags: { selectInsulin: { copay } } }) })
+    const estimate = estimatePlan(plan(), [insulin(35)])
+    expect(monthCosts(estimate)).toEqual(Array(12).fill(35))
+    expect(estimate.drugs[0]!.phases.deductible).toBeNull()
+    expect(estimatePlan(plan(), [insulin(60)]).annualDrugCost).toBe(420)
+    expect(estimatePlan(plan(), [insulin(20)]).annualDrugCost).toBe(240)
+    expect(monthCosts(estimatePlan(plan(), [insulin(35, 90)]))).toEqual([105, 0, 0, 105, 0, 0, 105, 0, 0, 105, 0, 0])
+  })
+
+  it('charges $0 for a covered Part D vaccine and tier 6', () => {
+    const estimate = estimatePlan(plan(), [drug('shingrix', 200, 3, { kind: 'vaccine' }), drug('select', 400, 6)])
+    expect(estimate.annualDrugCost).toBe(0)
+    expect(estimate.drugs.every((d) => d.covered && d.monthlyCost === 0)).toBe(true)
+  })
+
+  it('charges the full price all year for a drug the plan does not cover, outside the cap', () => {
+    const estimate = estimatePlan(plan({ deductiblePartd: 0, partDDeductibleStartTier: null }), [
+      drug('excluded', 480, null),
+      drug('specialty', 9000, 5),
+    ])
+    expect(estimate.drugs[0]).toMatchObject({ covered: false, tier: null, monthlyCost: 480, annualCost: 5760, phases: { catastrophic: 480 } })
+    expect(estimate.drugs[1]!.annualCost).toBe(2100)
+    expect(estimate.annualDrugCost).toBe(7860)
+    // A drug missing from the formulary altogether is not covered either.
+    expect(estimatePlan(plan(), [drug('unknown', 20, 1, { entry: null })]).drugs[0]).toMatchObject({ covered: false, annualCost: 240 })
+  })
+
+  it('counts every drug at full price on a plan without drug coverage, and adds the premium', () => {
+    const estimate = estimatePlan(plan({ drugCoverage: false, tiers: null, deductiblePartd: null, premium: 31 }), [drug('brand', 480, 3), drug('generic', 15, 1)])
+    expect(estimate.drugs.map((d) => d.covered)).toEqual([false, false])
+    expect(estimate.annualDrugCost).toBe(5940)
+    expect(estimate.annualPremium).toBe(372)
+    expect(estimate.estimatedAnnualCost).toBe(6312)
+    expect(estimate.deductibleMetMonth).toBeNull()
+  })
+
+  it('reports prior authorization, step therapy and quantity limits of covered drugs', () => {
+    const limited = drug('limited', 480, 3, {
+      entry: entry(3, { priorAuth: { variant: 'general' }, stepTherapy: true, quantityLimit: { kind: 'day', amount: 2, unit: 'tablet' } }),
+    })
+    expect(estimatePlan(plan(), [limited]).drugs[0]).toMatchObject({ priorAuthorization: true, stepTherapy: true, quantityLimit: true })
+  })
+})
+
+describe('cost shares as plans print them', () => {
+  it('reads copays, coinsurance and the highest amount of a range', () => {
+    expect(parseCostShare('$42')).toEqual({ kind: 'copay', amount: 42 })
+    expect(parseCostShare('25%')).toEqual({ kind: 'coinsurance', rate: 0.25 })
+    expect(parseCostShare('$0-$12.65')).toEqual({ kind: 'copay', amount: 12.65 })
+    expect(parseCostShare('$1,100')).toEqual({ kind: 'copay', amount: 1100 })
+    expect(parseCostShare('varies')).toBeNull()
+  })
+})
