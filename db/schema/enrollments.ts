@@ -25,6 +25,12 @@ export const enrollmentApplications = pgTable(
     medicaidNumberSealed: text('medicaid_number_sealed'),
     dateOfBirthSealed: text('date_of_birth_sealed').notNull(),
     healthAnswersSealed: text('health_answers_sealed').notNull(),
+    /**
+     * A keyed HMAC of the normalized Medicare number (never the number itself), to find a second
+     * application for the same person, plan and year within a day (decision 0012). Null on rows
+     * stored before it existed.
+     */
+    medicareNumberLookup: text('medicare_number_lookup'),
     /** received, then accepted or not accepted by CMS (spec 4.1). */
     status: text('status').notNull().default('received'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +39,7 @@ export const enrollmentApplications = pgTable(
     uniqueIndex('enrollment_applications_confirmation_idx').on(t.confirmationNumber),
     uniqueIndex('enrollment_applications_idempotency_idx').on(t.idempotencyKey),
     index('enrollment_applications_submitted_idx').on(t.submittedAt),
+    index('enrollment_applications_lookup_idx').on(t.medicareNumberLookup, t.planSlug, t.planYear, t.submittedAt),
   ],
 )
 
