@@ -30,15 +30,3 @@ export function prefixDistance(query: string, term: string, max: number): number
   }
   return Math.min(...previous)
 }
-
-/**
- * Splits the query into max + 1 pieces. If the query is within max edits of a term, at least one
- * piece appears in the term unchanged (pigeonhole), so `term LIKE '%piece%'` finds every candidate.
- */
-export function pieces(query: string, max: number): string[] {
-  const count = max + 1
-  const size = Math.ceil(query.length / count)
-  const out: string[] = []
-  for (let start = 0; start < query.length; start += size) out.push(query.slice(start, start + size))
-  return out
-}

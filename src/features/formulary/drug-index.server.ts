@@ -1,0 +1,66 @@
+import type { Database } from '../../../db/client.ts'
+import { drugSearchTerms, drugs, formularyDrugs } from '../../../db/schema/formulary.ts'
+
+export type IndexedTerm = { term: string; drugId: string; weight: number }
+export type IndexedDrug = { id: string; name: string; genericName: string; isBrand: boolean; brandOf: string | null }
+export type IndexedCoverage = { covered: boolean; tier: number | null }
+
+/**
+ * The drug search's reference data held in memory (issue 17): every search term sorted for
+ * binary-searched prefixes, the drugs by id, and each formulary's coverage by drug. It is not
+ * per-person state, it changes only when the seed changes (which restarts the server), and it
+ * is a few hundred kilobytes: one load per process replaces two or three queries per keystroke.
+ */
+export type DrugIndex = {
+  terms: IndexedTerm[]
+  drugs: Map<string, IndexedDrug>
+  coverage: Map<string, Map<string, IndexedCoverage>>
+}
+
+async function load(db: Database): Promise<DrugIndex> {
+  const [termRows, drugRows, coverageRows] = await Promise.all([
+    db.select().from(drugSearchTerms),
+    db
+      .select({ id: drugs.id, name: drugs.name, genericName: drugs.genericName, isBrand: drugs.isBrand, brandOf: drugs.brandOf })
+      .from(drugs),
+    db
+      .select({ formularyKey: formularyDrugs.formularyKey, drugId: formularyDrugs.drugId, covered: formularyDrugs.covered, tier: formularyDrugs.tier })
+      .from(formularyDrugs),
+  ])
+  const coverage = new Map<string, Map<string, IndexedCoverage>>()
+  for (const row of coverageRows) {
+    let byDrug = coverage.get(row.formularyKey)
+    if (!byDrug) coverage.set(row.formularyKey, (byDrug = new Map()))
+    byDrug.set(row.drugId, { covered: row.covered, tier: row.tier })
+  }
+  return {
+    terms: termRows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)),
+    drugs: new Map(drugRows.map((row) => [row.id, row])),
+    coverage,
+  }
+}
+
+const loaded = new WeakMap<Database, Promise<DrugIndex>>()
+
+/** The index for this database, loaded on first use and kept for the life of the process. */
+export function drugIndex(db: Database): Promise<DrugIndex> {
+  let index = loaded.get(db)
+  if (!index) {
+    index = load(db)
+    index.catch(() => loaded.delete(db))
+    loaded.set(db, index)
+  }
+  return index
+}
+
+/** Index of the first term not below `prefix` (terms are sorted by code unit). */
+export function firstAtOrAfter(terms: IndexedTerm[], prefix: string): number {
+  let low = 0
+  let high = terms.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (terms[middle]!.term < prefix) low = middle + 1
+    else high = middle
+  }
+  return low
+}
