@@ -19,6 +19,8 @@ describe('trailing-slash rule (spec 2.1)', () => {
     '/documents/sb.pdf',
     '/DOCUMENT.PDF',
     '/api/zip/33101/counties',
+    '/fhir/metadata',
+    '/fhir/PractitionerRole/123',
     '/_serverFn/abc',
     '/assets/app.css',
     '/favicon.svg',

@@ -5,7 +5,7 @@
  */
 const EXEMPT_EXTENSIONS = /\.(html|json|js|map|txt|xml|pdf)$/i
 const ASSET_EXTENSIONS = /\.(css|ico|png|jpe?g|gif|svg|webp|avif|woff2?|webmanifest|mp4|vtt)$/i
-const MACHINE_PREFIXES = ['/api/', '/_serverFn/', '/_prismic/', '/@', '/node_modules/', '/src/', '/preview/exit']
+const MACHINE_PREFIXES = ['/api/', '/fhir/', '/_serverFn/', '/_prismic/', '/@', '/node_modules/', '/src/', '/preview/exit']
 
 export function needsTrailingSlash(pathname: string): boolean {
   if (pathname.endsWith('/')) return false
