@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts'
 import { drugSearchTerms, drugs, formularyDrugs } from '../../../db/schema/formulary.ts'
+import { oncePerDatabase } from '~/server/reference-data.server'
 
 export type IndexedTerm = { term: string; drugId: string; weight: number }
 export type IndexedDrug = { id: string; name: string; genericName: string; isBrand: boolean; brandOf: string | null }
@@ -40,18 +41,8 @@ async function load(db: Database): Promise<DrugIndex> {
   }
 }
 
-const loaded = new WeakMap<Database, Promise<DrugIndex>>()
-
 /** The index for this database, loaded on first use and kept for the life of the process. */
-export function drugIndex(db: Database): Promise<DrugIndex> {
-  let index = loaded.get(db)
-  if (!index) {
-    index = load(db)
-    index.catch(() => loaded.delete(db))
-    loaded.set(db, index)
-  }
-  return index
-}
+export const drugIndex = oncePerDatabase(load)
 
 /** Index of the first term not below `prefix` (terms are sorted by code unit). */
 export function firstAtOrAfter(terms: IndexedTerm[], prefix: string): number {

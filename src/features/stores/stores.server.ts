@@ -1,34 +1,24 @@
-import { asc } from 'drizzle-orm'
 import { stores } from '../../../db/schema/directory.ts'
 import type { Database } from '~/server/db.server'
-import { directionsUrl, locateZip, nearby } from '~/server/geo.server'
-import { STORE_PAGE_SIZE, type StoreQuery, type StoreSearchResponse } from './store-query'
+import { directionsUrl, locateZip } from '~/server/geo.server'
+import { GeoIndex } from '~/server/geo-index.server'
+import { oncePerDatabase } from '~/server/reference-data.server'
+import { pageOf, type StoreQuery, type StoreSearchResponse } from './store-query'
 
-/** The nearest stores accepting the food-and-home card within `radius` miles of a ZIP, nearest first. */
+/** The stores in memory, on a geographic grid (reference data: see reference-data.server.ts). */
+const storeIndex = oncePerDatabase(async (db: Database) => new GeoIndex(await db.select().from(stores)))
+
+/** The stores accepting the food-and-home card within `radius` miles of a ZIP: how many, and one page of them, nearest first. */
 export async function searchStores(db: Database, query: StoreQuery): Promise<StoreSearchResponse> {
   const origin = await locateZip(db, query.zip)
   if (!origin?.served) return { zip: query.zip, served: false }
-  const { distance, within } = nearby(stores, origin, query.radius)
-  const rows = await db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      address: stores.address,
-      city: stores.city,
-      state: stores.state,
-      zip: stores.zip,
-      phone: stores.phone,
-      distance: distance.mapWith(Number),
-    })
-    .from(stores)
-    .where(within)
-    .orderBy(asc(distance), asc(stores.id))
-    .limit(STORE_PAGE_SIZE)
+  const { rows: nearest, ...paging } = pageOf((await storeIndex(db)).within(origin, query.radius), query.page)
   return {
     zip: query.zip,
     served: true,
     radius: query.radius,
-    stores: rows.map(({ distance: miles, ...row }) => ({
+    ...paging,
+    stores: nearest.map(({ row: { lat: _lat, lon: _lon, ...row }, miles }) => ({
       ...row,
       distanceMiles: Math.round(miles * 10) / 10,
       directionsUrl: directionsUrl(row.address, row.city, row.state, row.zip),
