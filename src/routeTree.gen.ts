@@ -18,6 +18,7 @@ import { Route as ApiEnrollmentsRouteImport } from './routes/api/enrollments'
 import { Route as ApiLeadsRouteImport } from './routes/api/leads'
 import { Route as ApiProvidersRouteImport } from './routes/api/providers'
 import { Route as ApiStoresRouteImport } from './routes/api/stores'
+import { Route as ApiPlanFitRouteImport } from './routes/api/plan-fit'
 import { Route as PreviewExitRouteImport } from './routes/preview/exit'
 import { Route as LangEnrollChar123yearChar125IndexRouteImport } from './routes/$lang/enroll-{$year}/index'
 import { Route as LangEnrollSlugRouteImport } from './routes/$lang/enroll/$slug'
@@ -105,6 +106,11 @@ const ApiStoresRoute = ApiStoresRouteImport.update({
 const PreviewExitRoute = PreviewExitRouteImport.update({
   id: '/preview/exit',
   path: '/preview/exit',
+const ApiPlanFitRoute = ApiPlanFitRouteImport.update({
+  id: '/api/plan-fit',
+  path: '/api/plan-fit',
+  getParentRoute: () => rootRouteImport,
+} as any)
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangEnrollChar123yearChar125IndexRoute =
@@ -337,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/$lang/preview/': typeof LangPreviewIndexRoute
   '/$lang/request-call/': typeof LangRequestCallIndexRoute
   '/$lang/search-drugs/': typeof LangSearchDrugsIndexRoute
+  '/api/plan-fit': typeof ApiPlanFitRoute
   '/$lang/search-formulary/': typeof LangSearchFormularyIndexRoute
   '/$lang/search-providers/': typeof LangSearchProvidersIndexRoute
   '/$lang/slice-simulator/': typeof LangSliceSimulatorIndexRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/$lang/search-formulary': typeof LangSearchFormularyIndexRoute
   '/$lang/search-providers': typeof LangSearchProvidersIndexRoute
   '/$lang/slice-simulator': typeof LangSliceSimulatorIndexRoute
+  '/api/plan-fit': typeof ApiPlanFitRoute
   '/$lang/style-guide': typeof LangStyleGuideIndexRoute
   '/$lang/test-lead-form': typeof LangTestLeadFormIndexRoute
   '/api/plans': typeof ApiPlansIndexRoute
@@ -441,6 +449,7 @@ export interface FileRoutesById {
   '/$lang/style-guide/': typeof LangStyleGuideIndexRoute
   '/$lang/test-lead-form/': typeof LangTestLeadFormIndexRoute
   '/api/plans/': typeof ApiPlansIndexRoute
+  '/api/plan-fit': typeof ApiPlanFitRoute
   '/$lang/plan-documents/benefit-and-coverage-details/$slug': typeof LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute
   '/api/formulary/drugs/$id': typeof ApiFormularyDrugsIdRoute
   '/api/zip/$zip/counties': typeof ApiZipZipCountiesRoute
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | '/$lang/plan-documents/benefit-and-coverage-details/$slug'
     | '/api/formulary/drugs/$id'
     | '/api/zip/$zip/counties'
+    | '/api/plan-fit'
     | '/$lang/enroll-{$year}/confirmation/'
     | '/$lang/enroll-{$year}/error/'
     | '/$lang/enroll/confirmation/'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/$lang/enroll-{$year}/confirmation'
     | '/$lang/enroll-{$year}/error'
     | '/$lang/enroll/confirmation'
+    | '/api/plan-fit'
     | '/$lang/enroll/error'
     | '/$lang/food-and-home/where-to-shop'
     | '/$lang/plan-documents/provider-and-pharmacy-directory'
@@ -598,6 +609,7 @@ export interface FileRouteTypes {
     | '/$lang/enroll/error/'
     | '/$lang/food-and-home/where-to-shop/'
     | '/$lang/plan-documents/provider-and-pharmacy-directory/'
+    | '/api/plan-fit'
     | '/$lang/plan-documents/{$year}-dme-lists/'
     | '/$lang/plan-documents/{$year}-prior-authorization-list/'
     | '/$lang/plan-documents/{$year}-referral-list/'
@@ -650,6 +662,7 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+  ApiPlanFitRoute: typeof ApiPlanFitRoute
     '/$lang/$': {
       id: '/$lang/$'
       path: '/$'
@@ -731,6 +744,13 @@ declare module '@tanstack/react-router' {
       id: '/$lang/find-plan-documents/'
       path: '/find-plan-documents'
       fullPath: '/$lang/find-plan-documents/'
+    '/api/plan-fit': {
+      id: '/api/plan-fit'
+      path: '/api/plan-fit'
+      fullPath: '/api/plan-fit'
+      preLoaderRoute: typeof ApiPlanFitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
       preLoaderRoute: typeof LangFindPlanDocumentsIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
@@ -1069,3 +1089,4 @@ declare module '@tanstack/react-start' {
     router: Awaited<ReturnType<typeof getRouter>>
   }
 }
+  ApiPlanFitRoute: ApiPlanFitRoute,

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { fipsSchema } from '~/plans/plans-input'
+import { planYearSchema } from '~/plans/plan-years'
+
+/** Most drugs and providers one request may ask about: a long list, never an unbounded one. */
+export const MAX_DRUGS = 30
+export const MAX_PROVIDERS = 30
+
+/** A drug id as the formulary names it (lotensin-hct). */
+export const careDrugIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a drug id').max(120)
+/** A National Provider Identifier: ten digits. */
+export const npiSchema = z.string().regex(/^\d{10}$/, 'An NPI is 10 digits')
+export const fillDaysSchema = z.union([z.literal(30), z.literal(90)], { error: 'A fill is 30 or 90 days' })
+
+/**
+ * The body of POST /api/plan-fit, parsed by the server and typed for the browser. It carries
+ * drug ids and NPIs only: no names, no person.
+ */
+export const planFitInputSchema = z.object({
+  county: fipsSchema,
+  year: planYearSchema,
+  drugs: z
+    .array(z.object({ id: careDrugIdSchema, days: fillDaysSchema }), { error: 'drugs is a list of { id, days }' })
+    .max(MAX_DRUGS, `At most ${MAX_DRUGS} drugs`)
+    .refine((drugs) => new Set(drugs.map((drug) => drug.id)).size === drugs.length, 'Each drug once'),
+  npis: z.array(npiSchema, { error: 'npis is a list of NPIs' }).max(MAX_PROVIDERS, `At most ${MAX_PROVIDERS} providers`).default([]),
+})
+export type PlanFitInput = z.input<typeof planFitInputSchema>

@@ -1,0 +1,26 @@
+import type { PlanType } from '~/plans/plan-types'
+import type { DrugFit, MonthCost } from './cost-model'
+
+/** One provider of the list against one plan's network. */
+export type ProviderFit = { npi: string; inNetwork: boolean }
+
+/** One plan's answer of POST /api/plan-fit. Dollar amounts are numbers of dollars, to the cent. */
+export type PlanFit = {
+  slug: string
+  name: string
+  planType: PlanType
+  /** True when the plan pays for some care outside its network (a PPO). */
+  coversOutOfNetwork: boolean
+  annualPremium: number
+  annualDrugCost: number
+  estimatedAnnualCost: number
+  deductible: number
+  cap: number
+  deductibleMetMonth: number | null
+  capReachedMonth: number | null
+  drugs: DrugFit[]
+  providers: ProviderFit[]
+  months: MonthCost[]
+}
+
+export type PlanFitResponse = { county: string; year: number; plans: PlanFit[] }
