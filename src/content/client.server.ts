@@ -20,6 +20,12 @@ export function embeddedRepository(): EmbeddedHandler {
   return embedded
 }
 
+/** Forgets the repository and client, so the next read sees changed content (content-version.server.ts). */
+export function resetContentClients(): void {
+  embedded = undefined
+  published = undefined
+}
+
 /** A `fetch` bound to a handler: a server render never calls itself over HTTP (decision 0001). */
 export function inProcessFetch(handler: EmbeddedHandler): prismic.FetchLike {
   return (input, init) => handler(new Request(input, { method: init?.method, headers: init?.headers, signal: init?.signal }))

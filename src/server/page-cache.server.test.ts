@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { createPageCache, PAGE_CACHE_CONTROL } from './page-cache.server'
+import type { RequestContext } from './request-context'
+
+const context = (nonce = 'nonce-one', extra: Partial<RequestContext> = {}): RequestContext => ({ requestId: 'r', nonce, ...extra })
+const page = (nonce: string, init: ResponseInit = {}) =>
+  new Response(`<html><script nonce="${nonce}">x</script><meta property="csp-nonce" content="${nonce}"></html>`, {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    ...init,
+  })
+
+function setup(version = () => 'v1') {
+  const cache = createPageCache({ version: () => version() })
+  let renders = 0
+  const serve = (path: string, ctx = context(), render = (c: RequestContext) => page(c.nonce), init: RequestInit = {}) => {
+    const url = new URL(`http://site.test${path}`)
+    return cache.serve(new Request(url, init), url, ctx, async () => {
+      renders += 1
+      return render(ctx)
+    })
+  }
+  return { cache, serve, renders: () => renders }
+}
+
+describe('the page cache', () => {
+  it('renders a public page once and answers the next request from memory, with CDN headers', async () => {
+    const { serve, renders } = setup()
+    const first = await serve('/about-us/')
+    const second = await serve('/about-us/')
+    expect(renders()).toBe(1)
+    expect(first.headers.get('x-cache')).toBe('miss')
+    expect(second.headers.get('x-cache')).toBe('hit')
+    expect(second.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(await second.text()).toContain('<html>')
+  })
+
+  it('gives every answer its own CSP nonce, never the nonce of the render that was stored', async () => {
+    const { serve } = setup()
+    await serve('/', context('AAAA'))
+    const body = await (await serve('/', context('BBBB'))).text()
+    expect(body).toContain('nonce="BBBB"')
+    expect(body).toContain('content="BBBB"')
+    expect(body).not.toContain('AAAA')
+  })
+
+  it('answers 304 without a body when the browser already has this version', async () => {
+    const { serve } = setup()
+    const etag = (await serve('/dental/')).headers.get('etag')!
+    const again = await serve('/dental/', context(), undefined, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    const other = await serve('/dental/', context(), undefined, { headers: { 'if-none-match': '"something-else"' } })
+    expect(other.status).toBe(200)
+  })
+
+  it('renders again when the content version changes, and keys the languages apart', async () => {
+    let version = 'v1'
+    const { serve, renders } = setup(() => version)
+    await serve('/about-us/')
+    await serve('/es/sobre-nosotros/')
+    expect(renders()).toBe(2)
+    version = 'v2'
+    await serve('/about-us/')
+    expect(renders()).toBe(3)
+  })
+
+  it('never stores what is personal: previews, query strings, cookies set, form tokens, private answers, POSTs', async () => {
+    const { serve, renders } = setup()
+    const twice = async (path: string, ctx: () => RequestContext, render?: (c: RequestContext) => Response, init?: RequestInit) => {
+      await serve(path, ctx(), render, init)
+      const second = await serve(path, ctx(), render, init)
+      return second.headers.get('x-cache')
+    }
+    expect(await twice('/draft/', () => context('n', { preview: true }))).toBeNull()
+    expect(await twice('/find-a-plan/?zip=33101', () => context())).toBeNull()
+    expect(await twice('/cookie/', () => context(), (c) => page(c.nonce, { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }))).toBeNull()
+    expect(await twice('/private/', () => context(), (c) => page(c.nonce, { headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' } }))).toBeNull()
+    const withToken = () => context('n', { formToken: () => 'token-of-this-browser' })
+    expect(await twice('/request-call/', withToken, (c) => new Response(`<input value="${c.formToken!()}">`, { headers: { 'content-type': 'text/html' } }))).toBeNull()
+    expect(await twice('/contact-us/', () => context(), undefined, { method: 'POST', body: '{}' })).toBeNull()
+    expect(await twice('/missing/', () => context(), (c) => page(c.nonce, { status: 404 }))).toBeNull()
+    expect(renders()).toBe(14)
+  })
+
+  it('stores read-only API answers that say public, and only those', async () => {
+    const { serve, renders } = setup()
+    const api = (control: string) => () => Response.json({ counties: [] }, { headers: { 'cache-control': control } })
+    await serve('/api/zip/33101/counties?year=2026', context(), api('public, max-age=300'))
+    const hit = await serve('/api/zip/33101/counties?year=2026', context(), api('public, max-age=300'))
+    expect(hit.headers.get('x-cache')).toBe('hit')
+    expect(await hit.json()).toEqual({ counties: [] })
+    await serve('/api/plans?county=12086&year=2026&diabetes=true', context(), api('no-store'))
+    await serve('/api/plans?county=12086&year=2026&diabetes=true', context(), api('no-store'))
+    await serve('/api/leads', context(), api('public, max-age=300'))
+    await serve('/api/leads', context(), api('public, max-age=300'))
+    expect(renders()).toBe(5)
+  })
+
+  it('keeps within its memory budget, dropping the least recently used pages first', async () => {
+    const cache = createPageCache({ version: () => 'v', maxBytes: 600 })
+    const big = () => new Response('x'.repeat(200), { headers: { 'content-type': 'text/html' } })
+    for (const path of ['/a/', '/b/', '/c/', '/d/']) {
+      const url = new URL(`http://site.test${path}`)
+      await cache.serve(new Request(url), url, context(), async () => big())
+    }
+    expect(cache.size).toBeLessThan(4)
+    expect(cache.size).toBeGreaterThan(0)
+  })
+
+  it('leaves the page uncached, not failed, when the content version cannot be read', async () => {
+    const { serve, renders } = setup(() => {
+      throw new Error('repository unreachable')
+    })
+    expect((await serve('/')).status).toBe(200)
+    expect((await serve('/')).status).toBe(200)
+    expect(renders()).toBe(2)
+  })
+})

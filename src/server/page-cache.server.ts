@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto'
+import type { RequestContext } from './request-context'
+
+declare const __BUILD_ID__: string
+
+/** The part of a cached answer that is the same for everyone. */
+type Entry = { status: number; headers: [string, string][]; body: Uint8Array; etag: string; bytes: number }
+
+/** What the CDN and the browser are told about a cached page (issue 17). */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+
+// Paths that are never cached here: machine endpoints that answer per request, editor tools,
+// preview, and files (the static server and their own routes set their own headers).
+const NEVER = /^\/(?:_serverFn|_prismic|preview|slice-simulator|test-|fhir)(?:\/|$)|^\/api\/(?:enrollments|leads|email-signups|plan-fit|content-webhook)/
+const API = /^\/api\//
+const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+
+const etagOf = (body: Uint8Array) => `"${__BUILD_ID__.slice(0, 8)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
+
+function sameEtag(header: string | null, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((part) => part.trim().replace(/^W\//, '') === etag || part.trim() === '*')
+}
+
+/**
+ * Whether a request may be answered from the cache at all: a GET or HEAD, not a preview, no
+ * query string on a page (results depend on a person's answers; `?channel=direct` is a
+ * per-session variant), and not a path that is never cached.
+ */
+function cacheable(request: Request, url: URL, context: RequestContext): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (context.preview || request.headers.has('authorization')) return false
+  if (NEVER.test(url.pathname)) return false
+  if (!API.test(url.pathname) && url.search) return false
+  return true
+}
+
+/** Whether an answer may be stored: the same for everyone and meant to be shared. */
+function storable(response: Response, isApi: boolean): boolean {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return false
+  const control = response.headers.get('cache-control') ?? ''
+  if (/private|no-store/.test(control)) return false
+  if (isApi) return /public/.test(control) && /max-age=[1-9]/.test(control)
+  return (response.headers.get('content-type') ?? '').startsWith('text/html')
+}
+
+/**
+ * Public pages and read-only API answers, rendered once per content version and build and
+ * served from memory (issue 17): the key is the content version, the build, the language and
+ * the URL. Pages carry an ETag (a 304 when the browser has it) and `s-maxage` with
+ * `stale-while-revalidate`, so a CDN in front absorbs the peak too. The CSP nonce of the page
+ * that was stored is replaced by this request's nonce, so every answer still has its own.
+ * Nothing per person is stored: previews, pages that rendered a form token, answers that set a
+ * cookie or say private, and pages with a query string all pass through.
+ */
+export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxBytes?: number; version: () => string | Promise<string> }) {
+  const entries = new Map<string, Entry>()
+  let used = 0
+
+  function remember(key: string, entry: Entry) {
+    const old = entries.get(key)
+    if (old) used -= old.bytes
+    entries.set(key, entry)
+    used += entry.bytes
+    // Oldest first out (a Map iterates in insertion order; a hit re-inserts its key).
+    for (const [oldest, value] of entries) {
+      if (used <= maxBytes) break
+      entries.delete(oldest)
+      used -= value.bytes
+    }
+  }
+
+  function answer(request: Request, entry: Entry, nonce: string, hit: boolean): Response {
+    const headers = new Headers(entry.headers)
+    headers.set('etag', entry.etag)
+    headers.set('x-cache', hit ? 'hit' : 'miss')
+    if (sameEtag(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
+    const isHtml = (headers.get('content-type') ?? '').startsWith('text/html')
+    const body = isHtml ? new TextDecoder().decode(entry.body).replaceAll(NONCE_PLACEHOLDER, nonce) : entry.body
+    return new Response(request.method === 'HEAD' ? null : (body as BodyInit), { status: entry.status, headers })
+  }
+
+  return {
+    /** Answers from the cache, or renders with `render` and keeps what may be kept. */
+    async serve(request: Request, url: URL, context: RequestContext, render: () => Promise<Response>): Promise<Response> {
+      if (!cacheable(request, url, context)) return render()
+      const lang = url.pathname === '/es' || url.pathname.startsWith('/es/') ? 'es' : 'en'
+      // A content repository that cannot tell its version leaves the page uncached, not failed.
+      const current = await Promise.resolve()
+        .then(version)
+        .catch(() => null)
+      if (current === null) return render()
+      const key = `${__BUILD_ID__}|${current}|${lang}|${url.pathname}${url.search}`
+      const found = entries.get(key)
+      if (found) {
+        entries.delete(key)
+        entries.set(key, found)
+        return answer(request, found, context.nonce, true)
+      }
+      // A page that renders a form token is bound to this browser's cookie: never shared.
+      let personal = false
+      const issue = context.formToken
+      if (issue) {
+        context.formToken = () => {
+          personal = true
+          return issue()
+        }
+      }
+      const response = await render()
+      const isApi = API.test(url.pathname)
+      if (personal || request.method === 'HEAD' || !storable(response, isApi)) return response
+      const text = new Uint8Array(await response.arrayBuffer())
+      const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+      const body = html ? new TextEncoder().encode(new TextDecoder().decode(text).replaceAll(context.nonce, NONCE_PLACEHOLDER)) : text
+      const headers = new Headers(response.headers)
+      if (html) headers.set('cache-control', PAGE_CACHE_CONTROL)
+      const entry: Entry = { status: response.status, headers: [...headers], body, etag: etagOf(body), bytes: body.byteLength + key.length }
+      remember(key, entry)
+      return answer(request, entry, context.nonce, false)
+    },
+    /** Drops every entry (a content change; the version changes too, this frees the memory). */
+    clear() {
+      entries.clear()
+      used = 0
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
