@@ -11,14 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as AppDataDotjsonRouteImport } from './routes/app-data[.]json'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiEmailSignupsRouteImport } from './routes/api/email-signups'
 import { Route as ApiEnrollmentsRouteImport } from './routes/api/enrollments'
 import { Route as ApiLeadsRouteImport } from './routes/api/leads'
+import { Route as ApiPlanFitRouteImport } from './routes/api/plan-fit'
 import { Route as ApiProvidersRouteImport } from './routes/api/providers'
 import { Route as ApiStoresRouteImport } from './routes/api/stores'
-import { Route as ApiPlanFitRouteImport } from './routes/api/plan-fit'
 import { Route as PreviewExitRouteImport } from './routes/preview/exit'
 import { Route as LangEnrollChar123yearChar125IndexRouteImport } from './routes/$lang/enroll-{$year}/index'
 import { Route as LangEnrollSlugRouteImport } from './routes/$lang/enroll/$slug'
@@ -68,6 +70,16 @@ const AppDataDotjsonRoute = AppDataDotjsonRouteImport.update({
   path: '/app-data.json',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangIndexRoute = LangIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -93,6 +105,11 @@ const ApiLeadsRoute = ApiLeadsRouteImport.update({
   path: '/api/leads',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPlanFitRoute = ApiPlanFitRouteImport.update({
+  id: '/api/plan-fit',
+  path: '/api/plan-fit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiProvidersRoute = ApiProvidersRouteImport.update({
   id: '/api/providers',
   path: '/api/providers',
@@ -106,11 +123,6 @@ const ApiStoresRoute = ApiStoresRouteImport.update({
 const PreviewExitRoute = PreviewExitRouteImport.update({
   id: '/preview/exit',
   path: '/preview/exit',
-const ApiPlanFitRoute = ApiPlanFitRouteImport.update({
-  id: '/api/plan-fit',
-  path: '/api/plan-fit',
-  getParentRoute: () => rootRouteImport,
-} as any)
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangEnrollChar123yearChar125IndexRoute =
@@ -319,10 +331,13 @@ const PrismicApiV2DocumentsSearchRoute =
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/app-data.json': typeof AppDataDotjsonRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
+  '/api/plan-fit': typeof ApiPlanFitRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
   '/preview/exit': typeof PreviewExitRoute
@@ -343,7 +358,6 @@ export interface FileRoutesByFullPath {
   '/$lang/preview/': typeof LangPreviewIndexRoute
   '/$lang/request-call/': typeof LangRequestCallIndexRoute
   '/$lang/search-drugs/': typeof LangSearchDrugsIndexRoute
-  '/api/plan-fit': typeof ApiPlanFitRoute
   '/$lang/search-formulary/': typeof LangSearchFormularyIndexRoute
   '/$lang/search-providers/': typeof LangSearchProvidersIndexRoute
   '/$lang/slice-simulator/': typeof LangSliceSimulatorIndexRoute
@@ -368,10 +382,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/app-data.json': typeof AppDataDotjsonRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
+  '/api/plan-fit': typeof ApiPlanFitRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
   '/preview/exit': typeof PreviewExitRoute
@@ -395,7 +412,6 @@ export interface FileRoutesByTo {
   '/$lang/search-formulary': typeof LangSearchFormularyIndexRoute
   '/$lang/search-providers': typeof LangSearchProvidersIndexRoute
   '/$lang/slice-simulator': typeof LangSliceSimulatorIndexRoute
-  '/api/plan-fit': typeof ApiPlanFitRoute
   '/$lang/style-guide': typeof LangStyleGuideIndexRoute
   '/$lang/test-lead-form': typeof LangTestLeadFormIndexRoute
   '/api/plans': typeof ApiPlansIndexRoute
@@ -419,10 +435,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
   '/app-data.json': typeof AppDataDotjsonRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
+  '/api/plan-fit': typeof ApiPlanFitRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
   '/preview/exit': typeof PreviewExitRoute
@@ -449,7 +468,6 @@ export interface FileRoutesById {
   '/$lang/style-guide/': typeof LangStyleGuideIndexRoute
   '/$lang/test-lead-form/': typeof LangTestLeadFormIndexRoute
   '/api/plans/': typeof ApiPlansIndexRoute
-  '/api/plan-fit': typeof ApiPlanFitRoute
   '/$lang/plan-documents/benefit-and-coverage-details/$slug': typeof LangPlanDocumentsBenefitAndCoverageDetailsSlugRoute
   '/api/formulary/drugs/$id': typeof ApiFormularyDrugsIdRoute
   '/api/zip/$zip/counties': typeof ApiZipZipCountiesRoute
@@ -471,10 +489,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$lang'
     | '/app-data.json'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
+    | '/api/plan-fit'
     | '/api/providers'
     | '/api/stores'
     | '/preview/exit'
@@ -504,7 +525,6 @@ export interface FileRouteTypes {
     | '/$lang/plan-documents/benefit-and-coverage-details/$slug'
     | '/api/formulary/drugs/$id'
     | '/api/zip/$zip/counties'
-    | '/api/plan-fit'
     | '/$lang/enroll-{$year}/confirmation/'
     | '/$lang/enroll-{$year}/error/'
     | '/$lang/enroll/confirmation/'
@@ -520,10 +540,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/app-data.json'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
+    | '/api/plan-fit'
     | '/api/providers'
     | '/api/stores'
     | '/preview/exit'
@@ -556,7 +579,6 @@ export interface FileRouteTypes {
     | '/$lang/enroll-{$year}/confirmation'
     | '/$lang/enroll-{$year}/error'
     | '/$lang/enroll/confirmation'
-    | '/api/plan-fit'
     | '/$lang/enroll/error'
     | '/$lang/food-and-home/where-to-shop'
     | '/$lang/plan-documents/provider-and-pharmacy-directory'
@@ -570,10 +592,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$lang'
     | '/app-data.json'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
+    | '/api/plan-fit'
     | '/api/providers'
     | '/api/stores'
     | '/preview/exit'
@@ -609,7 +634,6 @@ export interface FileRouteTypes {
     | '/$lang/enroll/error/'
     | '/$lang/food-and-home/where-to-shop/'
     | '/$lang/plan-documents/provider-and-pharmacy-directory/'
-    | '/api/plan-fit'
     | '/$lang/plan-documents/{$year}-dme-lists/'
     | '/$lang/plan-documents/{$year}-prior-authorization-list/'
     | '/$lang/plan-documents/{$year}-referral-list/'
@@ -621,9 +645,12 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   AppDataDotjsonRoute: typeof AppDataDotjsonRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiEmailSignupsRoute: typeof ApiEmailSignupsRoute
   ApiEnrollmentsRoute: typeof ApiEnrollmentsRoute
   ApiLeadsRoute: typeof ApiLeadsRoute
+  ApiPlanFitRoute: typeof ApiPlanFitRoute
   ApiProvidersRoute: typeof ApiProvidersRoute
   ApiStoresRoute: typeof ApiStoresRoute
   PreviewExitRoute: typeof PreviewExitRoute
@@ -655,6 +682,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDataDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/': {
       id: '/$lang/'
       path: '/'
@@ -662,7 +703,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
-  ApiPlanFitRoute: typeof ApiPlanFitRoute
     '/$lang/$': {
       id: '/$lang/$'
       path: '/$'
@@ -689,6 +729,13 @@ declare module '@tanstack/react-router' {
       path: '/api/leads'
       fullPath: '/api/leads'
       preLoaderRoute: typeof ApiLeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/plan-fit': {
+      id: '/api/plan-fit'
+      path: '/api/plan-fit'
+      fullPath: '/api/plan-fit'
+      preLoaderRoute: typeof ApiPlanFitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/providers': {
@@ -744,13 +791,6 @@ declare module '@tanstack/react-router' {
       id: '/$lang/find-plan-documents/'
       path: '/find-plan-documents'
       fullPath: '/$lang/find-plan-documents/'
-    '/api/plan-fit': {
-      id: '/api/plan-fit'
-      path: '/api/plan-fit'
-      fullPath: '/api/plan-fit'
-      preLoaderRoute: typeof ApiPlanFitRouteImport
-      parentRoute: typeof rootRouteImport
-    }
       preLoaderRoute: typeof LangFindPlanDocumentsIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
@@ -1060,9 +1100,12 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   AppDataDotjsonRoute: AppDataDotjsonRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiEmailSignupsRoute: ApiEmailSignupsRoute,
   ApiEnrollmentsRoute: ApiEnrollmentsRoute,
   ApiLeadsRoute: ApiLeadsRoute,
+  ApiPlanFitRoute: ApiPlanFitRoute,
   ApiProvidersRoute: ApiProvidersRoute,
   ApiStoresRoute: ApiStoresRoute,
   PreviewExitRoute: PreviewExitRoute,
@@ -1080,13 +1123,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}
-  ApiPlanFitRoute: ApiPlanFitRoute,

@@ -5,6 +5,8 @@ import { asText, isFilled, type Slice } from '@prismicio/client'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import type { TwinLoaderData } from '~/i18n/twin'
+import { Breadcrumbs } from './breadcrumbs'
+import { breadcrumbsQuery } from './breadcrumbs-query'
 import { PreviewBanner } from './preview-banner'
 import { ContentSliceZone, preloadSlices } from './slice-zone'
 import type { ContentQuery } from './queries'
@@ -32,7 +34,10 @@ export function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
 export async function loadContent(queryClient: QueryClient, query: ContentQuery, lang: Lang): Promise<ContentLoaderData> {
   const result = await queryClient.ensureQueryData(query)
   if (!result) throw notFound()
-  await preloadSlices(result.doc.data.slices as Slice[] | undefined)
+  await Promise.all([
+    preloadSlices(result.doc.data.slices as Slice[] | undefined),
+    result.doc.url && queryClient.ensureQueryData(breadcrumbsQuery(lang, result.doc.url)),
+  ])
   return { twin: result.twin, seo: seoOf(result, lang) }
 }
 
@@ -55,6 +60,7 @@ export function ContentView({ query, lang }: { query: ContentQuery; lang: Lang }
   return (
     <>
       {data.preview && <PreviewBanner />}
+      {data.doc.url && <Breadcrumbs doc={data.doc} lang={lang} />}
       <div className="content-page" data-document-type={data.doc.type}>
         <ContentSliceZone slices={slices} lang={lang} />
       </div>

@@ -48,7 +48,7 @@ type ContentRelationshipFieldWithData<
 		>
 }[Exclude<TCustomType[number], string>["id"]];
 
-type ArticleDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
+type ArticleDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Article documents
@@ -379,7 +379,7 @@ interface FooterDocumentData {
  */
 export type FooterDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithoutUID<Simplify<FooterDocumentData>, "footer", Lang>;
 
-type MarketingLandingPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
+type MarketingLandingPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Marketing landing page documents
@@ -513,7 +513,7 @@ interface NavigationDocumentData {
  */
 export type NavigationDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithoutUID<Simplify<NavigationDocumentData>, "navigation", Lang>;
 
-type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
+type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Page documents
@@ -595,7 +595,7 @@ interface PageDocumentData {
  */
 export type PageDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithUID<Simplify<PageDocumentData>, "page", Lang>;
 
-type PlanDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
+type PlanDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Plan documents
@@ -701,7 +701,7 @@ interface PlanDocumentData {
  */
 export type PlanDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithUID<Simplify<PlanDocumentData>, "plan", Lang>;
 
-type PlanLocationDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice
+type PlanLocationDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Plan location documents
@@ -1355,6 +1355,262 @@ type CardGridSliceVariation = CardGridSliceDefault
 export type CardGridSlice = prismic.SharedSlice<"card_grid", CardGridSliceVariation>;
 
 /**
+ * Item in *ChildPages → Default → Primary → Pages*
+ */
+export interface ChildPagesSliceDefaultPrimaryPagesItem {
+	/**
+	 * Page field in *ChildPages → Default → Primary → Pages*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: child_pages.default.primary.pages[].page
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	page: prismic.ContentRelationshipField<"page"> | prismic.ContentRelationshipField<"article">;
+	
+	/**
+	 * What the reader finds there field in *ChildPages → Default → Primary → Pages*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: child_pages.default.primary.pages[].description
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	description: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *ChildPages → Default → Primary*
+ */
+export interface ChildPagesSliceDefaultPrimary {
+	/**
+	 * Heading field in *ChildPages → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: child_pages.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Introduction field in *ChildPages → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: child_pages.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Pages field in *ChildPages → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: child_pages.default.primary.pages[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	pages: prismic.GroupField<Simplify<ChildPagesSliceDefaultPrimaryPagesItem>>;
+}
+
+/**
+ * Default variation for ChildPages Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: A hub page's list of the pages under it, each with a sentence on what it holds.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ChildPagesSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ChildPagesSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *ChildPages*
+ */
+type ChildPagesSliceVariation = ChildPagesSliceDefault
+
+/**
+ * ChildPages Shared Slice
+ *
+ * - **API ID**: `child_pages`
+ * - **Description**: A hub page's list of the pages under it, each with a sentence on what it holds.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ChildPagesSlice = prismic.SharedSlice<"child_pages", ChildPagesSliceVariation>;
+
+/**
+ * Item in *ComparisonTable → Default → Primary → Rows*
+ */
+export interface ComparisonTableSliceDefaultPrimaryRowsItem {
+	/**
+	 * Feature field in *ComparisonTable → Default → Primary → Rows*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.rows[].feature
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	feature: prismic.KeyTextField;
+	
+	/**
+	 * Option 1 field in *ComparisonTable → Default → Primary → Rows*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.rows[].value_1
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	value_1: prismic.KeyTextField;
+	
+	/**
+	 * Option 2 field in *ComparisonTable → Default → Primary → Rows*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.rows[].value_2
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	value_2: prismic.KeyTextField;
+	
+	/**
+	 * Option 3 field in *ComparisonTable → Default → Primary → Rows*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.rows[].value_3
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	value_3: prismic.KeyTextField;
+	
+	/**
+	 * Option 4 field in *ComparisonTable → Default → Primary → Rows*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.rows[].value_4
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	value_4: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *ComparisonTable → Default → Primary*
+ */
+export interface ComparisonTableSliceDefaultPrimary {
+	/**
+	 * Heading field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Introduction field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Header of the first column, e.g. Feature field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.row_header
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	row_header: prismic.KeyTextField;
+	
+	/**
+	 * Option 1 field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.column_1
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	column_1: prismic.KeyTextField;
+	
+	/**
+	 * Option 2 field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.column_2
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	column_2: prismic.KeyTextField;
+	
+	/**
+	 * Option 3 (optional) field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.column_3
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	column_3: prismic.KeyTextField;
+	
+	/**
+	 * Option 4 (optional) field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.column_4
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	column_4: prismic.KeyTextField;
+	
+	/**
+	 * Rows field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.rows[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	rows: prismic.GroupField<Simplify<ComparisonTableSliceDefaultPrimaryRowsItem>>;
+	
+	/**
+	 * Footnote field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.footnote
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	footnote: prismic.RichTextField;
+}
+
+/**
+ * Default variation for ComparisonTable Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Options side by side (plan types, ways to get care): up to four columns, one row per feature.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ComparisonTableSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ComparisonTableSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *ComparisonTable*
+ */
+type ComparisonTableSliceVariation = ComparisonTableSliceDefault
+
+/**
+ * ComparisonTable Shared Slice
+ *
+ * - **API ID**: `comparison_table`
+ * - **Description**: Options side by side (plan types, ways to get care): up to four columns, one row per feature.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ComparisonTableSlice = prismic.SharedSlice<"comparison_table", ComparisonTableSliceVariation>;
+
+/**
  * Primary content in *ContactBlock → Default → Primary*
  */
 export interface ContactBlockSliceDefaultPrimary {
@@ -1556,6 +1812,129 @@ type DocumentListSliceVariation = DocumentListSliceDefault
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type DocumentListSlice = prismic.SharedSlice<"document_list", DocumentListSliceVariation>;
+
+/**
+ * Item in *DownloadableForms → Default → Primary → Forms*
+ */
+export interface DownloadableFormsSliceDefaultPrimaryFormsItem {
+	/**
+	 * Form name field in *DownloadableForms → Default → Primary → Forms*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.forms[].name
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * What the form is for field in *DownloadableForms → Default → Primary → Forms*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.forms[].purpose
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	purpose: prismic.KeyTextField;
+	
+	/**
+	 * File (PDF) field in *DownloadableForms → Default → Primary → Forms*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.forms[].file
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	file: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Language of the file, e.g. English field in *DownloadableForms → Default → Primary → Forms*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.forms[].language
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	language: prismic.KeyTextField;
+	
+	/**
+	 * Length, e.g. 2 pages field in *DownloadableForms → Default → Primary → Forms*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.forms[].pages
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	pages: prismic.KeyTextField;
+	
+	/**
+	 * How to send it back field in *DownloadableForms → Default → Primary → Forms*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.forms[].submit
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	submit: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *DownloadableForms → Default → Primary*
+ */
+export interface DownloadableFormsSliceDefaultPrimary {
+	/**
+	 * Heading field in *DownloadableForms → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Introduction field in *DownloadableForms → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Forms field in *DownloadableForms → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: downloadable_forms.default.primary.forms[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	forms: prismic.GroupField<Simplify<DownloadableFormsSliceDefaultPrimaryFormsItem>>;
+}
+
+/**
+ * Default variation for DownloadableForms Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Forms a member downloads, fills in and sends back: what each is for, its language, how to return it.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type DownloadableFormsSliceDefault = prismic.SharedSliceVariation<"default", Simplify<DownloadableFormsSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *DownloadableForms*
+ */
+type DownloadableFormsSliceVariation = DownloadableFormsSliceDefault
+
+/**
+ * DownloadableForms Shared Slice
+ *
+ * - **API ID**: `downloadable_forms`
+ * - **Description**: Forms a member downloads, fills in and sends back: what each is for, its language, how to return it.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type DownloadableFormsSlice = prismic.SharedSlice<"downloadable_forms", DownloadableFormsSliceVariation>;
 
 /**
  * Item in *EventsList → Default → Primary → Events*
@@ -2020,6 +2399,139 @@ type HeroSliceVariation = HeroSliceDefault | HeroSliceWithImage | HeroSliceZipEn
 export type HeroSlice = prismic.SharedSlice<"hero", HeroSliceVariation>;
 
 /**
+ * Item in *LocationList → Default → Primary → Locations*
+ */
+export interface LocationListSliceDefaultPrimaryLocationsItem {
+	/**
+	 * Name field in *LocationList → Default → Primary → Locations*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.locations[].name
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * Street address field in *LocationList → Default → Primary → Locations*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.locations[].address
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	address: prismic.KeyTextField;
+	
+	/**
+	 * City, state and ZIP field in *LocationList → Default → Primary → Locations*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.locations[].city
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	city: prismic.KeyTextField;
+	
+	/**
+	 * Phone, e.g. 1-800-555-0123 field in *LocationList → Default → Primary → Locations*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.locations[].phone
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	phone: prismic.KeyTextField;
+	
+	/**
+	 * Opening hours field in *LocationList → Default → Primary → Locations*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.locations[].hours
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	hours: prismic.KeyTextField;
+	
+	/**
+	 * Services offered field in *LocationList → Default → Primary → Locations*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.locations[].services
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	services: prismic.KeyTextField;
+	
+	/**
+	 * More information (page or map) field in *LocationList → Default → Primary → Locations*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.locations[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Primary content in *LocationList → Default → Primary*
+ */
+export interface LocationListSliceDefaultPrimary {
+	/**
+	 * Heading field in *LocationList → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Introduction field in *LocationList → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Locations field in *LocationList → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: location_list.default.primary.locations[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	locations: prismic.GroupField<Simplify<LocationListSliceDefaultPrimaryLocationsItem>>;
+}
+
+/**
+ * Default variation for LocationList Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Places (clinics, offices) with address, phone, hours and services.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type LocationListSliceDefault = prismic.SharedSliceVariation<"default", Simplify<LocationListSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *LocationList*
+ */
+type LocationListSliceVariation = LocationListSliceDefault
+
+/**
+ * LocationList Shared Slice
+ *
+ * - **API ID**: `location_list`
+ * - **Description**: Places (clinics, offices) with address, phone, hours and services.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type LocationListSlice = prismic.SharedSlice<"location_list", LocationListSliceVariation>;
+
+/**
  * Item in *PressList → Default → Primary → Press items*
  */
 export interface PressListSliceDefaultPrimaryReleasesItem {
@@ -2296,6 +2808,89 @@ type RichTextSliceVariation = RichTextSliceDefault
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type RichTextSlice = prismic.SharedSlice<"rich_text", RichTextSliceVariation>;
+
+/**
+ * Item in *StepList → Default → Primary → Steps*
+ */
+export interface StepListSliceDefaultPrimaryStepsItem {
+	/**
+	 * Step title field in *StepList → Default → Primary → Steps*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: step_list.default.primary.steps[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * What to do field in *StepList → Default → Primary → Steps*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: step_list.default.primary.steps[].body
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	body: prismic.RichTextField;
+}
+
+/**
+ * Primary content in *StepList → Default → Primary*
+ */
+export interface StepListSliceDefaultPrimary {
+	/**
+	 * Heading field in *StepList → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: step_list.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Introduction field in *StepList → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: step_list.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Steps field in *StepList → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: step_list.default.primary.steps[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	steps: prismic.GroupField<Simplify<StepListSliceDefaultPrimaryStepsItem>>;
+}
+
+/**
+ * Default variation for StepList Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Numbered steps a reader follows in order (how to file, how to enroll, how to appeal).
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type StepListSliceDefault = prismic.SharedSliceVariation<"default", Simplify<StepListSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *StepList*
+ */
+type StepListSliceVariation = StepListSliceDefault
+
+/**
+ * StepList Shared Slice
+ *
+ * - **API ID**: `step_list`
+ * - **Description**: Numbered steps a reader follows in order (how to file, how to enroll, how to appeal).
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type StepListSlice = prismic.SharedSlice<"step_list", StepListSliceVariation>;
 
 /**
  * Primary content in *Table → Default → Primary*
@@ -2843,6 +3438,16 @@ declare module "@prismicio/client" {
 			CardGridSliceDefaultPrimary,
 			CardGridSliceVariation,
 			CardGridSliceDefault,
+			ChildPagesSlice,
+			ChildPagesSliceDefaultPrimaryPagesItem,
+			ChildPagesSliceDefaultPrimary,
+			ChildPagesSliceVariation,
+			ChildPagesSliceDefault,
+			ComparisonTableSlice,
+			ComparisonTableSliceDefaultPrimaryRowsItem,
+			ComparisonTableSliceDefaultPrimary,
+			ComparisonTableSliceVariation,
+			ComparisonTableSliceDefault,
 			ContactBlockSlice,
 			ContactBlockSliceDefaultPrimary,
 			ContactBlockSliceVariation,
@@ -2852,6 +3457,11 @@ declare module "@prismicio/client" {
 			DocumentListSliceDefaultPrimary,
 			DocumentListSliceVariation,
 			DocumentListSliceDefault,
+			DownloadableFormsSlice,
+			DownloadableFormsSliceDefaultPrimaryFormsItem,
+			DownloadableFormsSliceDefaultPrimary,
+			DownloadableFormsSliceVariation,
+			DownloadableFormsSliceDefault,
 			EventsListSlice,
 			EventsListSliceDefaultPrimaryEventsItem,
 			EventsListSliceDefaultPrimary,
@@ -2874,6 +3484,11 @@ declare module "@prismicio/client" {
 			HeroSliceDefault,
 			HeroSliceWithImage,
 			HeroSliceZipEntry,
+			LocationListSlice,
+			LocationListSliceDefaultPrimaryLocationsItem,
+			LocationListSliceDefaultPrimary,
+			LocationListSliceVariation,
+			LocationListSliceDefault,
 			PressListSlice,
 			PressListSliceDefaultPrimaryReleasesItem,
 			PressListSliceDefaultPrimary,
@@ -2890,6 +3505,11 @@ declare module "@prismicio/client" {
 			RichTextSliceDefaultPrimary,
 			RichTextSliceVariation,
 			RichTextSliceDefault,
+			StepListSlice,
+			StepListSliceDefaultPrimaryStepsItem,
+			StepListSliceDefaultPrimary,
+			StepListSliceVariation,
+			StepListSliceDefault,
 			TableSlice,
 			TableSliceDefaultPrimary,
 			TableSliceVariation,
