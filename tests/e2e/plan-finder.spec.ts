@@ -34,6 +34,10 @@ const cases = [
     noRx: 'Plans without prescription drug coverage (MA-only)',
     stars: /\d(\.\d)? out of 5 stars/,
     compare: 'Plan comparison table; scroll sideways to see every plan',
+    compareHeading: 'Compare plans side by side',
+    more: 'More about this plan',
+    premium: 'Monthly premium',
+    highlights: 'Highlights',
     noScript: 'These questions need JavaScript. You can see every plan without them.',
   },
   {
@@ -67,6 +71,10 @@ const cases = [
     noRx: 'Planes sin cobertura de medicamentos recetados (solo MA)',
     stars: /\d(,\d|\.\d)? de 5 estrellas/,
     compare: 'Tabla de comparación de planes; desplácese hacia los lados para ver todos los planes',
+    compareHeading: 'Compare los planes lado a lado',
+    more: 'Más sobre este plan',
+    premium: 'Prima mensual',
+    highlights: 'Lo más destacado',
     noScript: 'Estas preguntas necesitan JavaScript. Puede ver todos los planes sin responderlas.',
   },
 ] as const
@@ -103,6 +111,15 @@ for (const c of cases) {
       await expect(first).toContainText(c.fitsMedicaid)
       await expect(first).toContainText('FBDE')
       await expect(first.getByText(c.stars)).toBeVisible()
+      // A compact card: key facts shown, the rest behind a disclosure (issue 12.20).
+      await expect(first.getByRole('definition').first()).toBeVisible()
+      await expect(first.getByText(c.premium, { exact: true })).toBeVisible()
+      await expect(first.getByRole('heading', { name: c.highlights })).toBeHidden()
+      await first.getByText(c.more).click()
+      await expect(first.getByRole('heading', { name: c.highlights })).toBeVisible()
+      // The side-by-side table opens on demand.
+      await expect(page.getByRole('region', { name: c.compare })).toBeHidden()
+      await page.getByRole('heading', { name: c.compareHeading }).click()
       await expect(page.getByRole('region', { name: c.compare }).getByRole('table')).toBeVisible()
 
       const join = first.getByRole('link', { name: c.join })
@@ -169,6 +186,7 @@ for (const c of cases) {
       // A 320 px wide phone: nothing but the comparison table's own region scrolls sideways.
       await page.setViewportSize({ width: 320, height: 720 })
       await page.goto(`${c.finder}?zip=70075&county=22071&view=all`)
+      await page.getByRole('heading', { name: c.compareHeading }).click()
       const region = page.getByRole('region', { name: c.compare })
       await expect(region).toHaveAttribute('tabindex', '0')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
@@ -220,6 +238,7 @@ for (const c of cases) {
 test('a county page shows its plan table, and unknown plans and counties are 404s', async ({ page, request }) => {
   await page.goto('/find-a-plan/orleans-parish-la/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medicare Advantage plans in Orleans Parish, LA')
+  await page.getByRole('heading', { name: 'Compare plans side by side' }).click()
   await expect(page.getByRole('table')).toBeVisible()
   await expectNoAxeViolations(page)
   await page.goto('/es/encontrar-un-plan/orleans-parish-la-es/')

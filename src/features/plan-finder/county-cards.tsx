@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
-import { money } from './plan-format'
+import { formatMoney } from '~/plans/money'
 import { StarRating } from './star-rating'
 
 /** County comparison cards: the county's featured plans at a glance (spec 2.4). */
@@ -11,24 +11,23 @@ export function CountyCards({ plans, lang, location }: { plans: Plan[]; lang: La
   const featured = plans.filter((plan) => plan.featured)
   if (featured.length === 0) return null
   return (
-    <section className="section" aria-labelledby="featured-plans-heading">
+    <section className="county-cards" aria-labelledby="featured-plans-heading">
       <h2 id="featured-plans-heading">{t('featured.heading', { location })}</h2>
       <ul className="card-grid">
         {featured.map((plan) => (
           <li key={plan.slug} className="card">
             <h3>{plan.name}</h3>
-            <p>{t(`plan.type.${plan.planType}`)}</p>
             <p>
-              <StarRating rating={plan.starRating} lang={lang} />
+              {t(`plan.type.${plan.planType}`)} · <StarRating rating={plan.starRating} lang={lang} />
             </p>
             <dl className="card__facts">
               <div>
                 <dt>{t('plan.premium')}</dt>
-                <dd>{money(plan.costs.premium, lang)}</dd>
+                <dd>{formatMoney(plan.costs.premium)}</dd>
               </div>
               <div>
                 <dt>{t('plan.moop')}</dt>
-                <dd>{money(plan.costs.moopInNetwork, lang)}</dd>
+                <dd>{formatMoney(plan.costs.moopInNetwork)}</dd>
               </div>
             </dl>
             <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }}>

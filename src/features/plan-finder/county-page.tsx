@@ -52,7 +52,7 @@ export function CountyResults({ lang, slug, search }: { lang: Lang; slug: string
   })
   return (
     <div className="page finder">
-      <PlanResults lang={lang} county={county} year={year} view={view} answers={{}} viewLink={viewLink} headingLevel="h1">
+      <PlanResults lang={lang} county={county} year={year} view={view} answers={{}} viewLink={viewLink} headingLevel="h1" featuredCards>
         <p>{t('countyPage.intro', { location: countyName(county, t) })}</p>
       </PlanResults>
     </div>

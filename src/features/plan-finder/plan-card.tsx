@@ -5,15 +5,20 @@ import type { Plan } from '~/plans/plan-types'
 import { documentsIn } from './plan-features'
 import type { FitReason } from './plan-ranking'
 import { PlanEligibility } from './plan-eligibility'
-import { PlanFeatureList, PlanHighlights } from './plan-summary'
+import { PlanHighlights, PlanKeyFacts, PlanMoreFeatures } from './plan-summary'
 import { StarRating } from './star-rating'
 
-/** One plan of the results (spec 2.4): features, highlights, stars, documents and the join link. */
+/**
+ * One plan of the results (spec 2.4), compact (issue 12.20): name, type and stars; the key facts
+ * people choose on first; who may join; the Summary of Benefits and the join link. The other
+ * features, the highlights and the rest of the documents open on demand.
+ */
 export function PlanCard({ plan, reasons, lang, level = 3 }: { plan: Plan; reasons: FitReason[]; lang: Lang; level?: 2 | 3 }) {
   const Title = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
   const { t } = useTranslation('planFinder')
   const headingId = `plan-${plan.slug}`
+  const summary = documentsIn(plan, lang).find((doc) => doc.type === 'SB')
   return (
     <article className="plan-card" aria-labelledby={headingId}>
       <header className="plan-card__header">
@@ -22,8 +27,8 @@ export function PlanCard({ plan, reasons, lang, level = 3 }: { plan: Plan; reaso
           {t(`plan.type.${plan.planType}`)}
           {plan.featured && <span className="badge">{t('plan.featured')}</span>}
         </p>
-        <p>
-          <span className="plan-card__label">{t('plan.starsLabel')}: </span>
+        <p className="plan-card__stars">
+          <span className="visually-hidden">{t('plan.starsLabel')}: </span>
           <StarRating rating={plan.starRating} lang={lang} />
         </p>
       </header>
@@ -32,15 +37,25 @@ export function PlanCard({ plan, reasons, lang, level = 3 }: { plan: Plan; reaso
           {t(`plan.fits.${reason}`)}
         </p>
       ))}
-      <PlanEligibility plan={plan} />
       <Sub className="visually-hidden">{t('plan.keyFeatures', { planName: plan.name })}</Sub>
-      <PlanFeatureList plan={plan} lang={lang} />
-      <PlanHighlights plan={plan} lang={lang} heading={Sub} />
-      <PlanDocumentLinks plan={plan} lang={lang} heading={Sub} />
-      <p>
+      <PlanKeyFacts plan={plan} />
+      {/* Below the key facts: the "your drugs and doctors" summary of issue 13 goes here. */}
+      <PlanEligibility plan={plan} />
+      <details className="plan-card__more">
+        <summary>
+          {t('plan.more')}
+          <span className="visually-hidden">: {plan.name}</span>
+        </summary>
+        <Sub>{t('plan.moreBenefits')}</Sub>
+        <PlanMoreFeatures plan={plan} />
+        <PlanHighlights plan={plan} lang={lang} heading={Sub} />
+        <PlanDocumentLinks plan={plan} lang={lang} heading={Sub} />
+      </details>
+      <p className="plan-card__actions">
         <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }} className="button button--primary">
           {t('plan.join', { planName: plan.name })}
         </Link>
+        {summary && <a href={summary.url}>{t('plan.documentOf', { title: summary.title, planName: plan.name })}</a>}
       </p>
     </article>
   )

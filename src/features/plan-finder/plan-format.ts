@@ -1,16 +1,5 @@
 import type { TFunction } from 'i18next'
-import { LOCALES, type Lang } from '~/i18n/locales'
 import type { County } from '~/plans/plan-types'
-
-/** Whole dollars as "$0" or "$4,900"; cents only when there are some. */
-export function money(amount: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang].code, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount)
-}
 
 type Label = 'County' | 'Parish' | 'City'
 

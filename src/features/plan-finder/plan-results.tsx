@@ -33,10 +33,12 @@ type Props = {
   focusOnMount?: boolean
   /** What a county page shows between the heading and the plans (its intro and content slices). */
   children?: ReactNode
+  /** The county comparison cards of featured plans (spec 2.4): on county pages; the finder's list badges them instead. */
+  featuredCards?: boolean
 }
 
 /** The plan list of a county (spec 2.4 Plan finder and plan table). */
-export function PlanResults({ lang, county, year, view, answers, viewLink, headingLevel = 'h2', focusOnMount = false, children }: Props) {
+export function PlanResults({ lang, county, year, view, answers, viewLink, headingLevel = 'h2', focusOnMount = false, children, featuredCards = false }: Props) {
   const { t } = useTranslation('planFinder')
   const { data } = useSuspenseQuery(plansQueryOptions({ county: county.fips, year, view: apiView(view) }))
   const location = countyName(county, t)
@@ -69,12 +71,15 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
       )}
       <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
       {ranked.length > 1 && (
-        <section aria-labelledby="compare-heading">
-          <h2 id="compare-heading">{t('compare.heading')}</h2>
+        // The cards carry the key facts; the full side-by-side table opens on demand (issue 12.20).
+        <details className="plan-results__compare">
+          <summary>
+            <h2 id="compare-heading">{t('compare.heading')}</h2>
+          </summary>
           <ComparisonTable plans={ranked.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} />
-        </section>
+        </details>
       )}
-      <CountyCards plans={data.plans} lang={lang} location={location} />
+      {featuredCards && <CountyCards plans={data.plans} lang={lang} location={location} />}
       <RelatedViews view={view} viewLink={viewLink} />
     </section>
   )
@@ -85,7 +90,7 @@ function RelatedViews({ view, viewLink }: { view: FinderView; viewLink: (view: F
   const { t } = useTranslation('planFinder')
   const others = (['dual', 'chronic', 'ma-only', 'all'] as const).filter((other) => other !== view)
   return (
-    <nav aria-labelledby="related-views-heading" className="section">
+    <nav aria-labelledby="related-views-heading" className="county-cards">
       <h2 id="related-views-heading">{t('results.related.heading')}</h2>
       <ul className="link-list">
         {others.map((other) => (

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
-import { planFeatures } from './plan-features'
+import { type Feature, keyFacts, moreFeatures, planFeatures } from './plan-features'
 
-/** A plan's key features as a definition list, shared by the plan cards and the enroll page. */
-export function PlanFeatureList({ plan, lang }: { plan: Plan; lang: Lang }) {
-  const { t } = useTranslation('planFinder')
+/** Features as a definition list; `className` picks the compact key-facts grid or the plain list. */
+function FeatureList({ features, className }: { features: Feature[]; className: string }) {
   return (
-    <dl className="plan-card__features">
-      {planFeatures(plan, lang, t).map((feature) => (
+    <dl className={className}>
+      {features.map((feature) => (
         <div key={feature.key}>
           <dt>{feature.label}</dt>
           <dd>{feature.value}</dd>
@@ -16,6 +15,24 @@ export function PlanFeatureList({ plan, lang }: { plan: Plan; lang: Lang }) {
       ))}
     </dl>
   )
+}
+
+/** Every feature of a plan (the plan page). */
+export function PlanFeatureList({ plan, lang }: { plan: Plan; lang: Lang }) {
+  const { t } = useTranslation('planFinder')
+  return <FeatureList features={planFeatures(plan, lang, t)} className="plan-card__features" />
+}
+
+/** The key facts of a plan card. */
+export function PlanKeyFacts({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('planFinder')
+  return <FeatureList features={keyFacts(plan, t)} className="plan-card__facts" />
+}
+
+/** The features a card keeps behind its disclosure. */
+export function PlanMoreFeatures({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('planFinder')
+  return <FeatureList features={moreFeatures(plan, t)} className="plan-card__features" />
 }
 
 /** The plan's highlights under a heading at the level its page needs. */
