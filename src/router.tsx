@@ -3,6 +3,8 @@ import { createRouter, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import './form-slot-registry'
 import { preloadRenderedSlices } from './content/slice-zone'
+import { loadLanguage } from './i18n/i18n'
+import { langFromPath } from './i18n/locales'
 import { localeRewrite } from './i18n/rewrite'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
@@ -24,8 +26,9 @@ export function getRouter() {
     // Search values are written as they are (`?zip=33101`, not `?zip=%2233101%22`); the routes'
     // schemas read digits back whether the router parsed them as numbers or as text.
     stringifySearch: stringifySearchWith(JSON.stringify),
-    // Hydration waits for the components of the slices the server rendered (they load lazily).
-    hydrate: () => preloadRenderedSlices(),
+    // Hydration waits for the components of the slices the server rendered (they load lazily)
+    // and for the strings of the page's language (each language is its own chunk).
+    hydrate: () => Promise.all([preloadRenderedSlices(), loadLanguage(langFromPath(window.location.pathname))]),
     scrollRestoration: true,
     defaultPreload: canPrefetch() ? 'intent' : false,
     defaultPreloadStaleTime: 0,

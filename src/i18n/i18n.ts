@@ -1,12 +1,17 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LOCALES, type Lang } from './locales'
+import { LANGS, LOCALES, type Lang } from './locales'
 import { reportMissingKey } from './missing-key-reporter'
-import { NAMESPACES, RESOURCES } from './resources'
+import { NAMESPACES, loadResources, loadedResources, onResourcesLoaded } from './resources'
+
+// The server, tests and the development server hold both languages from the start; the
+// production browser loads its page's language before hydrating (router.tsx) and the other one
+// when a person switches (the root route's loader).
+if (import.meta.env.SSR || !import.meta.env.PROD) await Promise.all(LANGS.map(loadResources))
 
 /**
- * One i18next instance per language, created once. Each has a fixed language, so concurrent
- * server renders in English and Spanish never share or switch state.
+ * One i18next instance per language, created on first use. Each has a fixed language, so
+ * concurrent server renders in English and Spanish never share or switch state.
  */
 function create(lang: Lang): i18n {
   const instance = i18next.createInstance()
@@ -15,7 +20,7 @@ function create(lang: Lang): i18n {
     fallbackLng: false,
     ns: NAMESPACES,
     defaultNS: 'common',
-    resources: { [lang]: RESOURCES[lang] },
+    resources: { [lang]: loadedResources(lang) ?? {} },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -25,8 +30,19 @@ function create(lang: Lang): i18n {
   return instance
 }
 
-const instances: Record<Lang, i18n> = { en: create('en'), es: create('es') }
+const instances: Partial<Record<Lang, i18n>> = {}
+
+onResourcesLoaded((lang, resources) => {
+  const instance = instances[lang]
+  if (!instance) return
+  for (const [namespace, tree] of Object.entries(resources)) instance.addResourceBundle(lang, namespace, tree, true, true)
+})
 
 export function i18nFor(lang: Lang): i18n {
-  return instances[lang]
+  return (instances[lang] ??= create(lang))
+}
+
+/** Waits for a language's strings (instant once loaded). */
+export function loadLanguage(lang: Lang): Promise<unknown> {
+  return loadResources(lang)
 }

@@ -1,19 +1,35 @@
 import type { Lang } from './locales'
+import type { Resources } from './namespaces'
 
-type Tree = { [key: string]: string | Tree }
-type Resources = Record<string, Tree>
+export { NAMESPACES } from './namespaces'
 
-// Both languages are bundled and preloaded (spec 2.1): a language switch never waits on a fetch.
-const files = import.meta.glob<Tree>('../../locales/*/*.json', { eager: true, import: 'default' })
-
-function load(code: string): Resources {
-  const out: Resources = {}
-  for (const [file, tree] of Object.entries(files)) {
-    const found = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
-    if (found && found[1] === code && found[2]) out[found[2]] = tree
-  }
-  return out
+// Each language is its own chunk (issue 17): a page loads its own language's strings, not both.
+// The other language loads when a person switches (the root loader waits for it), never before.
+const bundles: Record<Lang, () => Promise<{ default: Resources }>> = {
+  en: () => import('./bundle-en'),
+  es: () => import('./bundle-es'),
 }
 
-export const RESOURCES: Record<Lang, Resources> = { en: load('en-us'), es: load('es-mx') }
-export const NAMESPACES = Object.keys(RESOURCES.en)
+const loaded: Partial<Record<Lang, Resources>> = {}
+const listeners = new Set<(lang: Lang, resources: Resources) => void>()
+
+/** A language's strings if they have loaded. */
+export function loadedResources(lang: Lang): Resources | undefined {
+  return loaded[lang]
+}
+
+/** Loads a language's strings once; instances created earlier receive them (see i18n.ts). */
+export async function loadResources(lang: Lang): Promise<Resources> {
+  const existing = loaded[lang]
+  if (existing) return existing
+  const resources = (await bundles[lang]()).default
+  if (!loaded[lang]) {
+    loaded[lang] = resources
+    for (const listener of listeners) listener(lang, resources)
+  }
+  return resources
+}
+
+export function onResourcesLoaded(listener: (lang: Lang, resources: Resources) => void): void {
+  listeners.add(listener)
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor, loadLanguage } from '~/i18n/i18n'
 import { siteChromeQuery } from '~/content/site-chrome'
 import { LOCALES, langFromPath } from '~/i18n/locales'
 import { configureMissingKeyReporting } from '~/i18n/missing-key-reporter'
@@ -15,6 +15,9 @@ import appCss from '~/styles/app.css?url'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Runs on every navigation, but both queries answer from the cache after the first visit;
   // the chrome query is per language, so a move between languages brings that language's links.
+  // The page's language strings load first (each language is its own chunk): child loaders
+  // translate, and they run in parallel with this route's loader.
+  beforeLoad: ({ location }) => loadLanguage(langFromPath(location.pathname)),
   loader: async ({ context, location }) => {
     const [config, chrome] = await Promise.all([
       context.queryClient.ensureQueryData(publicConfigQuery()),
