@@ -1,0 +1,93 @@
+// `npm run bench`: the figures of issue 17 in one run, on the production build.
+//   pages: requests per second at 50 connections against a bare Node server answering the same
+//          HTML from memory; `/` at 500 connections for 30 s (errors, timeouts, p99);
+//   JavaScript each kind of page loads (gzip) against its budget;
+//   API p99 at 50 connections on PGlite and, when DATABASE_URL is set, on PostgreSQL.
+// Options: --build (rebuild first), --duration=<s> (per page and endpoint, default 10),
+//          --skip=pages,js,api (parts to leave out).
+// Benchmarks, not tests: nothing here fails on a slow number (the budgets are enforced by
+// tests/e2e/js-budget.spec.ts).
+import { chromium } from '@playwright/test'
+import { chromiumPath } from '../tests/chromium-path.mjs'
+import { JS_BUDGETS } from '../tests/e2e/js-budgets.ts'
+import { SCENARIOS, seedData } from './bench-api.mjs'
+import { jsWeight } from './bench/js-weight.ts'
+import { load } from './bench/load.mjs'
+import { ensureBuild, startBareReference, startSite } from './bench/servers.mjs'
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
+const duration = Number(args.get('duration') ?? 10)
+const skip = new Set((args.get('skip') ?? '').split(',').filter(Boolean))
+const buildDir = process.env.BUILD_DIR ?? 'dist'
+const PAGES = ['/', '/about-us/', '/es/sobre-nosotros/', '/find-a-plan/']
+// Benchmarks come from one address: the per-client limits of state-changing endpoints are raised.
+const siteEnv = { BUILD_DIR: buildDir, RATE_LIMIT_SCALE: '1000000' }
+
+ensureBuild(buildDir, args.has('build'))
+
+async function pagesAgainstBare(url) {
+  const bare = await startBareReference(url, PAGES)
+  const rows = []
+  try {
+    for (const path of PAGES) {
+      await fetch(`${url}${path}`) // the first request renders; the cache answers the rest
+      const site = await load(url, [path], { duration })
+      const reference = await load(bare.url, [path], { duration })
+      rows.push({ page: path, 'site req/s': site.rps, 'bare req/s': reference.rps, ratio: +(site.rps / reference.rps).toFixed(2), 'site p99 ms': site.p99, errors: site.errors + site.timeouts + site.non2xx })
+    }
+  } finally {
+    bare.stop()
+  }
+  console.log(`\nPages, 50 connections, ${duration} s each, against a bare Node server with the same HTML`)
+  console.table(rows)
+  const peak = await load(url, ['/'], { connections: 500, duration: 30 })
+  console.log('\n/ at 500 connections for 30 s')
+  console.table([{ 'req/s': peak.rps, 'p50 ms': peak.p50, 'p99 ms': peak.p99, requests: peak.requests, errors: peak.errors, timeouts: peak.timeouts, 'non-2xx': peak.non2xx }])
+}
+
+async function javascript(url) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
+  const rows = []
+  try {
+    for (const [kind, { path, target, limit }] of Object.entries(JS_BUDGETS)) {
+      const page = await browser.newPage()
+      const weight = await jsWeight(page, `${url}${path}`)
+      rows.push({ page: `${kind} (${path})`, files: weight.files, 'gzip kB': weight.kB, 'goal kB': target, 'enforced limit kB': limit })
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  console.log('\nJavaScript a page loads (Chromium, every script fetched until the network is idle, gzip -9)')
+  console.table(rows)
+}
+
+async function apis(url, database) {
+  const data = seedData()
+  const rows = []
+  for (const scenario of SCENARIOS) {
+    const paths = scenario.paths(data)
+    for (const path of paths.slice(0, 3)) await fetch(`${url}${path}`) // load reference data and warm caches
+    const result = await load(url, paths, { duration })
+    rows.push({ endpoint: scenario.name, 'req/s': result.rps, 'p50 ms': result.p50, 'p99 ms': result.p99, 'non-2xx': result.non2xx, errors: result.errors + result.timeouts })
+  }
+  console.log(`\nAPI, 50 connections, ${duration} s per endpoint, ${database}`)
+  console.table(rows)
+}
+
+const pglite = await startSite({ ...siteEnv, DATA_DIR: process.env.DATA_DIR ?? '.data/bench', DATABASE_URL: undefined })
+try {
+  if (!skip.has('pages')) await pagesAgainstBare(pglite.url)
+  if (!skip.has('js')) await javascript(pglite.url)
+  if (!skip.has('api')) await apis(pglite.url, 'PGlite')
+} finally {
+  pglite.stop()
+}
+if (process.env.DATABASE_URL && !skip.has('api')) {
+  const postgres = await startSite({ ...siteEnv, DATA_DIR: '.data/bench-pg' })
+  try {
+    await apis(postgres.url, 'PostgreSQL')
+  } finally {
+    postgres.stop()
+  }
+}
