@@ -21,6 +21,7 @@ import { Route as ApiLeadsRouteImport } from './routes/api/leads'
 import { Route as ApiPlanFitRouteImport } from './routes/api/plan-fit'
 import { Route as ApiProvidersRouteImport } from './routes/api/providers'
 import { Route as ApiStoresRouteImport } from './routes/api/stores'
+import { Route as FhirSplatRouteImport } from './routes/fhir/$'
 import { Route as PreviewExitRouteImport } from './routes/preview/exit'
 import { Route as LangEnrollChar123yearChar125IndexRouteImport } from './routes/$lang/enroll-{$year}/index'
 import { Route as LangEnrollSlugRouteImport } from './routes/$lang/enroll/$slug'
@@ -118,6 +119,11 @@ const ApiProvidersRoute = ApiProvidersRouteImport.update({
 const ApiStoresRoute = ApiStoresRouteImport.update({
   id: '/api/stores',
   path: '/api/stores',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FhirSplatRoute = FhirSplatRouteImport.update({
+  id: '/fhir/$',
+  path: '/fhir/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PreviewExitRoute = PreviewExitRouteImport.update({
@@ -340,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/api/plan-fit': typeof ApiPlanFitRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
+  '/fhir/$': typeof FhirSplatRoute
   '/preview/exit': typeof PreviewExitRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   '/api/plan-fit': typeof ApiPlanFitRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
+  '/fhir/$': typeof FhirSplatRoute
   '/preview/exit': typeof PreviewExitRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   '/api/plan-fit': typeof ApiPlanFitRoute
   '/api/providers': typeof ApiProvidersRoute
   '/api/stores': typeof ApiStoresRoute
+  '/fhir/$': typeof FhirSplatRoute
   '/preview/exit': typeof PreviewExitRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/api/plan-fit'
     | '/api/providers'
     | '/api/stores'
+    | '/fhir/$'
     | '/preview/exit'
     | '/$lang/'
     | '/$lang/enroll/$slug'
@@ -549,6 +559,7 @@ export interface FileRouteTypes {
     | '/api/plan-fit'
     | '/api/providers'
     | '/api/stores'
+    | '/fhir/$'
     | '/preview/exit'
     | '/$lang'
     | '/$lang/enroll/$slug'
@@ -601,6 +612,7 @@ export interface FileRouteTypes {
     | '/api/plan-fit'
     | '/api/providers'
     | '/api/stores'
+    | '/fhir/$'
     | '/preview/exit'
     | '/$lang/'
     | '/$lang/enroll/$slug'
@@ -653,6 +665,7 @@ export interface RootRouteChildren {
   ApiPlanFitRoute: typeof ApiPlanFitRoute
   ApiProvidersRoute: typeof ApiProvidersRoute
   ApiStoresRoute: typeof ApiStoresRoute
+  FhirSplatRoute: typeof FhirSplatRoute
   PreviewExitRoute: typeof PreviewExitRoute
   ApiFormularySearchRoute: typeof ApiFormularySearchRoute
   ApiPlansSlugRoute: typeof ApiPlansSlugRoute
@@ -750,6 +763,13 @@ declare module '@tanstack/react-router' {
       path: '/api/stores'
       fullPath: '/api/stores'
       preLoaderRoute: typeof ApiStoresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fhir/$': {
+      id: '/fhir/$'
+      path: '/fhir/$'
+      fullPath: '/fhir/$'
+      preLoaderRoute: typeof FhirSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/preview/exit': {
@@ -1108,6 +1128,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPlanFitRoute: ApiPlanFitRoute,
   ApiProvidersRoute: ApiProvidersRoute,
   ApiStoresRoute: ApiStoresRoute,
+  FhirSplatRoute: FhirSplatRoute,
   PreviewExitRoute: PreviewExitRoute,
   ApiFormularySearchRoute: ApiFormularySearchRoute,
   ApiPlansSlugRoute: ApiPlansSlugRoute,
@@ -1123,3 +1144,4 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+

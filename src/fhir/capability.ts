@@ -1,0 +1,49 @@
+import { COUNT_DEFAULT, COUNT_MAX } from './search-params'
+import type { TypeDef } from './table-types'
+
+export const IMPLEMENTATION_GUIDES = [
+  'http://hl7.org/fhir/us/davinci-pdex-plan-net/ImplementationGuide/hl7.fhir.us.davinci-pdex-plan-net|1.1.0',
+  'http://hl7.org/fhir/us/davinci-drug-formulary/ImplementationGuide/hl7.fhir.us.davinci-drug-formulary|2.0.1',
+]
+
+/** The CapabilityStatement of the server, generated from the router's table so the two cannot drift. */
+export function capabilityStatement(types: readonly TypeDef[], baseUrl: string, date: string) {
+  return {
+    resourceType: 'CapabilityStatement',
+    id: 'ceiba-health-public-fhir',
+    status: 'active',
+    date,
+    publisher: 'Ceiba Health',
+    kind: 'instance',
+    name: 'CeibaHealthPublicFhirApi',
+    title: 'Ceiba Health public FHIR API: provider directory and drug formulary',
+    description: 'Public, read-only FHIR R4 API. No authentication. Resources follow Da Vinci PDex Plan-Net 1.1.0 and HL7 US Drug Formulary 2.0.1.',
+    software: { name: 'Ceiba Health website' },
+    implementation: { description: 'Ceiba Health public FHIR API', url: baseUrl },
+    fhirVersion: '4.0.1',
+    format: ['json'],
+    implementationGuide: IMPLEMENTATION_GUIDES,
+    rest: [
+      {
+        mode: 'server',
+        documentation: `Read and search only. _count (0-${COUNT_MAX}, default ${COUNT_DEFAULT}) pages with next links; _include names the references listed per type.`,
+        security: { cors: true, description: 'Public data: no authentication.' },
+        resource: types.map((def) => ({
+          type: def.type,
+          profile: def.profiles[0],
+          supportedProfile: def.profiles,
+          interaction: [{ code: 'read' }, { code: 'search-type' }],
+          versioning: 'no-version',
+          readHistory: false,
+          updateCreate: false,
+          searchInclude: def.includes.map((include) => `${def.type}:${include.param}`),
+          searchParam: def.params.map((param) => ({
+            name: param.name,
+            type: param.type,
+            documentation: param.modifiers?.length ? `${param.documentation} Modifiers: ${param.modifiers.map((m) => `:${m}`).join(', ')}.` : param.documentation,
+          })),
+        })),
+      },
+    ],
+  }
+}

@@ -1,0 +1,13 @@
+import { createInstance, type TFunction } from 'i18next'
+import formularyEn from '../../locales/en-us/formulary.json'
+import { coverageLines } from '~/features/formulary/coverage-words'
+import type { FormularyEntry } from '~/plans/formulary-types'
+
+// The formulary page's own English sentences for limits, flags and notes, so the API says
+// exactly what the drug search shows.
+const i18n = createInstance()
+void i18n.init({ lng: 'en-us', ns: ['formulary'], resources: { 'en-us': { formulary: formularyEn } }, initAsync: false, interpolation: { escapeValue: false } })
+const t = i18n.getFixedT('en-us', 'formulary') as unknown as TFunction<'formulary'>
+
+/** Every limit, flag and note of a formulary entry, one English sentence each. */
+export const coverageText = (entry: FormularyEntry): string[] => coverageLines(t, entry)
