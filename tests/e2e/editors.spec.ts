@@ -90,3 +90,26 @@ test('a functional page without its document still shows its feature, and the ga
   await expect(page.locator('[data-slice-type="hero"] h1')).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('pages are served from the cache, and a published edit reaches the running server within seconds', async ({ request }) => {
+  const url = `http://127.0.0.1:${port}/about-us/`
+  await request.get(url)
+  const cached = await request.get(url)
+  expect(cached.status()).toBe(200)
+  expect(cached.headers()['x-cache']).toBe('hit')
+  expect(cached.headers()['cache-control']).toContain('s-maxage=')
+  expect(cached.headers()['cache-control']).toContain('stale-while-revalidate=')
+  const etag = cached.headers()['etag']
+  expect(etag).toBeTruthy()
+  expect((await request.get(url, { headers: { 'if-none-match': etag! } })).status()).toBe(304)
+
+  // An editor publishes a new hero title (a changed file in the embedded repository).
+  const file = join(root, 'content', 'page', 'en-us', 'about-us.json')
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as HomeDoc
+  const hero = doc.data.slices.find((slice) => slice.slice_type === 'hero')
+  hero!.primary.title = 'Doctors first, since 2014'
+  writeFileSync(file, JSON.stringify(doc, null, 2))
+  await expect.poll(async () => (await request.get(url)).text(), { timeout: 10_000 }).toContain('Doctors first, since 2014')
+  const fresh = await request.get(url, { headers: { 'if-none-match': etag! } })
+  expect(fresh.status()).toBe(200)
+})
