@@ -30,6 +30,7 @@ function seedData() {
   const every = (list, n) => list.filter((_, index) => index % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n)
   return {
     zips: [...every(zips.map((cells) => cells[0]), 180), '10001', '90210', '60601'],
+    zipStates: Object.fromEntries([...zips.map((cells) => [cells[0], cells[2]]), ['10001', 'NY'], ['90210', 'CA'], ['60601', 'IL']]),
     counties: every(servedCounties, 100),
     slugs: every(plans.map((plan) => plan.slug), 100),
     drugSlugs: every(plans.filter((plan) => plan.formularyCode).map((plan) => plan.slug), 40),
@@ -63,6 +64,30 @@ export const SCENARIOS = [
       const slugs = d.drugSlugs ?? d.slugs
       return queries.flatMap((q, i) => slugs.slice(i % 7, (i % 7) + 5).map((slug) => `/api/formulary/search?year=2026&plan=${slug}&q=${encodeURIComponent(q)}`))
     },
+  },
+  // Public FHIR API (src/fhir/): the guides' typical searches over real ZIPs, names and drugs.
+  {
+    name: 'GET /fhir/PractitionerRole?specialty=&location.address-postalcode=',
+    paths: (d) => {
+      const specialties = ['207Q00000X', '207R00000X', '207RC0000X', '363L00000X', '207RE0101X']
+      return d.zips.map((zip, i) => `/fhir/PractitionerRole?specialty=${specialties[i % 5]}&location.address-postalcode=${zip}${i % 2 ? '&_include=PractitionerRole:practitioner' : ''}`)
+    },
+  },
+  {
+    name: 'GET /fhir/Practitioner?name=',
+    paths: () => ['garc', 'maria', 'nguy', 'smith', 'jose', 'patel', 'lee', 'rodr', 'kim', 'baptiste', 'ana lop', 'will'].map((name) => `/fhir/Practitioner?name=${encodeURIComponent(name)}`),
+  },
+  {
+    name: 'GET /fhir/Location?address-postalcode=&address-state=',
+    paths: (d) => d.zips.map((zip, i) => `/fhir/Location?address-postalcode=${zip}&address-state=${d.zipStates[zip]}${i % 3 ? '' : '&_count=50'}`),
+  },
+  {
+    name: 'GET /fhir/MedicationKnowledge?code:text= and Basic?subject=',
+    paths: () =>
+      ['lipi', 'atorva', 'metf', 'insulin', 'amlo', 'gaba', 'sertra', 'levo', 'omep', 'jard'].flatMap((q) => [
+        `/fhir/MedicationKnowledge?code:text=${q}`,
+        `/fhir/Basic?formulary=InsurancePlan/formulary-gsc-2026&subject=MedicationKnowledge/${['atorvastatin', 'lipitor', 'metformin', 'lisinopril'][q.length % 4]}&_include=Basic:subject`,
+      ]),
   },
 ]
 
