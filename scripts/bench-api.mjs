@@ -21,7 +21,7 @@ const dataDir = process.env.DATA_DIR ?? '.data/bench'
 const duration = Number(args.get('duration') ?? 10)
 
 /** Real ZIPs, county FIPS codes and plan slugs from the seed files, for realistic request mixes. */
-function seedData() {
+export function seedData() {
   const plans = JSON.parse(readFileSync(new URL('db/seed/plans/catalogue-2026.json', root), 'utf8'))
   const servedCounties = [...new Set(plans.flatMap((plan) => plan.counties))]
   const served = new Set(servedCounties)
