@@ -111,7 +111,7 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
       if (personal || request.method === 'HEAD' || !storable(response, isApi)) return response
       const text = new Uint8Array(await response.arrayBuffer())
       const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
-      const body = html ? new TextEncoder().encode(new TextDecoder().decode(text).replaceAll(context.nonce, NONCE_PLACEHOLDER)) : text
+      const body = html && context.nonce ? new TextEncoder().encode(new TextDecoder().decode(text).replaceAll(context.nonce, NONCE_PLACEHOLDER)) : text
       const headers = new Headers(response.headers)
       if (html) headers.set('cache-control', PAGE_CACHE_CONTROL)
       const entry: Entry = { status: response.status, headers: [...headers], body, etag: etagOf(body), bytes: body.byteLength + key.length }
