@@ -5,9 +5,11 @@
 // "1. item", else a paragraph; inline **bold** and [text](page:uid | /file.pdf | https://…)) or
 // { hero | faq | cards | children | docs | contact | alert | disclaimer | table | cta | highlights | vendors | steps }.
 import * as s from '../../slices.mjs'
+import { articleLink } from './articles-index.mjs'
 
 const lines = (md) => (md ? md.split('\n').map((line) => line.trim()).filter(Boolean) : [])
-const to = (target, text) => (!target ? undefined : target.startsWith('page:') ? s.page(target.slice(5), text) : s.web(target, text))
+const to = (target, text, short) =>
+  !target ? undefined : target.startsWith('page:') ? s.page(target.slice(5), text) : target.startsWith('article:') ? articleLink(target.slice(8), short, text) : s.web(target, text)
 
 /** Definitions whose parent is `key`, for hub lists. */
 const childrenOf = (all, key, short) => all.filter((def) => def.parent === key && def[short]).map((def) => def[short])
@@ -17,11 +19,15 @@ function slice(block, all, def, short) {
   const [kind, b] = Object.entries(block)[0]
   switch (kind) {
     case 'hero':
-      return s.hero({ eyebrow: b.eyebrow ?? '', title: b.title, lead: lines(b.lead), primary: to(b.primary?.to, b.primary?.text), secondary: to(b.secondary?.to, b.secondary?.text) })
+      if (b.image) {
+        const plain = s.hero({ eyebrow: b.eyebrow ?? '', title: b.title, lead: lines(b.lead), primary: to(b.primary?.to, b.primary?.text, short), secondary: to(b.secondary?.to, b.secondary?.text, short) })
+        return { ...plain, variation: 'withImage', primary: { ...plain.primary, image: s.imageOf(...b.image) } }
+      }
+      return s.hero({ eyebrow: b.eyebrow ?? '', title: b.title, lead: lines(b.lead), primary: to(b.primary?.to, b.primary?.text, short), secondary: to(b.secondary?.to, b.secondary?.text, short) })
     case 'faq':
       return s.faq(b.title, b.items.map(([q, a]) => [q, ...lines(a)]))
     case 'cards':
-      return s.cards({ title: b.title, intro: lines(b.intro), items: b.cards.map((c) => ({ title: c.title, body: lines(c.body), link: to(c.to, c.text) })) })
+      return s.cards({ title: b.title, intro: lines(b.intro), items: b.cards.map((c) => ({ title: c.title, body: lines(c.body), link: to(c.to, c.text, short) })) })
     case 'children': {
       const kids = [...childrenOf(all, def.key, short), ...(b.extra ?? [])]
       if (!kids.length) throw new Error(`${def.key}: a children block without children`)
@@ -46,9 +52,9 @@ function slice(block, all, def, short) {
     case 'table':
       return s.table({ title: b.title, caption: b.caption ?? '', head: b.head, rows: b.rows, footnote: lines(b.footnote) })
     case 'cta':
-      return s.cta({ title: b.title, body: b.body ?? '', primary: to(b.primary?.to, b.primary?.text), secondary: to(b.secondary?.to, b.secondary?.text), tone: b.tone ?? 'green' })
+      return s.cta({ title: b.title, body: b.body ?? '', primary: to(b.primary?.to, b.primary?.text, short), secondary: to(b.secondary?.to, b.secondary?.text, short), tone: b.tone ?? 'green' })
     case 'highlights':
-      return s.highlights({ title: b.title, intro: lines(b.intro), items: b.items.map((i) => ({ icon: i.icon, name: i.name, description: i.description, link: to(i.to, i.text) })) })
+      return s.highlights({ title: b.title, intro: lines(b.intro), items: b.items.map((i) => ({ icon: i.icon, name: i.name, description: i.description, link: to(i.to, i.text, short) })) })
     case 'vendors':
       return s.vendors({ title: b.title, region: b.region, intro: lines(b.intro), items: b.vendors.map((v) => ({ service: v.service, vendor: v.vendor, phone: v.phone, website: v.url ? s.web(v.url) : undefined })) })
     case 'locations':

@@ -7,8 +7,8 @@ import { FORMULARIES, buildFormulary } from '../../../../db/seed/formulary-rules
 
 const drugs = catalogue()
 const out: Record<string, unknown> = {}
-for (const year of [2024, 2025, 2026]) {
-  const forms = FORMULARIES.filter((f) => f.year === year && f.code)
+for (const year of [2023, 2024, 2025, 2026]) {
+  const forms = FORMULARIES.filter((f) => f.year === year && (f.code || year === 2023))
   const rows = new Map<string, { name: string; generic: string; brand: boolean; drugClass: string; partB: boolean; pa: Record<string, string>; st: string[] }>()
   for (const f of forms) {
     const entries = buildFormulary(f, drugs)
@@ -16,8 +16,8 @@ for (const year of [2024, 2025, 2026]) {
       const d = drugs[i]!
       if (!e.covered || (!e.priorAuth && !e.stepTherapy)) return
       const row = rows.get(d.id) ?? { name: d.name, generic: d.genericName, brand: d.isBrand, drugClass: d.drugClass, partB: d.flags.includes('P'), pa: {}, st: [] }
-      if (e.priorAuth) row.pa[f.code!] = JSON.stringify(e.priorAuth)
-      if (e.stepTherapy) row.st.push(f.code!)
+      if (e.priorAuth) row.pa[f.code ?? f.key] = JSON.stringify(e.priorAuth)
+      if (e.stepTherapy) row.st.push(f.code ?? f.key)
       rows.set(d.id, row)
     })
   }

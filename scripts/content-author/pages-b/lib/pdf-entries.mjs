@@ -1,7 +1,7 @@
-// The PDFs of part b, one entry per file and language (rendered by lib/pdfs.mjs).
+// The PDFs of part b, one entry per file and language (rendered by scripts/content-pdfs.mjs through scripts/content-pdfs/catalogue-b.mjs).
 import { LISTS, YEARS } from './defs/drug-lists.mjs'
 import { FORM_PDFS } from './defs/medical-forms-pdfs.mjs'
-import { KIT_PDFS } from './defs/kit-pdfs.mjs'
+import { KIT_PDFS } from './defs/kits.mjs'
 
 const T = {
   en: {

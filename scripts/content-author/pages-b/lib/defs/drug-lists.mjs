@@ -125,6 +125,73 @@ const YEAR_FACTS = {
   },
 }
 
+/** Names of a year's list (kind: partBPa, partBSt, partDPa, partDSt), for the yearly comparison. */
+const namesOf = (kind, year) => {
+  const drugs = DATA[year].drugs
+  const pick = {
+    partBPa: (d) => d.partB,
+    partBSt: (d) => d.partB && PART_B_STEP[d.name] && drugs.some((o) => o.partB && o.name === PART_B_STEP[d.name][0]),
+    partDPa: (d) => !d.partB && Object.keys(d.pa).length > 0,
+    partDSt: (d) => !d.partB && d.st.length > 0,
+  }[kind]
+  return drugs.filter(pick)
+}
+const join = (list, short) => (list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} ${short === 'en' ? 'and' : 'y'} ${list.at(-1)}`)
+const cap = (list, n = 12) => (list.length > n ? [...list.slice(0, n), `${list.length - n} more`] : list)
+
+/** Words per year and list that only that page says: what the list holds and how it changed. */
+const NOTES = {
+  partBPa: {
+    2024: ['In 2024 the list still reviewed every nebulizer drug at the first fill, because most members using them were new to Part B equipment coverage after the public health emergency ended.', 'En 2024 la lista todavía revisaba todos los medicamentos para nebulizador en el primer surtido, porque muchos miembros empezaban a usar equipo cubierto por la Parte B después del fin de la emergencia de salud pública.'],
+    2025: ['For 2025 we added more oral cancer and anti-nausea drugs, since the same pills can be billed to Part B or Part D depending on when they are taken around chemotherapy.', 'Para 2025 agregamos más medicamentos orales contra el cáncer y las náuseas, porque las mismas pastillas pueden facturarse a la Parte B o a la Parte D según cuándo se tomen con respecto a la quimioterapia.'],
+    2026: ['For 2026 the list is shorter where our review found that nearly every request was approved; those drugs now need only the Part B or Part D check at the pharmacy.', 'Para 2026 la lista es más corta en los casos en que nuestra revisión encontró que casi todas las solicitudes se aprobaban; esos medicamentos ahora solo necesitan la verificación de Parte B o Parte D en la farmacia.'],
+  },
+  partBSt: {
+    2024: ['2024 was the first year our utilization management committee reviewed every Part B step therapy policy against the new Medicare rule that these policies follow current clinical guidelines.', '2024 fue el primer año en que nuestro comité de manejo de la utilización revisó cada política de terapia escalonada de la Parte B según la nueva regla de Medicare que exige que sigan las guías clínicas vigentes.'],
+    2025: ['From 2025 the committee that approves these policies includes an expert in health equity, and it published a yearly analysis of how step therapy affects members with Extra Help or Medicaid.', 'Desde 2025, el comité que aprueba estas políticas incluye a un experto en equidad en salud, y publicó un análisis anual de cómo afecta la terapia escalonada a los miembros con Ayuda Adicional o Medicaid.'],
+    2026: ['For 2026 the preferred products are the biosimilars with the lowest cost to members; where two biosimilars cost the same, either one meets the step.', 'Para 2026, los productos preferidos son los biosimilares de menor costo para los miembros; cuando dos biosimilares cuestan lo mismo, cualquiera de los dos cumple el paso.'],
+  },
+  partDPa: {
+    2024: ['2024 was also the first year the Part D catastrophic stage had no coinsurance, so a prior authorization for a specialty drug decided how soon many members reached $0 cost sharing.', '2024 fue también el primer año en que la etapa catastrófica de la Parte D no tuvo coseguro, así que una autorización previa para un medicamento especializado determinaba cuándo muchos miembros llegaban a un costo de $0.'],
+    2025: ['With four formularies in use in 2025 (COR, GSC, GSB and HOU), the same drug can have a rule in one plan and none in another: always check the formulary code on your Summary of Benefits.', 'Con cuatro formularios en uso en 2025 (COR, GSC, GSB y HOU), un mismo medicamento puede tener una regla en un plan y ninguna en otro: revise siempre el código de formulario en su Resumen de beneficios.'],
+    2026: ['In 2026 only two formularies remain (GSC and GSB) after the COR and HOU formularies were retired, so the rules below apply across far more plans than before.', 'En 2026 solo quedan dos formularios (GSC y GSB), después de que se retiraron los formularios COR y HOU, así que las reglas de abajo se aplican a muchos más planes que antes.'],
+  },
+  partDSt: {
+    2024: ['In 2024 the look-back for the first step was 365 days for every class, so a drug you tried the year before still counted.', 'En 2024 el período de revisión del primer paso fue de 365 días para todas las clases, así que un medicamento que probó el año anterior seguía contando.'],
+    2025: ['For 2025 we shortened the look-back to 120 days for sleep and migraine medicines, where guidelines favor trying the first step again before moving on.', 'Para 2025 acortamos a 120 días el período de revisión de los medicamentos para dormir y para la migraña, en los que las guías recomiendan volver a probar el primer paso antes de avanzar.'],
+    2026: ['For 2026 the rules are the same in both remaining formularies for most classes, which makes it simpler to switch between Ceiba Health plans without restarting a step.', 'Para 2026 las reglas son las mismas en los dos formularios que quedan para la mayoría de las clases, lo que facilita cambiar de plan de Ceiba Health sin volver a empezar un paso.'],
+  },
+}
+
+function yearSummary(kind, year, short) {
+  const en = short === 'en'
+  const now = namesOf(kind, year)
+  const before = new Set(namesOf(kind, year - 1).map((d) => d.name))
+  const nowNames = new Set(now.map((d) => d.name))
+  const added = now.filter((d) => !before.has(d.name)).map((d) => d.name)
+  const removed = [...before].filter((name) => !nowNames.has(name))
+  const classes = {}
+  for (const d of now) classes[d.drugClass] = (classes[d.drugClass] ?? 0) + 1
+  const top = Object.entries(classes)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 4)
+    .map(([c, n]) => `${cls(c, short).toLowerCase()} (${n})`)
+  const more = (list) => cap(list).map((x) => (x.endsWith(' more') ? (en ? x : x.replace(' more', ' más')) : x))
+  return [
+    en ? `## The ${year} list at a glance` : `## La lista de ${year} de un vistazo`,
+    en
+      ? `The ${year} list has ${now.length} drugs. The largest groups are ${join(top, short)}.`
+      : `La lista de ${year} tiene ${now.length} medicamentos. Los grupos más numerosos son ${join(top, short)}.`,
+    added.length
+      ? en ? `New on the list compared with ${year - 1}: ${join(more(added), short)}.` : `Nuevos en la lista respecto de ${year - 1}: ${join(more(added), short)}.`
+      : en ? `No drug was added compared with ${year - 1}.` : `No se agregó ningún medicamento respecto de ${year - 1}.`,
+    removed.length
+      ? en ? `No longer on the list: ${join(more(removed), short)}.` : `Ya no están en la lista: ${join(more(removed), short)}.`
+      : en ? `No drug left the list.` : 'Ningún medicamento salió de la lista.',
+    NOTES[kind][year][en ? 0 : 1],
+  ].join('\n')
+}
+
 const criteriaPdfs = (year, short) =>
   DATA[year].formularies.map((key) => ({
     name: short === 'en' ? `${year} criteria, formulary ${key.split('_')[0].toUpperCase()}` : `Criterios ${year}, formulario ${key.split('_')[0].toUpperCase()}`,
@@ -154,6 +221,7 @@ function partDPaPage(year) {
       slices: [
         { hero: { eyebrow: `Plan year ${year}`, title: `${year} Part D prior authorization criteria`, lead: `For ${n('en')} covered Part D drugs, your doctor must get our approval before the drug is covered in ${year}. The table shows when approval is needed; the PDFs give the full clinical criteria.` } },
         ...archived(year, 'en'),
+        yearSummary('partDPa', year, 'en'),
         `## How prior authorization works
 Your doctor sends a request with the diagnosis and the treatments you have tried, by fax, phone or electronically. A pharmacist reviews it against the criteria approved by our pharmacy and therapeutics committee. We decide within 72 hours of getting your doctor's statement, or within 24 hours when your doctor says waiting could seriously harm your health. An approval usually lasts for the rest of the plan year.
 ## Reading the table
@@ -174,6 +242,7 @@ ${YEAR_FACTS[year].en}`,
       slices: [
         { hero: { eyebrow: `Año del plan ${year}`, title: `Criterios de autorización previa de la Parte D ${year}`, lead: `Para ${n('es')} medicamentos cubiertos de la Parte D, su médico debe obtener nuestra aprobación antes de que el medicamento se cubra en ${year}. La tabla indica cuándo se necesita; los PDF tienen los criterios clínicos completos.` } },
         ...archived(year, 'es'),
+        yearSummary('partDPa', year, 'es'),
         `## Cómo funciona la autorización previa
 Su médico nos envía una solicitud con el diagnóstico y los tratamientos que usted ya probó, por fax, por teléfono o de forma electrónica. Un farmacéutico la revisa según los criterios que aprobó nuestro comité de farmacia y terapéutica. Decidimos en 72 horas desde que recibimos la declaración de su médico, o en 24 horas si su médico indica que esperar podría poner en grave riesgo su salud. Por lo general, la aprobación dura el resto del año del plan.
 ## Cómo leer la tabla
@@ -202,6 +271,7 @@ function partDStPage(year) {
       slices: [
         { hero: { eyebrow: `Plan year ${year}`, title: `${year} Part D step therapy criteria`, lead: `Step therapy means trying a proven, lower-cost drug before we cover a second drug for the same condition. In ${year}, ${n('en')} Part D drugs have a step therapy rule in at least one of our formularies.` } },
         ...archived(year, 'en'),
+        yearSummary('partDSt', year, 'en'),
         `## How step therapy works
 When you fill a drug with step therapy, the pharmacy system looks at your drug history. If you have filled the first-step drug in the past 365 days (120 days for some classes), the claim goes through automatically and you never notice the rule. If not, the pharmacy tells you the first-step drug to try, and your doctor can prescribe it.
 ## When the first step does not apply
@@ -222,6 +292,7 @@ ${YEAR_FACTS[year].en}`,
       slices: [
         { hero: { eyebrow: `Año del plan ${year}`, title: `Criterios de terapia escalonada de la Parte D ${year}`, lead: `La terapia escalonada consiste en probar un medicamento de eficacia comprobada y menor costo antes de que cubramos otro para la misma afección. En ${year}, ${n('es')} medicamentos de la Parte D tienen esta regla en al menos uno de nuestros formularios.` } },
         ...archived(year, 'es'),
+        yearSummary('partDSt', year, 'es'),
         `## Cómo funciona la terapia escalonada
 Cuando surte un medicamento con terapia escalonada, el sistema de la farmacia revisa su historial. Si surtió el medicamento del primer paso en los últimos 365 días (120 días en algunas clases), la reclamación se aprueba automáticamente y ni siquiera nota la regla. Si no, la farmacia le indica qué medicamento probar primero, y su médico puede recetárselo.
 ## Cuándo no se aplica el primer paso
@@ -252,6 +323,7 @@ function partBPaPage(year) {
       slices: [
         { hero: { eyebrow: `Plan year ${year}`, title: `${year} prior authorization list for Part B drugs`, lead: `These ${n} drugs are covered under Part B, or under Part B or Part D depending on how they are used, and need our approval before they are given or filled in ${year}.` } },
         ...archived(year, 'en'),
+        yearSummary('partBPa', year, 'en'),
         `## Why Part B drugs need review
 Part B covers drugs given in a doctor's office or outpatient clinic, drugs used with durable medical equipment such as a nebulizer, anti-rejection drugs after a Medicare-covered transplant, some oral cancer and anti-nausea drugs, and hepatitis B vaccines for people at medium or high risk. The same drug can be covered under Part D when it is used differently, so for each of these drugs we first decide which part pays. For office-given drugs we also check that the dose and the use follow medical guidelines.
 ## Who asks for approval
@@ -272,6 +344,7 @@ Part B drugs in our plans have the coinsurance or copay shown in your Evidence o
       slices: [
         { hero: { eyebrow: `Año del plan ${year}`, title: `Lista de autorización previa de medicamentos de la Parte B ${year}`, lead: `Estos ${n} medicamentos se cubren por la Parte B, o por la Parte B o la Parte D según cómo se usen, y requieren nuestra aprobación antes de administrarse o surtirse en ${year}.` } },
         ...archived(year, 'es'),
+        yearSummary('partBPa', year, 'es'),
         `## Por qué se revisan los medicamentos de la Parte B
 La Parte B cubre los medicamentos que se administran en el consultorio o en una clínica ambulatoria, los que se usan con equipo médico duradero como un nebulizador, los medicamentos contra el rechazo después de un trasplante cubierto por Medicare, algunos medicamentos orales contra el cáncer y las náuseas, y las vacunas contra la hepatitis B para personas con riesgo medio o alto. Un mismo medicamento puede cubrirse por la Parte D si se usa de otra forma, así que para cada uno de estos medicamentos primero decidimos qué parte paga. En los medicamentos que se administran en el consultorio, también comprobamos que la dosis y el uso sigan las guías médicas.
 ## Quién pide la aprobación
@@ -300,6 +373,7 @@ function partBStPage(year) {
       slices: [
         { hero: { eyebrow: `Plan year ${year}`, title: `${year} step therapy list for Part B drugs`, lead: `Medicare Advantage plans may ask you to try a preferred Part B drug, often a biosimilar with the same effect, before covering a more costly one. In ${year} this applies to the ${rows('en').length} drugs below.` } },
         ...archived(year, 'en'),
+        yearSummary('partBSt', year, 'en'),
         `## Who the rule applies to
 Step therapy for Part B drugs applies only to new starts: members who have not received the drug in the past 365 days. If you are already being treated with a drug on this list, you continue it without a new step. The rule never applies in an emergency.
 ## Why biosimilars come first
@@ -320,6 +394,7 @@ Your doctor can ask us to skip the step when the preferred drug is not right for
       slices: [
         { hero: { eyebrow: `Año del plan ${year}`, title: `Lista de terapia escalonada de medicamentos de la Parte B ${year}`, lead: `Los planes Medicare Advantage pueden pedirle que pruebe primero un medicamento preferido de la Parte B, muchas veces un biosimilar con el mismo efecto, antes de cubrir uno más costoso. En ${year} esto se aplica a los ${rows('es').length} medicamentos de abajo.` } },
         ...archived(year, 'es'),
+        yearSummary('partBSt', year, 'es'),
         `## A quién se aplica la regla
 La terapia escalonada de la Parte B solo se aplica a tratamientos nuevos: miembros que no han recibido el medicamento en los últimos 365 días. Si ya está en tratamiento con un medicamento de esta lista, lo continúa sin un paso nuevo. La regla nunca se aplica en una emergencia.
 ## Por qué primero los biosimilares
