@@ -2,7 +2,8 @@ import { asText } from '@prismicio/client'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { SiteLink } from '~/ui/site-link'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { publicToInternal } from '~/i18n/rewrite'
 import { breadcrumbsQuery, crumbName } from './breadcrumbs-query'
 import type { ContentDocument } from './types'
 
@@ -34,7 +35,10 @@ export function Breadcrumbs({ doc, lang }: { doc: ContentDocument; lang: Lang })
       <ol>
         {ancestors.map((crumb) => (
           <li key={crumb.path}>
-            <SiteLink href={crumb.path}>{crumb.name}</SiteLink>
+            {/* Exact matching: an ancestor (the home page above all) is never marked as the current page. */}
+            <Link to={publicToInternal(crumb.path) as LinkProps['to']} activeOptions={{ exact: true }}>
+              {crumb.name}
+            </Link>
           </li>
         ))}
         <li>
