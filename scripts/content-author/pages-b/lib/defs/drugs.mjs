@@ -344,6 +344,8 @@ Keep opioids locked and out of sight, and count your pills. Take unused medicine
 Physical therapy, exercise programs, acupuncture for chronic low back pain, and non-opioid medicines can relieve many kinds of pain. Talk with your doctor about a pain plan that fits you.
 ## Help for opioid use disorder
 Opioid use disorder is a treatable medical condition. Our plans cover medication-assisted treatment with buprenorphine, naltrexone or methadone through opioid treatment programs, counseling and behavioral health services. You can call our behavioral health line through Member Services, any time, for a confidential referral. If you or someone you know is in crisis, call or text 988, the Suicide and Crisis Lifeline. In an overdose emergency, call 911.`,
+        `## For family and caregivers
+Learn the signs of an overdose: very small pupils, slow or stopped breathing, blue lips and not waking up. Give naloxone, call 911 and stay with the person. If a family member is struggling with opioid use, our behavioral health team can talk with you about treatment options and support for you as well.`,
         ...close('en'),
       ],
     },
@@ -365,6 +367,8 @@ Guarde los opioides bajo llave y fuera de la vista, y cuente sus pastillas. Llev
 La fisioterapia, los programas de ejercicio, la acupuntura para el dolor crónico de espalda baja y los medicamentos que no son opioides alivian muchos tipos de dolor. Hable con su médico sobre un plan para el dolor que le funcione.
 ## Ayuda para el trastorno por consumo de opioides
 El trastorno por consumo de opioides es una afección médica que tiene tratamiento. Nuestros planes cubren el tratamiento asistido con medicamentos (buprenorfina, naltrexona o metadona en programas de tratamiento de opioides), la consejería y los servicios de salud conductual. Llame a nuestra línea de salud conductual a través de Servicios para Miembros, a cualquier hora, para recibir una referencia confidencial. Si usted o alguien que conoce está en crisis, llame o envíe un mensaje de texto al 988, la Línea de Prevención del Suicidio y Crisis. Ante una sobredosis, llame al 911.`,
+        `## Para familiares y cuidadores
+Aprenda las señales de una sobredosis: pupilas muy pequeñas, respiración lenta o detenida, labios azulados y no despertar. Administre la naloxona, llame al 911 y quédese con la persona. Si un familiar tiene problemas con los opioides, nuestro equipo de salud conductual puede hablar con usted sobre las opciones de tratamiento y el apoyo para usted también.`,
         ...close('es'),
       ],
     },
@@ -528,6 +532,8 @@ Medicare sets the rules each year. In general you qualify if you have at least t
 - **Targeted reviews** at least every three months, where the pharmacist checks for problems with your drugs and contacts your doctors if a change could help.
 ## Get the most from your review
 Gather all your medicine bottles, including eye drops, inhalers and creams, and a list of questions. Tell the pharmacist about side effects and about medicines you have stopped taking or find hard to afford. If you cannot take the call, a caregiver or family member can take part with your permission.`,
+        `## After your review
+Within two weeks you receive your summary by mail, and the pharmacist sends any recommendations to your doctors, such as stopping a duplicate medicine, switching to a lower-cost generic or adjusting a dose. Your doctor decides whether to make the change. You can call the pharmacist back with questions at any time during the year.`,
         ...close('en'),
       ],
     },
@@ -547,6 +553,8 @@ Medicare fija las reglas cada año. En general, califica si tiene al menos tres 
 - **Revisiones específicas** al menos cada tres meses, en las que el farmacéutico busca problemas con sus medicamentos y se comunica con sus médicos si un cambio puede ayudarle.
 ## Aproveche su revisión
 Reúna todos sus frascos de medicamentos, incluidas gotas para los ojos, inhaladores y cremas, y anote sus preguntas. Cuéntele al farmacéutico sobre los efectos secundarios y sobre los medicamentos que dejó de tomar o que le cuesta pagar. Si usted no puede atender la llamada, un cuidador o familiar puede participar con su permiso.`,
+        `## Después de su revisión
+En un plazo de dos semanas recibe su resumen por correo, y el farmacéutico envía a sus médicos las recomendaciones, como dejar un medicamento duplicado, cambiar a un genérico de menor costo o ajustar una dosis. Su médico decide si hace el cambio. Puede volver a llamar al farmacéutico con preguntas en cualquier momento del año.`,
         ...close('es'),
       ],
     },

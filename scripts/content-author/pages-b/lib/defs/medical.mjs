@@ -146,6 +146,8 @@ Your care team includes a nurse who checks in after a hospital stay, a clinical 
 We track the same quality measures Medicare uses in its Star Ratings: blood sugar and blood pressure control, cancer screenings, medication adherence and follow-up after a hospital stay. Our teams review these results every month and reach out when a member is due for care.
 ## Your rights as a patient
 You can ask for your records, a second opinion, an interpreter at no cost and information in Large Print, Braille, Audio CD or Data CD. You can change your primary care provider at any time.`,
+        `## What a visit looks like
+Before you see the provider, a medical assistant checks your vital signs and asks about falls, pain and mood. The provider reviews your goals, your medicines and the results of recent tests with you, and you leave with a printed summary and your next appointment already booked. If you need a specialist, the care coordinator makes the call before you go home.`,
         ...close('en', ['varies', 'network', 'stars']),
       ],
     },
@@ -165,6 +167,8 @@ Su equipo incluye una enfermera que le llama después de una hospitalización, u
 Damos seguimiento a las mismas medidas de calidad que usa Medicare en sus calificaciones de estrellas: control del azúcar y de la presión arterial, pruebas de detección de cáncer, constancia con los medicamentos y seguimiento después de una hospitalización. Nuestros equipos revisan estos resultados cada mes y llaman a los miembros que tienen pendiente alguna atención.
 ## Sus derechos como paciente
 Puede pedir su expediente, una segunda opinión, un intérprete sin costo e información en letra grande, braille, CD de audio o CD de datos. Puede cambiar de proveedor de atención primaria en cualquier momento.`,
+        `## Cómo es una consulta
+Antes de ver al proveedor, un asistente médico le toma los signos vitales y le pregunta por caídas, dolor y estado de ánimo. El proveedor repasa con usted sus metas, sus medicamentos y los resultados de sus pruebas recientes, y usted sale con un resumen impreso y su próxima cita ya programada. Si necesita un especialista, el coordinador hace la llamada antes de que se vaya a casa.`,
         ...close('es', ['varies', 'network', 'stars']),
       ],
     },
@@ -242,6 +246,8 @@ We run clinics in Miami, Hialeah and Tampa in Florida, Houston and San Antonio i
 Ceiba Medical providers are in the network of Ceiba Health HMO, PPO and special needs plans in these areas. Members of those plans can use the clinics for the plan's primary care copay, which is $0 in many plans. Ceiba Medical also coordinates with the hospitals and specialists of the plan's network.
 ## Quality and accreditation
 Our clinics follow national guidelines for preventive care and chronic disease, report their results to Ceiba Health's quality improvement program every month and take part in the plan's accreditation reviews.`,
+        `## Join our patient council
+Each clinic has a patient and family advisory council that meets every three months to review wait times, new services and the results of our member surveys. Council members have shaped Saturday hours, bilingual classes and the pharmacy pickup points. Ask at the front desk if you would like to take part.`,
         ...close('en', ['varies', 'network', 'stars']),
       ],
     },
@@ -261,6 +267,8 @@ Tenemos clínicas en Miami, Hialeah y Tampa, en Florida; Houston y San Antonio, 
 Los proveedores de Ceiba Medical forman parte de la red de los planes HMO, PPO y para necesidades especiales de Ceiba Health en estas zonas. Los miembros de esos planes pueden atenderse en las clínicas con el copago de atención primaria de su plan, que en muchos planes es de $0. Ceiba Medical también coordina la atención con los hospitales y especialistas de la red del plan.
 ## Calidad y acreditación
 Nuestras clínicas siguen las guías nacionales de atención preventiva y de enfermedades crónicas, informan cada mes sus resultados al programa de mejoramiento de la calidad de Ceiba Health y participan en las revisiones de acreditación del plan.`,
+        `## Únase a nuestro consejo de pacientes
+Cada clínica tiene un consejo asesor de pacientes y familiares que se reúne cada tres meses para revisar los tiempos de espera, los servicios nuevos y los resultados de nuestras encuestas. Gracias a sus miembros hay horario los sábados, clases bilingües y puntos para recoger medicamentos. Pregunte en la recepción si le gustaría participar.`,
         ...close('es', ['varies', 'network', 'stars']),
       ],
     },
@@ -284,6 +292,8 @@ A nurse practitioner spends about an hour with you. They check your vital signs,
 Care to Me visits count as primary care visits under your plan, so the plan's primary care copay applies, and it is $0 in many plans. There is no separate charge for the home visit. Care to Me is available in the Miami, Tampa, Houston, San Antonio, Phoenix and Chicago areas.
 ## Between visits
 Members in Care to Me get a direct number to their home care team, weekday check-in calls and, when helpful, a blood pressure cuff or scale that sends readings to the team.`,
+        `## How to ask for Care to Me
+Call the Ceiba Medical line and say you would like a home visit. A nurse asks a few questions about your health and how you get around, and schedules the first visit, usually within two weeks, or within 7 days of a hospital discharge. Have your medicines, your member ID card and a list of your doctors ready for the visit.`,
         ...close('en'),
       ],
     },
@@ -303,6 +313,8 @@ Un enfermero practicante pasa alrededor de una hora con usted. Le toma los signo
 Las visitas de Care to Me cuentan como consultas de atención primaria de su plan, así que se aplica el copago de atención primaria, que en muchos planes es de $0. La visita a domicilio no tiene un cargo aparte. Care to Me está disponible en las zonas de Miami, Tampa, Houston, San Antonio, Phoenix y Chicago.
 ## Entre una visita y otra
 Los miembros de Care to Me tienen un número directo de su equipo de atención en casa, llamadas de seguimiento entre semana y, cuando ayuda, un tensiómetro o una báscula que envía las lecturas al equipo.`,
+        `## Cómo pedir Care to Me
+Llame a la línea de Ceiba Medical y diga que le gustaría una visita en casa. Una enfermera le hace unas preguntas sobre su salud y cómo se traslada, y programa la primera visita, normalmente en dos semanas, o en los 7 días siguientes a un alta del hospital. Tenga a mano sus medicamentos, su tarjeta de miembro y la lista de sus médicos para la visita.`,
         ...close('es'),
       ],
     },
@@ -329,6 +341,8 @@ Every year you should have an A1C test at least twice, a dilated eye exam, a kid
 Covered insulins cost no more than $35 for a month's supply in every Ceiba Health plan with drug coverage. Test strips, meters and continuous glucose monitors from preferred brands are covered; ask your team which ones your plan prefers. Some plans, such as the Ceiba Heart & Diabetes C-SNP, add benefits for members with diabetes, such as healthy food allowances.
 ## Classes
 Our clinics host diabetes self-management classes in English and Spanish. Medicare covers up to 10 hours of diabetes self-management training in the first year and 2 hours each year after.`,
+        `## Technology that helps
+Members who use insulin several times a day may qualify for a continuous glucose monitor, which shows your sugar on your phone without finger sticks. Your team can see the readings you choose to share and call you when a pattern suggests a change in treatment. Ask your provider whether a monitor is right for you.`,
         ...close('en'),
       ],
     },
@@ -351,6 +365,8 @@ Cada año debería hacerse la prueba de A1C al menos dos veces, un examen de la 
 En todos los planes de Ceiba Health con cobertura de medicamentos, las insulinas cubiertas no cuestan más de $35 por el suministro de un mes. Las tiras reactivas, los glucómetros y los monitores continuos de glucosa de las marcas preferidas están cubiertos; pregúntele a su equipo cuáles prefiere su plan. Algunos planes, como Ceiba Heart & Diabetes C-SNP, añaden beneficios para los miembros con diabetes, como asignaciones para alimentos saludables.
 ## Clases
 Nuestras clínicas ofrecen clases de autocontrol de la diabetes en español e inglés. Medicare cubre hasta 10 horas de capacitación en autocontrol de la diabetes el primer año y 2 horas cada año después.`,
+        `## Tecnología que ayuda
+Los miembros que se ponen insulina varias veces al día pueden calificar para un monitor continuo de glucosa, que muestra su azúcar en el teléfono sin pincharse el dedo. Su equipo puede ver las lecturas que usted decida compartir y llamarle cuando algún patrón indique que conviene cambiar el tratamiento. Pregúntele a su proveedor si un monitor le conviene.`,
         ...close('es'),
       ],
     },
@@ -377,6 +393,8 @@ When you complete an eligible healthy activity, your clinic records it and the r
 Use your reward card at participating retailers for groceries, over-the-counter health items and personal care products. The card cannot be used for alcohol, tobacco, firearms or gift cards, and cannot be exchanged for cash. Check your balance by phone or online.
 ## Rules
 Rewards are earned once per activity per year and expire at the end of the plan year or when you leave the plan. Rewards are not available to members of every plan. If you lose your card, call Member Services: we will replace it and move your balance.`,
+        `## Rewards and your privacy
+Your clinic reports only that an activity was completed, never test results or diagnoses. Rewards are a thank-you for preventive care you would get anyway: no one may require you to complete an activity, and declining a screening never affects your benefits or your care. Members who receive Medicaid should know that rewards do not count as income for Medicaid eligibility.`,
         ...close('en'),
       ],
     },
@@ -399,6 +417,8 @@ Cuando completa una actividad saludable elegible, su clínica la registra y la r
 Úsela en tiendas participantes para comprar alimentos, artículos de salud de venta libre y productos de cuidado personal. No sirve para comprar alcohol, tabaco, armas de fuego ni tarjetas de regalo, y no se puede cambiar por dinero en efectivo. Consulte su saldo por teléfono o en línea.
 ## Reglas
 Cada actividad da recompensa una vez al año, y las recompensas vencen al final del año del plan o cuando usted deja el plan. No todos los planes ofrecen recompensas. Si pierde su tarjeta, llame a Servicios para Miembros: se la reponemos y pasamos su saldo a la nueva.`,
+        `## Las recompensas y su privacidad
+Su clínica solo informa que completó una actividad, nunca los resultados de pruebas ni los diagnósticos. Las recompensas son un agradecimiento por la atención preventiva que recibiría de todos modos: nadie puede obligarle a completar una actividad, y rechazar una prueba de detección nunca afecta sus beneficios ni su atención. Si recibe Medicaid, tenga en cuenta que las recompensas no cuentan como ingresos para su elegibilidad.`,
         ...close('es'),
       ],
     },

@@ -1,7 +1,7 @@
 // New member care (spec 2.6, 9.6): the hub, the three transition-of-care pages and one continuity-of-care
 // vendor page per metro of the service area (db/seed/plans/metros.ts).
 import { contact, disclaimer, PHONE } from '../common.mjs'
-import { METROS, STATE_PROGRAMS, countyList, placeName, placeSlug, stateName } from './service-area.mjs'
+import { METROS, STATE_PROGRAMS, countyList, placeName, placeSlug, plansIn, stateName } from './service-area.mjs'
 import { METRO_NOTES } from './metro-notes.mjs'
 import { STATE_NOTES } from './state-notes.mjs'
 
@@ -255,6 +255,24 @@ const localNote = (metro, short) => {
   return `${climate} ${clinic}`
 }
 
+/** Which transition page applies to each 2026 plan of the metro (HMO, D-SNP and C-SNP: HMO rules). */
+function planRules(metro, short) {
+  const plans = plansIn(2026, metro.state).filter((p) => p.region === metro.region)
+  const hmo = [...new Set(plans.filter((p) => p.planType !== 'PPO').map((p) => p.name))]
+  const ppo = [...new Set(plans.filter((p) => p.planType === 'PPO').map((p) => p.name))]
+  const j = (list) => (list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} ${short === 'en' ? 'and' : 'y'} ${list.at(-1)}`)
+  if (short === 'en') {
+    return [
+      `## Which rules apply to your ${metro.region}-area plan`,
+      `In 2026, ${plans.length} Ceiba Health plans are offered here.${hmo.length ? ` Members of ${j(hmo)} follow the [transition of care rules for HMO members](page:transition-hmo).` : ''}${ppo.length ? ` Members of ${j(ppo)} follow the [rules for PPO members](page:transition-ppo).` : ''}`,
+    ].join('\n')
+  }
+  return [
+    `## Qué reglas se aplican a su plan de la zona de ${metro.region}`,
+    `En 2026 se ofrecen aquí ${plans.length} planes de Ceiba Health.${hmo.length ? ` Los miembros de ${j(hmo)} siguen las [reglas de transición para miembros de HMO](page:transicion-hmo).` : ''}${ppo.length ? ` Los miembros de ${j(ppo)} siguen las [reglas para miembros de PPO](page:transicion-ppo).` : ''}`,
+  ].join('\n')
+}
+
 function vendorPage(metro, index) {
   const { medicaid, ship } = STATE_PROGRAMS[metro.state]
   const since = (short) => (metro.since >= 2026 ? (short === 'en' ? ', new in 2026' : ', nuevo en 2026') : '')
@@ -285,6 +303,11 @@ ${localNote(metro, 'en')}
 ## If a vendor cannot help
 Call Member Services. We can approve another network vendor, arrange a transition period with your current supplier, or send a care advocate to sort it out.`,
         { vendors: { title: `Continuity of care vendors, ${metro.region} area`, region: en, intro: `Mention that you are a new Ceiba Health member. Vendors answer on weekdays; for urgent equipment problems after hours, call Member Services.`, vendors: vendorsOf(metro, index, 'en') } },
+        planRules(metro, 'en'),
+        `## Medicines and equipment
+Your prescriptions follow our Part D transition policy, which gives you a temporary supply of a drug that is not on our formulary during your first 90 days. Rented equipment such as oxygen continues from your current supplier until a network vendor takes over; the vendor page for your area lists who to call.`,
+        `## How long an advocate stays with you
+Most members work with their advocate for the first 60 to 90 days, until every treatment has a network provider and every prescription is filled without problems. If you have a complex condition, your advocate hands you over to a long-term care manager, so you keep one person to call.`,
         ...close('en'),
       ],
     },
@@ -310,6 +333,11 @@ ${localNote(metro, 'es')}
 ## Si un proveedor no puede ayudarle
 Llame a Servicios para Miembros. Podemos aprobar otro proveedor de la red, tramitar un período de transición con su proveedor actual o asignarle un defensor de la atención para que lo resuelva.`,
         { vendors: { title: `Proveedores de continuidad de la atención, zona de ${metro.region}`, region: es, intro: 'Diga que es un nuevo miembro de Ceiba Health. Los proveedores atienden entre semana; para problemas urgentes con su equipo fuera de horario, llame a Servicios para Miembros.', vendors: vendorsOf(metro, index, 'es') } },
+        planRules(metro, 'es'),
+        `## Medicamentos y equipo
+Sus recetas siguen nuestra política de transición de la Parte D, que le da un suministro temporal de un medicamento que no está en nuestro formulario durante sus primeros 90 días. El equipo alquilado, como el oxígeno, sigue llegando de su proveedor actual hasta que un proveedor de la red se hace cargo; la página de proveedores de su zona indica a quién llamar.`,
+        `## Cuánto tiempo le acompaña un defensor
+La mayoría de los miembros trabajan con su defensor durante los primeros 60 a 90 días, hasta que cada tratamiento tiene un proveedor de la red y cada receta se surte sin problemas. Si tiene una afección compleja, su defensor le pasa a un administrador de atención a largo plazo, para que siempre tenga una persona a quien llamar.`,
         ...close('es'),
       ],
     },
