@@ -1,5 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentView, loadContent } from '~/content/content-route'
+import { featurePageHead, FeaturePage, loadPageDocument, pageDocumentQuery } from '~/content/feature-page'
 import { listYear } from '~/features/plan-documents/list-head'
 import { ListPage } from '~/features/plan-documents/list-page'
 import { planDocumentsPageName } from '~/features/plan-documents/plan-documents-queries'
@@ -7,13 +8,16 @@ import { planDocumentsPageName } from '~/features/plan-documents/plan-documents-
 export const Route = createFileRoute('/$lang/plan-documents/{$year}-dme-lists/')({
   loader: async ({ context, params, location }) => {
     const year = listYear(params.year)
-    if (!year) throw notFound()
+    // An archived year (2024) is the editors' page document at this path (a 404 without one).
+    if (!year) return { year: null, ...(await loadContent(context.queryClient, pageDocumentQuery(location.pathname), params.lang)) }
     return { year, ...(await loadPageDocument(context.queryClient, location.pathname)) }
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, planDocumentsPageName(params.lang, 'dme', loaderData?.year)),
+  head: ({ loaderData, params }) => featurePageHead(loaderData, planDocumentsPageName(params.lang, 'dme', loaderData?.year ?? undefined)),
   component: function List() {
     const { lang } = Route.useParams()
     const { year } = Route.useLoaderData()
+    const pathname = Route.useMatch({ select: (match) => match.pathname })
+    if (year === null) return <ContentView query={pageDocumentQuery(pathname)} lang={lang} />
     return (
       <FeaturePage
         lang={lang}
