@@ -38,9 +38,11 @@ for (const c of LANGS) {
       await page.getByLabel(starts(c.w('chooser.zip'))).fill('33125')
       await page.getByRole('button', { name: c.w('chooser.search') }).click()
       await page.getByRole('link', { name: c.w('chooser.apply').replace('{{planName}}', HMO_2026.name) }).click()
-      await expect(page).toHaveURL(new RegExp(`\\?plan=${HMO_2026.slug}$`))
-      await expect(page.getByText('H1234_2026WEB_M').first()).toBeVisible()
-      await expect(page.getByRole('heading', { name: c.w('eligibility.heading') })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`\\?plan=${HMO_2026.slug}&step=personal$`))
+      await expect(page.getByText('H1234_2026FORM_M').first()).toBeVisible()
+      // "Before you apply" waits behind a disclosure, with spec 5.4's statements inside.
+      await page.getByText(c.w('eligibility.summary')).click()
+      await expect(page.getByText(c.w('eligibility.esrd'))).toBeVisible()
       await expect(w.field('firstName')).toBeVisible()
       await expect(page.getByText(c.required).first()).toBeVisible()
       // Next on a blank step: a focused summary with the spec message, linking to each field.
@@ -83,6 +85,8 @@ for (const c of LANGS) {
     test(`2025 authorized representative with a special enrollment period (${c.lang})`, async ({ page }) => {
       const w = new Wizard(page, c.w)
       await page.goto(`${c.form(2025)}?plan=${DSNP_2025.slug}`)
+      await expect(page.getByText('H1234_2025FORM_M')).toBeVisible() // each year's form shows its own material ID
+      await expect(page.getByText('H1234_2026FORM_M')).toHaveCount(0)
       await w.personal({ first: 'Ana', last: 'Quintero', phone: '786-555-0101', zip: '33125' })
       await w.next('otherCoverage')
       await w.otherCoverage('2C33 GH4 JK56')
@@ -118,7 +122,7 @@ for (const c of LANGS) {
       await w.next('otherCoverage')
       await w.otherCoverage('3D45-FG6-HJ78')
       await w.next('options')
-      await expect(page.getByText(c.w('eligibility.csnpDiabetes')).first()).toBeVisible()
+      await expect(page.getByRole('region', { name: c.w('sections.conditions') }).getByText(c.w('eligibility.csnpDiabetes'))).toBeVisible()
       await w.yesNo({ hasDiabetes: 'yes' })
       await w.next('signature')
       await w.choose('relationshipToPersonListed', c.w('options.relationship.individualHelper'))
@@ -148,7 +152,9 @@ for (const c of LANGS) {
       await page.route('**/api/enrollments', (route) => route.abort('connectionrefused'))
       await page.getByRole('button', { name: c.w('buttons.submit'), exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${c.lang === 'en' ? '/enroll-2026/error/' : '/es/inscribirse-2026/error/'}$`), { timeout: 15_000 })
-      await expect(page.getByRole('alert')).toContainText(c.w('failure.message').replace('{{phone}}', '1-800-555-0123'))
+      // Spec 8's message exactly, with TTY in a sentence of its own.
+      await expect(page.getByRole('alert')).toHaveText(c.w('failure.message').replace('{{phone}}', '1-800-555-0123'))
+      await expect(page.getByText(c.w('failure.tty').replace('{{tty}}', '711'))).toBeVisible()
       await expectNoAxeViolations(page)
       await page.unroute('**/api/enrollments')
       await page.getByRole('link', { name: c.w('failure.back') }).click()

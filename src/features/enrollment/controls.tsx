@@ -138,11 +138,13 @@ export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; la
   const { answers, set } = useForm()
   const id = fieldId(name)
   return (
-    <div className="choice">
-      <input id={id} type="checkbox" name={name} checked={answers[name]} onChange={(event) => set(name, event.target.checked as never)} aria-describedby={hint ? `${id}-hint` : undefined} />
-      <label htmlFor={id}>{useLabel(name, label)}</label>
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
-    </div>
+    <>
+      <div className="choice">
+        <input id={id} type="checkbox" name={name} checked={answers[name]} onChange={(event) => set(name, event.target.checked as never)} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <label htmlFor={id}>{useLabel(name, label)}</label>
+      </div>
+      {hint && <p id={`${id}-hint`} className="field__hint choice-hint">{hint}</p>}
+    </>
   )
 }
 

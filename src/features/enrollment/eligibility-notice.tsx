@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { EnrollmentPlan } from './steps'
 
-/** The eligibility statements of spec 5.4 that apply to the chosen plan. */
+/** The eligibility statements of spec 5.4 that apply to the chosen plan, behind a disclosure (the wizard comes first). */
 export function EligibilityNotice({ plan }: { plan: EnrollmentPlan }) {
   const { t } = useTranslation('enrollment')
   return (
-    <section className="eligibility" aria-labelledby="eligibility-heading">
-      <h2 id="eligibility-heading">{t('eligibility.heading')}</h2>
+    <details className="eligibility">
+      <summary>{t('eligibility.summary')}</summary>
       <ul>
         <li>{t('eligibility.partsAB')}</li>
         <li>{t('eligibility.oneAtATime')}</li>
@@ -16,6 +16,6 @@ export function EligibilityNotice({ plan }: { plan: EnrollmentPlan }) {
         )}
         {plan.planType === 'D-SNP' && <li>{t('eligibility.dsnp', { levels: plan.medicaidLevels.join(', ') })}</li>}
       </ul>
-    </section>
+    </details>
   )
 }

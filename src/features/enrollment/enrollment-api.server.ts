@@ -4,21 +4,21 @@ import type { Lang } from '~/i18n/locales'
 import { enrollmentSealer, type Sealer } from '~/server/crypto.server'
 import { getDb } from '~/server/db.server'
 import { handleErrors, jsonError, readJson } from '~/server/http'
-import type { Plan } from '~/plans/plan-types'
 import { isPlanYear } from '~/plans/plan-years'
-import { planBySlug } from '~/plans/plans.server'
 import { emptyAnswers } from './empty-answers'
-import { toEnrollmentPlan } from './plan-facts'
 import { validateApplication, type FieldErrors } from './schema'
+import { enrollmentPlanBySlug } from './service-area.server'
+import type { EnrollmentPlan } from './steps'
 import { storeApplication } from './store-application.server'
 
 export type EnrollmentApiDeps = {
   db: () => Promise<Database>
   sealer: () => Sealer
-  findPlan: (slug: string, db: Database) => Promise<Plan | null>
+  /** The plan's facts and service area, from the catalogue (never from the browser). */
+  findPlan: (slug: string, db: Database) => Promise<EnrollmentPlan | null>
 }
 
-const defaults: EnrollmentApiDeps = { db: getDb, sealer: enrollmentSealer, findPlan: planBySlug }
+const defaults: EnrollmentApiDeps = { db: getDb, sealer: enrollmentSealer, findPlan: enrollmentPlanBySlug }
 
 const UNAVAILABLE = { status: 503, code: 'unavailable', message: 'We could not store the application right now. Please try again.' }
 
@@ -35,7 +35,8 @@ function invalid(lang: Lang, errors: FieldErrors): Response {
 /**
  * POST /api/enrollments: one application as JSON (the spec 3.1 fields), with an Idempotency-Key
  * header (a UUID). 201 { confirmationNumber } when stored; 200 with the same number for a retry;
- * 400 with per-field messages (in Spanish for Accept-Language: es) for bad input; 409 when the key
+ * 400 with per-field messages (in Spanish for Accept-Language: es) for bad input, a home ZIP
+ * outside the plan's service area included; 409 when the key
  * was used for other answers; 503 when the database cannot be reached. Nothing from the body is
  * ever logged.
  */
@@ -52,9 +53,8 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
   return handleErrors('POST /api/enrollments', async () => {
     const db = await deps.db()
     const slug = (body as { selectedPlan?: unknown }).selectedPlan
-    const plan = typeof slug === 'string' && slug.length <= 120 ? await deps.findPlan(slug, db) : null
-    if (!plan || !isPlanYear(plan.year)) return invalid(lang, { selectedPlan: 'required' })
-    const facts = toEnrollmentPlan(plan)
+    const facts = typeof slug === 'string' && slug.length <= 120 ? await deps.findPlan(slug, db) : null
+    if (!facts || !isPlanYear(facts.year)) return invalid(lang, { selectedPlan: 'required' })
     // Optional fields a client leaves out count as blank; required ones are still reported.
     const result = validateApplication({ ...emptyAnswers(facts.slug), ...body }, facts)
     if (!result.success) return invalid(lang, result.errors)

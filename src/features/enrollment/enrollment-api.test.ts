@@ -7,10 +7,9 @@ import { plans } from '../../../db/schema/plans.ts'
 import { databaseKinds } from '../../../tests/support/databases'
 import { openPlanDatabase } from '../../../tests/support/plan-database'
 import { createSealer } from '~/server/crypto.server'
-import { planBySlug } from '~/plans/plans.server'
 import type { EnrollmentAnswers } from './answers-shape'
 import { handleEnrollmentPost, type EnrollmentApiDeps } from './enrollment-api.server'
-import { toEnrollmentPlan } from './plan-facts'
+import { enrollmentPlanBySlug, serviceAreaZips } from './service-area.server'
 import { validAnswers } from './testing/fixtures'
 
 const CONFIRMATION = /^CBA-[2-9]{4}-[A-HJKMNP-Z]{2}$/
@@ -24,7 +23,7 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
 
   beforeAll(async () => {
     open = await openPlanDatabase(kind)
-    deps = { db: async () => open.db, sealer: () => sealer, findPlan: planBySlug }
+    deps = { db: async () => open.db, sealer: () => sealer, findPlan: enrollmentPlanBySlug }
     const [row] = await open.db
       .select({ slug: plans.slug })
       .from(plans)
@@ -32,7 +31,7 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
       .orderBy(plans.slug)
       .limit(1)
     hmo = row!.slug
-    const plan = toEnrollmentPlan((await planBySlug(hmo, open.db))!)
+    const plan = (await enrollmentPlanBySlug(hmo, open.db))!
     answers = validAnswers(plan, { isMoving: true, dateOfMove: { month: '9', day: '15', year: '2025' } })
   })
   afterAll(() => open?.close())
@@ -88,6 +87,23 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
       'dateOfBirth.year': 'Ingrese un año válido',
     })
     expect(JSON.stringify(es.body)).not.toContain('1EG4')
+  })
+
+  it('refuses a home ZIP outside the plan\'s service area with a 400 in the visitor\'s language, and stores nothing', async () => {
+    const miami = 'ceiba-core-hmo-miami-2026'
+    const zips = await serviceAreaZips(miami, open.db)
+    expect(zips).toContain('33125') // Miami-Dade
+    expect(zips).not.toContain('70112') // New Orleans (Orleans Parish)
+    const newOrleans = { ...validAnswers((await enrollmentPlanBySlug(miami, open.db))!), permanentAddressLine1: '1300 Perdido St', city: 'New Orleans', state: 'LA', zipcode: '70112' }
+    const before = await count()
+    const en = await post(newOrleans)
+    expect(en).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', fields: { zipcode: expect.stringMatching(/^Sorry, we're not in your area yet! /) } } } })
+    expect(Object.keys(en.body.error.fields)).toEqual(['zipcode'])
+    const es = await post(newOrleans, { lang: 'es-MX' })
+    expect(es.body.error.fields.zipcode).toMatch(/^¡Lo sentimos, aún no estamos en su área! /)
+    expect(await count()).toBe(before)
+    // The same applicant at a Miami address is accepted.
+    expect((await post({ ...newOrleans, city: 'Miami', state: 'FL', zipcode: '33125' })).status).toBe(201)
   })
 
   it('stores the application once, with health information sealed, and answers with a readable number', async () => {

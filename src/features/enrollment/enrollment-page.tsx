@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLoaderData, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
+import { IDLE_MINUTES, WARN_MINUTES } from './application-storage'
 import { EligibilityNotice } from './eligibility-notice'
 import { enrollmentPlanQuery, type EnrollSearch } from './enrollment-queries'
 import { EnrollmentWizard } from './enrollment-wizard'
+import { FORM_MATERIAL_IDS } from './form-material-id'
 import './history-state'
-import { toEnrollmentPlan } from './plan-facts'
 import { PlanChooser } from './plan-chooser'
-import type { EnrollmentPlan } from './steps'
+import { stepFromParam, stepParam, useStepUrl } from './step-url'
+import type { EnrollmentPlan, StepId } from './steps'
 import { useEnrollment } from './use-enrollment'
 
 type Props = { lang: Lang; year: PlanYear; search: EnrollSearch }
@@ -18,9 +20,8 @@ type Props = { lang: Lang; year: PlanYear; search: EnrollSearch }
 /** The enrollment feature of /enroll-{year}/ (its page's document holds the h1): the application for a chosen plan, or the plan chooser. */
 export function EnrollmentPage({ lang, year, search }: Props) {
   const { t } = useTranslation('enrollment')
-  const config = useLoaderData({ from: '__root__' })
   const found = useQuery({ ...enrollmentPlanQuery(search.plan ?? ''), enabled: Boolean(search.plan) })
-  const plan = found.data && found.data.year === year ? toEnrollmentPlan(found.data) : null
+  const plan = found.data && found.data.year === year ? found.data : null
   return (
     <div className="page page--narrow enrollment">
       {plan ? (
@@ -31,9 +32,8 @@ export function EnrollmentPage({ lang, year, search }: Props) {
               {t('page.changePlan')}
             </Link>
           </p>
-          <p>{t('page.noTimeLimit')}</p>
           <EligibilityNotice plan={plan} />
-          <Application key={plan.slug} plan={plan} lang={lang} year={year} />
+          <Application key={plan.slug} plan={plan} lang={lang} year={year} urlStep={stepFromParam(search.step)} />
         </>
       ) : (
         <>
@@ -43,12 +43,12 @@ export function EnrollmentPage({ lang, year, search }: Props) {
           {!(search.plan && found.isPending) && <PlanChooser lang={lang} year={year} zip={search.zip} />}
         </>
       )}
-      <p className="enrollment__material">{t('page.materialId', { id: config.materialId })}</p>
+      <p className="enrollment__material">{t('page.materialId', { id: FORM_MATERIAL_IDS[year] })}</p>
     </div>
   )
 }
 
-function Application({ plan, lang, year }: { plan: EnrollmentPlan; lang: Lang; year: PlanYear }) {
+function Application({ plan, lang, year, urlStep }: { plan: EnrollmentPlan; lang: Lang; year: PlanYear; urlStep: StepId | undefined }) {
   const { t } = useTranslation('enrollment')
   const navigate = useNavigate()
   const router = useRouter()
@@ -60,14 +60,36 @@ function Application({ plan, lang, year }: { plan: EnrollmentPlan; lang: Lang; y
     void router.preloadRoute({ to: '/$lang/enroll-{$year}/error/', params }).catch(() => undefined)
   }, [router, lang, year])
   const result = (confirmationNumber?: string) => ({ confirmationNumber, planSlug: plan.slug, planType: plan.planType })
-  const { actor, startOver } = useEnrollment({
+  const { actor, startOver, idle } = useEnrollment({
     plan,
     lang,
-    leaveMessage: t('leave'),
     onSubmitted: (number) =>
       void navigate({ to: '/$lang/enroll-{$year}/confirmation/', params, state: { enrollment: result(number) }, replace: true }),
     onFailed: () => void navigate({ to: '/$lang/enroll-{$year}/error/', params, state: { enrollment: result() } }),
   })
-  if (!actor) return <p role="status">{t('page.loading')}</p>
-  return <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />
+  useStepUrl(actor, urlStep, (step, replace) =>
+    void navigate({ to: '/$lang/enroll-{$year}/', params, search: { plan: plan.slug, step: stepParam(step) }, replace }),
+  )
+  return (
+    <>
+      <div aria-live="polite" className="no-print">
+        {idle === 'expired' && <p className="notice">{t('idle.expired', { minutes: IDLE_MINUTES })}</p>}
+      </div>
+      {idle === 'warning' && (
+        <div role="alert" className="notice idle-warning no-print">
+          <p>{t('idle.warning', { minutes: WARN_MINUTES })}</p>
+          {/* Pressing it is activity, which the idle clock listens for. */}
+          <button type="button" className="button button--secondary">
+            {t('idle.keep')}
+          </button>
+        </div>
+      )}
+      {actor ? (
+        <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />
+      ) : (
+        <p role="status">{t('page.loading')}</p>
+      )}
+      <p className="no-print enrollment__kept">{t('page.keptInTab', { minutes: IDLE_MINUTES })}</p>
+    </>
+  )
 }

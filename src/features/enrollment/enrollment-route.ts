@@ -11,7 +11,7 @@ export function planYearOrNotFound(year: string): PlanYear {
 }
 
 /** Loads the preselected plan, or the chooser's plans for a ZIP, into the query cache. */
-export async function loadEnrollment(queryClient: QueryClient, year: string, search: EnrollSearch) {
+export async function loadEnrollment(queryClient: QueryClient, year: string, search: Pick<EnrollSearch, 'plan' | 'zip'>) {
   const planYear = planYearOrNotFound(year)
   if (search.plan) await queryClient.ensureQueryData(enrollmentPlanQuery(search.plan))
   else if (search.zip) await queryClient.ensureQueryData(zipPlansQuery(search.zip, planYear)).catch(() => undefined)

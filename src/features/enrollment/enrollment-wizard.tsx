@@ -69,7 +69,7 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
         attempt={attempts}
       />
       <form noValidate onSubmit={onSubmit} className="wizard__form">
-        <FormProvider value={{ answers, errors, plan, set }}>
+        <FormProvider value={{ answers, errors, plan, lang, set }}>
           {View ? <View /> : <ReviewStep lang={lang} onEdit={(target) => actor.send({ type: 'review.edit', step: target })} />}
         </FormProvider>
         <div className="wizard__buttons no-print">

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { emptyAnswers } from './empty-answers'
-import { enrollmentMachine, type SubmitInput } from './enrollment.machine'
+import { enrollmentMachine, reachableStep, shownStep, type SubmitInput } from './enrollment.machine'
 import { validateApplication } from './schema'
-import type { EnrollmentPlan } from './steps'
+import type { EnrollmentPlan, StepId } from './steps'
 import { HMO_PLAN, validAnswers } from './testing/fixtures'
 
 const KEY = '6f1c2a7e-1f0b-4b8e-9a51-0d2a4f3b9c11'
@@ -121,5 +121,58 @@ describe('enrollment machine', () => {
     actor.send({ type: 'submit' })
     await waitFor(actor, (s) => s.status === 'done')
     expect(validateApplication(sent[0]?.answers, HMO_PLAN).success).toBe(true)
+  })
+
+  describe('step URLs (step.goto)', () => {
+    const goto = (step: StepId) => ({ type: 'step.goto', step }) as const
+
+    it('moves back and forward between steps already completed, keeping the answers', () => {
+      const actor = start()
+      for (let i = 0; i < 3; i += 1) actor.send(next)
+      expect(actor.getSnapshot().value).toBe('signature')
+      actor.send(goto('otherCoverage')) // browser Back, twice
+      expect(actor.getSnapshot().value).toBe('otherCoverage')
+      actor.send(goto('options')) // browser Forward
+      expect(actor.getSnapshot().value).toBe('options')
+      actor.send(goto('review')) // every step is complete: the review can be reached directly
+      expect(actor.getSnapshot().value).toBe('review')
+      expect(actor.getSnapshot().context.answers.firstName).toBe('Rosa')
+    })
+
+    it('sends a step whose earlier steps are incomplete to the first incomplete one', () => {
+      const actor = start(HMO_PLAN, validAnswers(HMO_PLAN, { medicareNumber: '', signature: '' }))
+      actor.send(goto('payment'))
+      expect(actor.getSnapshot().value).toBe('otherCoverage')
+      expect(actor.getSnapshot().context.errors).toEqual({})
+      const blank = start(HMO_PLAN, emptyAnswers(HMO_PLAN.slug))
+      blank.send(goto('review'))
+      expect(blank.getSnapshot().value).toBe('personal')
+      expect(reachableStep('signature', validAnswers(HMO_PLAN, { signature: '' }), HMO_PLAN)).toBe('signature')
+      expect(reachableStep('review', validAnswers(HMO_PLAN, { signature: '' }), HMO_PLAN)).toBe('signature')
+    })
+
+    it('ends an Edit from the review when the URL moves', () => {
+      const actor = start()
+      for (let i = 0; i < 5; i += 1) actor.send(next)
+      actor.send({ type: 'review.edit', step: 'personal' })
+      expect(actor.getSnapshot().context.editing).toBe(true)
+      actor.send(goto('review'))
+      expect(actor.getSnapshot()).toMatchObject({ value: 'review', context: { editing: false } })
+      actor.send(goto('options'))
+      actor.send(next)
+      expect(actor.getSnapshot().value).toBe('signature') // Next goes on, not back to the review
+    })
+
+    it('ignores the URL while the application is on its way', async () => {
+      let release: (value: { confirmationNumber: string }) => void = () => {}
+      const actor = start(HMO_PLAN, validAnswers(), () => new Promise((resolve) => (release = resolve)))
+      for (let i = 0; i < 5; i += 1) actor.send(next)
+      actor.send({ type: 'submit' })
+      actor.send(goto('personal'))
+      expect(actor.getSnapshot().value).toBe('submitting')
+      expect(shownStep(actor.getSnapshot().value)).toBe('review')
+      release({ confirmationNumber: 'CBA-2345-KM' })
+      await waitFor(actor, (s) => s.status === 'done')
+    })
   })
 })

@@ -23,21 +23,45 @@ export type EnrollmentEvent =
   | { type: 'step.previous' }
   | { type: 'field.change'; name: FieldName; value: EnrollmentAnswers[FieldName] }
   | { type: 'review.edit'; step: FormStepId }
+  /** The address bar asks for a step (Back, Forward, a typed or reloaded URL). */
+  | { type: 'step.goto'; step: StepId }
   | { type: 'submit' }
 
 export type EnrollmentInput = { plan: EnrollmentPlan; answers: EnrollmentAnswers; idempotencyKey: string }
 
 const FORM_STEPS = STEPS.filter((step): step is FormStepId => step !== 'review')
 
+/**
+ * Where a request for `step` lands: the step itself when every step before it is complete,
+ * otherwise the first incomplete step (Back is always allowed; Forward or a typed URL cannot skip
+ * a step whose answers are missing).
+ */
+export function reachableStep(step: StepId, answers: EnrollmentAnswers, plan: EnrollmentPlan): StepId {
+  for (const earlier of FORM_STEPS.slice(0, STEPS.indexOf(step)))
+    if (Object.keys(validateStep(earlier, answers, plan)).length > 0) return earlier
+  return step
+}
+
+/** The step a snapshot shows: submitting, failed and submitted all show Sign & Review. */
+export const shownStep = (value: unknown): StepId => (STEPS.includes(value as StepId) ? (value as StepId) : 'review')
+
 const withoutErrorsOf = (errors: FieldErrors, name: string) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => path !== name && !path.startsWith(`${name}.`)))
+
+/** A step asked for by the URL, or the first incomplete step before it; an Edit in progress ends. */
+const goTo = STEPS.map((step) => ({
+  guard: { type: 'lands' as const, params: { step } },
+  target: `#enrollment.${step}`,
+  actions: ['clearErrors' as const, 'stopEditing' as const],
+}))
 
 /**
  * The enrollment wizard (spec 2.4, 4.1): Personal, Other Coverage, Options, Signature, Payment,
  * then Sign & Review, which submits. Next is guarded by the step's schema (the branches: special
  * enrollment dates, plan type questions, long-term care, other coverage, representative or helper,
- * payment, all live in the schema's rules). The machine holds answers only in its context; the
- * React hook persists its snapshot to this tab's sessionStorage.
+ * payment, all live in the schema's rules). `step.goto` follows the address bar (each step has its
+ * URL); it is ignored while submitting. The machine holds answers only in its context; the React
+ * hook persists its snapshot to this tab's sessionStorage (docs/decisions/0013).
  */
 export const enrollmentMachine = setup({
   types: {
@@ -57,6 +81,8 @@ export const enrollmentMachine = setup({
     applicationComplete: ({ context }) => validateApplication(context.answers, context.plan).success,
     editing: ({ context }) => context.editing,
     editTarget: ({ event }, params: { step: FormStepId }) => event.type === 'review.edit' && event.step === params.step,
+    lands: ({ context, event }, params: { step: StepId }) =>
+      event.type === 'step.goto' && reachableStep(event.step, context.answers, context.plan) === params.step,
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -91,6 +117,7 @@ export const enrollmentMachine = setup({
     ...Object.fromEntries(FORM_STEPS.map((step, index) => [step, formStep(step, index)])),
     review: {
       on: {
+        'step.goto': goTo,
         'step.previous': { target: 'payment', actions: 'clearErrors' },
         'review.edit': FORM_STEPS.map((step) => ({
           guard: { type: 'editTarget' as const, params: { step } },
@@ -118,6 +145,7 @@ export const enrollmentMachine = setup({
     },
     failed: {
       on: {
+        'step.goto': goTo,
         submit: { target: 'submitting' },
         'review.edit': FORM_STEPS.map((step) => ({
           guard: { type: 'editTarget' as const, params: { step } },
@@ -136,6 +164,7 @@ function formStep(step: FormStepId, index: number) {
   const previous = index > 0 ? STEPS[index - 1] : undefined
   return {
     on: {
+      'step.goto': goTo,
       'step.next': [
         {
           guard: and([{ type: 'stepComplete', params: { step } }, 'editing']),

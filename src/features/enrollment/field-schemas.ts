@@ -24,6 +24,7 @@ export type ErrorKey =
   | 'initial'
   | 'tooLong'
   | 'pcpName'
+  | 'serviceArea'
 
 const issue = (message: ErrorKey) => ({ code: 'custom' as const, message })
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Lang } from '~/i18n/locales'
 import type { EnrollmentAnswers, FieldName } from './answers-shape'
 import type { FieldErrors } from './schema'
 import type { EnrollmentPlan } from './steps'
@@ -8,6 +9,7 @@ type FormState = {
   answers: EnrollmentAnswers
   errors: FieldErrors
   plan: EnrollmentPlan
+  lang: Lang
   set: <K extends FieldName>(name: K, value: EnrollmentAnswers[K]) => void
 }
 

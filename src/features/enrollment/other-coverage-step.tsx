@@ -1,3 +1,4 @@
+import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DateQuestion } from './date-question'
 import { RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
@@ -8,6 +9,7 @@ import { MEDICAID_LEVEL_CHOICES } from './options'
 export function OtherCoverageStep() {
   const { t } = useTranslation('enrollment')
   const { answers, plan } = useForm()
+  const config = useLoaderData({ from: '__root__' })
   const dual = plan.planType === 'D-SNP'
   const levels = MEDICAID_LEVEL_CHOICES.filter((level) => level === 'notSure' || (plan.medicaidLevels as string[]).includes(level))
   return (
@@ -16,6 +18,15 @@ export function OtherCoverageStep() {
         <h3 id="s-medicare">{t('sections.medicare')}</h3>
         <TextQuestion name="medicareNumber" required size="medium" maxLength={14} hint={t('hints.medicareNumber')} />
         <YesNoQuestion name="hasESRD" required hint={t('hints.hasESRD')} />
+        {/* Spec 5.4: a Yes hears the ESRD rule and how the plan collects records (by phone). */}
+        <div aria-live="polite">
+          {answers.hasESRD === 'yes' && (
+            <div className="notice esrd-notice">
+              <p>{t('notices.esrdYes')}</p>
+              <p>{t('notices.esrdRecords', { phone: config.phone, tty: config.tty })}</p>
+            </div>
+          )}
+        </div>
         <YesNoQuestion name="enrolledStateMedicaid" required />
         {answers.enrolledStateMedicaid === 'yes' && (
           <div className="conditional">

@@ -4,6 +4,7 @@ import { DateQuestion } from './date-question'
 import { useForm } from './form-context'
 import { ACCESSIBLE_FORMATS, ETHNICITIES, GENDERS, LANGUAGES, RACES, SUFFIXES, TITLES, US_STATES } from './options'
 import { offersCreole } from './rules'
+import { ServiceAreaOffer } from './service-area-offer'
 
 /** Step 1, Personal: who is applying, how to reach them, where they live, language and format. */
 export function PersonalStep() {
@@ -37,6 +38,7 @@ export function PersonalStep() {
         <TextQuestion name="city" required autoComplete="address-level2" />
         <SelectQuestion name="state" required options={US_STATES} optionLabel={(v) => v} autoComplete="address-level1" />
         <ZipQuestion name="zipcode" required autoComplete="postal-code" hint={t('hints.zipcode')} />
+        <ServiceAreaOffer />
         <CheckboxQuestion name="experiencingHomelessness" />
         <CheckboxQuestion name="differentMailingAddress" />
         {answers.differentMailingAddress && (

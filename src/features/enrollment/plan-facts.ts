@@ -1,8 +1,8 @@
 import type { Plan } from '~/plans/plan-types'
 import type { EnrollmentPlan } from './steps'
 
-/** What the enrollment form needs to know about a catalogue plan. */
-export function toEnrollmentPlan(plan: Plan): EnrollmentPlan {
+/** What the enrollment form needs to know about a catalogue plan and its service area's ZIP codes. */
+export function toEnrollmentPlan(plan: Plan, serviceAreaZips: string[]): EnrollmentPlan {
   return {
     slug: plan.slug,
     name: plan.name,
@@ -12,5 +12,6 @@ export function toEnrollmentPlan(plan: Plan): EnrollmentPlan {
     csnpConditions: plan.csnpConditions,
     medicaidLevels: plan.medicaidLevels,
     premium: plan.costs.premium,
+    serviceAreaZips,
   }
 }

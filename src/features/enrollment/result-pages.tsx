@@ -52,9 +52,11 @@ export function FailurePage({ lang, year }: { lang: Lang; year: PlanYear | null 
   const result = useResult()
   return (
     <div className="page page--narrow">
+      {/* Spec 8's message, word for word; the TTY number stands in its own sentence. */}
       <p className="field__error" role="alert">
-        {t('failure.message', { phone: config.phone })} ({t('failure.tty', { tty: config.tty })})
+        {t('failure.message', { phone: config.phone })}
       </p>
+      <p>{t('failure.tty', { tty: config.tty })}</p>
       {year && (
         <>
           <p>{t('failure.saved')}</p>

@@ -17,6 +17,25 @@ const data = (overrides: Partial<EnrollmentAnswers>, plan: EnrollmentPlan = HMO_
   return result.data
 }
 
+describe('service area', () => {
+  it('refuses a home ZIP the plan is not sold in, and accepts one it is', () => {
+    expect(errors({ city: 'New Orleans', state: 'LA', zipcode: '70112' })).toEqual({ zipcode: 'serviceArea' })
+    expect(errors({ zipcode: '33135' })).toEqual({})
+    expect(errors({ zipcode: ' 33186 ' })).toEqual({})
+    expect(errors({ zipcode: '33125' }, PPO_PLAN)).toEqual({ zipcode: 'serviceArea' })
+  })
+  it('judges the home ZIP only: a mailing address elsewhere is fine', () => {
+    const mailing = { differentMailingAddress: true, mailingAddressLine1: 'PO Box 12', mailingCity: 'Metairie', mailingState: 'LA' as const, mailingZipcode: '70001' }
+    expect(errors(mailing)).toEqual({})
+  })
+  it('applies to someone experiencing homelessness too (they apply where they stay)', () => {
+    expect(errors({ experiencingHomelessness: true, zipcode: '70112' })).toEqual({ zipcode: 'serviceArea' })
+  })
+  it('leaves a malformed ZIP to the ZIP rule', () => {
+    expect(errors({ zipcode: '7011' })).toEqual({ zipcode: 'zip' })
+  })
+})
+
 describe('addresses', () => {
   it.each([['PO Box 1450'], ['P.O. Box 12'], ['p o box 9'], ['Post Office Box 3'], ['Box 44'], ['Apartado Postal 7']])(
     'refuses %s as the permanent address',

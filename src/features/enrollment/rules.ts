@@ -16,7 +16,15 @@ const requireAll = (a: Answers, add: Add, names: string[]) =>
 export const offersCreole = (plan: Pick<EnrollmentPlan, 'state' | 'planType'>) =>
   plan.planType === 'D-SNP' && plan.state.split(/[^A-Z]/).includes('FL')
 
+/** True when the plan is sold where the ZIP is: some county of the ZIP is in the plan's service area. */
+export const servesZip = (plan: Pick<EnrollmentPlan, 'serviceAreaZips'>, zip: string) => plan.serviceAreaZips.includes(zip.trim())
+
 const personal: Rule[] = [
+  // A plan takes only people who live in its service area (spec 5.4, 8): checked at the address.
+  (a, add, plan) => {
+    const zip = text(a, 'zipcode')
+    if (isZipCode(zip) && !servesZip(plan, zip)) add('zipcode', 'serviceArea')
+  },
   (a, add) => {
     if (a.experiencingHomelessness === true) return
     for (const line of ['permanentAddressLine1', 'permanentAddressLine2']) if (isPoBox(text(a, line))) add(line, 'poBox')

@@ -63,6 +63,21 @@ describe('enrollment schema: the whole application', () => {
     ])
   })
 
+  it('shows every problem of a step at once: cross-field rules report alongside missing fields', () => {
+    const answers = { ...validAnswers(), firstName: '', primaryPhoneNumber: '555', permanentAddressLine1: 'PO Box 9', zipcode: '70112' }
+    expect(validateStep('personal', answers, HMO_PLAN)).toEqual({
+      firstName: 'required',
+      primaryPhoneNumber: 'phone',
+      permanentAddressLine1: 'poBox',
+      zipcode: 'serviceArea',
+    })
+    const whole = validateApplication({ ...answers, medicareNumber: '', relationshipToPersonListed: 'individualHelper' }, HMO_PLAN)
+    expect(whole.success ? {} : Object.keys(whole.errors)).toEqual([
+      'firstName', 'primaryPhoneNumber', 'permanentAddressLine1', 'zipcode', 'medicareNumber',
+      'individualRepName', 'individualRepRelationship', 'individualRepSignature',
+    ])
+  })
+
   it('validates one step at a time with the same rules', () => {
     const errors = validateStep('personal', emptyAnswers(HMO_PLAN.slug), HMO_PLAN)
     expect(Object.keys(errors).every((path) => (STEP_FIELDS.personal as string[]).includes(path.split('.')[0]!))).toBe(true)

@@ -13,11 +13,13 @@ import { STEP_FIELDS, type EnrollmentPlan, type FormStepId } from './steps'
  */
 const FORM_STEPS = Object.keys(STEP_FIELDS) as FormStepId[]
 
+function runRules(steps: FormStepId[], answers: Record<string, unknown>, plan: EnrollmentPlan, add: (path: string, message: ErrorKey) => void) {
+  for (const step of steps) for (const rule of RULES[step]) rule(answers, add, plan)
+}
+
 function rulesFor(steps: FormStepId[], plan: EnrollmentPlan) {
-  return (answers: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const add = (path: string, message: ErrorKey) => ctx.addIssue({ code: 'custom', message, path: path.split('.') })
-    for (const step of steps) for (const rule of RULES[step]) rule(answers, add, plan)
-  }
+  return (answers: Record<string, unknown>, ctx: z.RefinementCtx) =>
+    runRules(steps, answers, plan, (path, message) => ctx.addIssue({ code: 'custom', message, path: path.split('.') }))
 }
 
 export function enrollmentSchema(plan: EnrollmentPlan) {
@@ -37,12 +39,20 @@ export type FieldErrors = Record<string, ErrorKey>
 
 const FIELD_ORDER = Object.keys(answersShape)
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/**
+ * Every problem at once: zod skips an object's refinements while one of its fields is invalid, so
+ * after a failed parse the cross-field rules run again on the raw answers (they read them
+ * defensively) and their problems join the field problems. Without this a PO Box or a missing
+ * mailing ZIP would show only after the other errors were fixed.
+ */
+function allErrors(error: z.ZodError, steps: FormStepId[], input: unknown, plan: EnrollmentPlan): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const path = issue.path.join('.') || 'form'
     errors[path] ??= issue.message as ErrorKey
   }
+  if (typeof input === 'object' && input !== null && !Array.isArray(input))
+    runRules(steps, input as Record<string, unknown>, plan, (path, message) => void (errors[path] ??= message))
   // Page order, so the error summary reads top to bottom.
   const rank = (path: string) => FIELD_ORDER.indexOf(path.split('.')[0] as FieldName)
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)))
@@ -50,12 +60,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 export function validateStep(step: FormStepId, answers: EnrollmentAnswers, plan: EnrollmentPlan): FieldErrors {
   const result = stepSchema(step, plan).safeParse(answers)
-  return result.success ? {} : fieldErrors(result.error)
+  return result.success ? {} : allErrors(result.error, [step], answers, plan)
 }
 
 export type ApplicationResult = { success: true; data: ValidAnswers } | { success: false; errors: FieldErrors }
 
 export function validateApplication(input: unknown, plan: EnrollmentPlan): ApplicationResult {
   const result = enrollmentSchema(plan).safeParse(input)
-  return result.success ? { success: true, data: result.data } : { success: false, errors: fieldErrors(result.error) }
+  return result.success ? { success: true, data: result.data } : { success: false, errors: allErrors(result.error, FORM_STEPS, input, plan) }
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { STEPS, type StepId } from './steps'
 
-/** The six steps with the current one marked (spec 2.4 labels). */
+/** The six steps with the current one marked (spec 2.4 labels); on a phone only their numbers show. */
 export function StepIndicator({ current }: { current: StepId }) {
   const { t } = useTranslation('enrollment')
   const at = STEPS.indexOf(current)
@@ -10,7 +10,8 @@ export function StepIndicator({ current }: { current: StepId }) {
       <ol>
         {STEPS.map((step, index) => (
           <li key={step} aria-current={index === at ? 'step' : undefined} data-done={index < at || undefined}>
-            <span className="step-indicator__number" aria-hidden="true">{index + 1}</span> {t(`steps.${step}`)}
+            <span className="step-indicator__number" aria-hidden="true">{index + 1}</span>{' '}
+            <span className="step-indicator__label">{t(`steps.${step}`)}</span>
             {index < at && <span className="visually-hidden"> ({t('steps.completed')})</span>}
           </li>
         ))}

@@ -1,8 +1,7 @@
-import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { createActor, type Actor, type SnapshotFrom } from 'xstate'
-import { matchRoute } from '~/i18n/route-table'
 import type { Lang } from '~/i18n/locales'
+import { clearAll, idlePhase, load, save, storageKey, sweep, takeCarried, touch } from './application-storage'
 import { emptyAnswers } from './empty-answers'
 import { enrollmentMachine } from './enrollment.machine'
 import type { EnrollmentPlan } from './steps'
@@ -11,16 +10,17 @@ import { submitApplicationActor } from './submit-client'
 export type EnrollmentActor = Actor<typeof enrollmentMachine>
 type Snapshot = SnapshotFrom<typeof enrollmentMachine>
 
-/** Progress lives in this tab only (sessionStorage), one application per plan year and plan. */
-const storageKey = (plan: EnrollmentPlan) => `ceiba.enrollment.v1.${plan.year}.${plan.slug}`
-
 function createEnrollmentActor(plan: EnrollmentPlan, lang: Lang): EnrollmentActor {
   const machine = enrollmentMachine.provide({ actors: { submitApplication: submitApplicationActor(lang) } })
-  const input = { plan, answers: emptyAnswers(plan.slug), idempotencyKey: crypto.randomUUID() }
-  const saved = sessionStorage.getItem(storageKey(plan))
-  if (saved) {
+  const now = Date.now()
+  const carried = takeCarried(sessionStorage, now)
+  const answers = carried ? { ...carried, selectedPlan: plan.slug } : emptyAnswers(plan.slug)
+  const input = { plan, answers, idempotencyKey: crypto.randomUUID() }
+  const saved = load<Snapshot & { context: { plan: EnrollmentPlan } }>(sessionStorage, storageKey(plan), now)
+  if (saved && !carried) {
     try {
-      return createActor(machine, { input, snapshot: JSON.parse(saved) })
+      // The plan's facts come from the catalogue now, not from what the tab kept.
+      return createActor(machine, { input, snapshot: { ...saved, context: { ...saved.context, plan } } as never })
     } catch {
       sessionStorage.removeItem(storageKey(plan))
     }
@@ -33,43 +33,45 @@ const hasAnswers = (snapshot: Snapshot) =>
   !snapshot.matches('submitting') &&
   JSON.stringify(snapshot.context.answers) !== JSON.stringify(emptyAnswers(snapshot.context.plan.slug))
 
+/** Activity that keeps an application alive: typing, pointing, touching, moving focus. */
+const ACTIVITY = ['keydown', 'pointerdown', 'focusin'] as const
+
 type Options = {
   plan: EnrollmentPlan
   lang: Lang
   onSubmitted: (confirmationNumber: string) => void
   onFailed: () => void
-  /** Asked before leaving the form with answers. */
-  leaveMessage: string
 }
 
 /**
  * The wizard's actor, created in the browser only (the server has no tab storage), restored from
- * and saved to sessionStorage on every change, cleared on submit and on start over. Leaving the
- * form with answers asks first.
+ * and saved to this tab's sessionStorage on every change (docs/decisions/0013). The answers are
+ * cleared on submit, on start over and after IDLE_MINUTES without activity, with a warning
+ * WARN_MINUTES before. Nothing asks before leaving: the answers are kept, in this tab.
  */
-export function useEnrollment({ plan, lang, onSubmitted, onFailed, leaveMessage }: Options) {
+export function useEnrollment({ plan, lang, onSubmitted, onFailed }: Options) {
   const [generation, setGeneration] = useState(0)
   const [actor, setActor] = useState<EnrollmentActor | null>(null)
-  const actorRef = useRef<EnrollmentActor | null>(null)
-  const callbacks = useRef({ onSubmitted, onFailed, leaveMessage })
-  callbacks.current = { onSubmitted, onFailed, leaveMessage }
+  const [idle, setIdle] = useState<'active' | 'warning' | 'expired'>('active')
+  const callbacks = useRef({ onSubmitted, onFailed })
+  callbacks.current = { onSubmitted, onFailed }
 
   useEffect(() => {
-    const created = createEnrollmentActor(plan, lang)
     const key = storageKey(plan)
+    if (sweep(sessionStorage, Date.now()).includes(key)) setIdle('expired')
+    const created = createEnrollmentActor(plan, lang)
     let previous = created.getSnapshot().value
     const subscription = created.subscribe((snapshot) => {
       if (snapshot.status === 'done') {
-        sessionStorage.removeItem(key)
+        clearAll(sessionStorage)
         callbacks.current.onSubmitted(snapshot.context.confirmationNumber ?? '')
         return
       }
-      sessionStorage.setItem(key, JSON.stringify(created.getPersistedSnapshot()))
+      if (hasAnswers(snapshot)) save(sessionStorage, key, created.getPersistedSnapshot(), Date.now())
       if (previous === 'submitting' && snapshot.value === 'failed') callbacks.current.onFailed()
       previous = snapshot.value
     })
     created.start()
-    actorRef.current = created
     setActor(created)
     return () => {
       subscription.unsubscribe()
@@ -77,20 +79,37 @@ export function useEnrollment({ plan, lang, onSubmitted, onFailed, leaveMessage 
     }
   }, [plan, lang, generation])
 
-  useBlocker({
-    shouldBlockFn: ({ next }) => {
-      const current = actorRef.current
-      if (!current || !hasAnswers(current.getSnapshot())) return false
-      // Switching language keeps the answers (same tab storage): no need to ask.
-      if (matchRoute(next.pathname)?.id === 'enrollYear') return false
-      return !window.confirm(callbacks.current.leaveMessage)
-    },
-    enableBeforeUnload: () => Boolean(actorRef.current && hasAnswers(actorRef.current.getSnapshot())),
-  })
+  // The idle clock: checked every few seconds (timers in background tabs are throttled, the clock is not).
+  useEffect(() => {
+    if (!actor) return
+    const key = storageKey(plan)
+    let last = Date.now()
+    let touched = last
+    const onActivity = () => {
+      last = Date.now()
+      setIdle((phase) => (phase === 'warning' ? 'active' : phase))
+      if (last - touched > 30_000) touch(sessionStorage, key, (touched = last))
+    }
+    ACTIVITY.forEach((type) => window.addEventListener(type, onActivity, { passive: true }))
+    const timer = window.setInterval(() => {
+      if (!hasAnswers(actor.getSnapshot())) return void (last = Date.now())
+      const phase = idlePhase(last, Date.now())
+      if (phase === 'expired') {
+        clearAll(sessionStorage)
+        setGeneration((n) => n + 1)
+      }
+      setIdle((current) => (phase === 'active' && current === 'expired' ? current : phase))
+    }, 5_000)
+    return () => {
+      ACTIVITY.forEach((type) => window.removeEventListener(type, onActivity))
+      window.clearInterval(timer)
+    }
+  }, [actor, plan])
 
   const startOver = () => {
-    sessionStorage.removeItem(storageKey(plan))
+    clearAll(sessionStorage)
+    setIdle('active')
     setGeneration((n) => n + 1)
   }
-  return { actor, startOver }
+  return { actor, startOver, idle }
 }

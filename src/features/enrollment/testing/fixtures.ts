@@ -12,8 +12,9 @@ export const HMO_PLAN: EnrollmentPlan = {
   csnpConditions: [],
   medicaidLevels: [],
   premium: 0,
+  serviceAreaZips: ['33125', '33135', '33186'],
 }
-export const PPO_PLAN: EnrollmentPlan = { ...HMO_PLAN, slug: 'ceiba-premium-ppo-phoenix-2025', name: 'Ceiba Premium PPO', year: 2025, planType: 'PPO', state: 'AZ', premium: 42 }
+export const PPO_PLAN: EnrollmentPlan = { ...HMO_PLAN, slug: 'ceiba-premium-ppo-phoenix-2025', name: 'Ceiba Premium PPO', year: 2025, planType: 'PPO', state: 'AZ', premium: 42, serviceAreaZips: ['85004', '85008'] }
 export const FL_DSNP_PLAN: EnrollmentPlan = {
   ...HMO_PLAN,
   slug: 'ceiba-dual-choice-d-snp-miami-2026',
@@ -21,7 +22,7 @@ export const FL_DSNP_PLAN: EnrollmentPlan = {
   planType: 'D-SNP',
   medicaidLevels: ['FBDE', 'QMB', 'QMB+', 'SLMB+'],
 }
-export const TX_DSNP_PLAN: EnrollmentPlan = { ...FL_DSNP_PLAN, slug: 'ceiba-dual-choice-d-snp-houston-2026', state: 'TX' }
+export const TX_DSNP_PLAN: EnrollmentPlan = { ...FL_DSNP_PLAN, slug: 'ceiba-dual-choice-d-snp-houston-2026', state: 'TX', serviceAreaZips: ['77002'] }
 export const CSNP_PLAN: EnrollmentPlan = {
   ...HMO_PLAN,
   slug: 'ceiba-heart-diabetes-c-snp-miami-2026',
@@ -47,7 +48,7 @@ export function validAnswers(plan: EnrollmentPlan = HMO_PLAN, overrides: Partial
     permanentAddressLine1: '1450 NW 7th St',
     city: 'Miami',
     state: 'FL',
-    zipcode: '33125',
+    zipcode: plan.serviceAreaZips[0] ?? '',
     medicareNumber: '1EG4-TE5-MK73',
     hasESRD: 'no',
     enrolledStateMedicaid: 'no',

@@ -3,11 +3,13 @@ import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/featur
 import { EnrollmentPage } from '~/features/enrollment/enrollment-page'
 import { enrollmentTitle, enrollSearchSchema } from '~/features/enrollment/enrollment-queries'
 import { loadEnrollment, planYearOrNotFound } from '~/features/enrollment/enrollment-route'
+import enrollmentCss from '~/features/enrollment/enrollment.css?url'
 
 /** The enrollment application of a plan year (spec 2.3, 2.4): the year's page document and the wizard. */
 export const Route = createFileRoute('/$lang/enroll-{$year}/')({
   validateSearch: enrollSearchSchema,
-  loaderDeps: ({ search }) => search,
+  // The step is the wizard's business: moving between steps loads nothing.
+  loaderDeps: ({ search }) => ({ plan: search.plan, zip: search.zip }),
   loader: async ({ context, params, deps, location }) => {
     const [page] = await Promise.all([
       loadPageDocument(context.queryClient, location.pathname),
@@ -15,7 +17,10 @@ export const Route = createFileRoute('/$lang/enroll-{$year}/')({
     ])
     return page
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, params.year), { noindex: true }),
+  head: ({ loaderData, params }) => ({
+    ...featurePageHead(loaderData, enrollmentTitle(params.lang, params.year), { noindex: true }),
+    links: [{ rel: 'stylesheet', href: enrollmentCss }],
+  }),
   component: function Enrollment() {
     const { lang, year } = Route.useParams()
     const planYear = planYearOrNotFound(year)

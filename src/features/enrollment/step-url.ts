@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react'
+import { z } from 'zod'
+import { shownStep } from './enrollment.machine'
+import { STEPS, type StepId } from './steps'
+import type { EnrollmentActor } from './use-enrollment'
+
+/** Each step's value in `?step=`, as people would type it. */
+const STEP_PARAMS = ['personal', 'other-coverage', 'options', 'signature', 'payment', 'review'] as const
+export type StepParam = (typeof STEP_PARAMS)[number]
+
+export const stepParam = (step: StepId): StepParam => STEP_PARAMS[STEPS.indexOf(step)]!
+export const stepFromParam = (param: StepParam | undefined): StepId | undefined =>
+  param === undefined ? undefined : STEPS[STEP_PARAMS.indexOf(param)]
+
+/** `?step=` of /enroll-{year}/; anything else is as good as no step (resume where the tab left off). */
+export const stepSearchParam = z.enum(STEP_PARAMS).optional().catch(undefined)
+
+/**
+ * Keeps the address bar and the wizard on the same step (each step has its own URL, so Back and
+ * Forward move between steps):
+ * - the wizard moved (Next, Previous, Edit, a retry): push the new step's URL;
+ * - the URL moved (Back, Forward, a typed or reloaded URL): ask the machine, which goes there or
+ *   to the first incomplete step before it, and correct the URL in place when it did not land there;
+ * - no step in the URL: show where the tab left off and write it in place.
+ */
+export function useStepUrl(actor: EnrollmentActor | null, urlStep: StepId | undefined, go: (step: StepId, replace: boolean) => void) {
+  const following = useRef(false)
+  const goRef = useRef(go)
+  goRef.current = go
+
+  useEffect(() => {
+    if (!actor) return
+    let shown = shownStep(actor.getSnapshot().value)
+    const subscription = actor.subscribe((snapshot) => {
+      const step = shownStep(snapshot.value)
+      if (step === shown || snapshot.status === 'done') return
+      shown = step
+      if (!following.current) goRef.current(step, false)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+
+  useEffect(() => {
+    if (!actor) return
+    const current = shownStep(actor.getSnapshot().value)
+    if (urlStep === undefined) return void goRef.current(current, true)
+    if (urlStep === current) return
+    following.current = true
+    actor.send({ type: 'step.goto', step: urlStep })
+    following.current = false
+    const landed = shownStep(actor.getSnapshot().value)
+    if (landed !== urlStep) goRef.current(landed, true)
+  }, [actor, urlStep])
+}
