@@ -262,6 +262,10 @@ export default [
           'Our medical directors decide which services need prior authorization and review every request a reviewer cannot approve. Only a physician or other appropriate health care professional can deny a request because it is not medically necessary, and every denial letter explains how to appeal.',
         ),
         keep('en-us', 'meet-our-team', 'quote_or_stats'),
+        faq('Questions about our team', [
+          ['Can I talk with a nurse?', 'Yes. Members can call our nurse line at any hour through Member Services for advice on symptoms and where to get care.'],
+          ['How do I get a care coordinator?', 'Ask Member Services for care management. Members of our Special Needs Plans are assigned one automatically.'],
+        ]),
         callUs('en'),
       ],
     },
@@ -289,6 +293,10 @@ export default [
           'Nuestros directores médicos deciden qué servicios requieren autorización previa y revisan cada solicitud que un revisor no puede aprobar. Solo un médico u otro profesional de la salud adecuado puede negar una solicitud por no ser médicamente necesaria, y cada carta de denegación explica cómo apelar.',
         ),
         keep('es-mx', 'conozca-nuestro-equipo', 'quote_or_stats'),
+        faq('Preguntas sobre nuestro equipo', [
+          ['¿Puedo hablar con una enfermera?', 'Sí. Los miembros pueden llamar a nuestra línea de enfermería a cualquier hora, a través de Servicios para Miembros, para orientarse sobre síntomas y dónde recibir atención.'],
+          ['¿Cómo consigo un coordinador de atención?', 'Pida a Servicios para Miembros el programa de manejo de la atención. A los miembros de nuestros planes de necesidades especiales se les asigna uno automáticamente.'],
+        ]),
         callUs('es'),
       ],
     },
