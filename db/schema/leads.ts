@@ -16,6 +16,8 @@ export const leads = pgTable(
     zipCode: text('zip_code').notNull(),
     /** en | es: the language the person wants to be called in. */
     language: text('language').notNull(),
+    /** anytime | morning | afternoon | evening: when the person would like the call (CALLBACK_WINDOWS). */
+    callbackWindow: text('callback_window').notNull().default('anytime'),
     /** request-call | form-slot | test-lead-form */
     source: text('source').notNull(),
     /** Test leads (from /test-lead-form/) are kept apart from real call lists. */

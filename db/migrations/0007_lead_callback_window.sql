@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "callback_window" text DEFAULT 'anytime' NOT NULL;
