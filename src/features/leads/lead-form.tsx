@@ -7,7 +7,7 @@ import { hrefFor } from '~/i18n/route-table'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field, Fieldset } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
-import { LEAD_FIELDS, leadErrors, leadSchema, type LeadField, type LeadInput } from './lead-schema'
+import { CALLBACK_WINDOWS, LEAD_FIELDS, leadErrors, leadSchema, type LeadField, type LeadInput } from './lead-schema'
 import { submitLead } from './submit-lead'
 
 type Props = { lang: Lang; source?: LeadInput['source']; idPrefix?: string }
@@ -55,7 +55,7 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
 
   const message = (field: LeadField) => (errors[field] ? t(`errors.${errors[field] as LeadField}`) : undefined)
   const summary = LEAD_FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${field === 'language' ? `${id('language')}-${lang}` : id(field)}`,
+    href: `#${field === 'language' ? `${id('language')}-${lang}` : field === 'callbackWindow' ? `${id('callbackWindow')}-anytime` : id(field)}`,
     message: message(field) ?? '',
   }))
   const text = (field: 'firstName' | 'lastName' | 'phone', props: Record<string, unknown>, hint?: string) => (
@@ -86,6 +86,29 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
           <label key={code} className="choice">
             <input type="radio" name="language" value={code} id={`${id('language')}-${code}`} defaultChecked={code === lang} required />
             {t(code === 'en' ? 'english' : 'spanish')}
+          </label>
+        ))}
+      </Fieldset>
+      <Fieldset
+        id={id('callbackWindow')}
+        className="choice-group"
+        legend={t('callbackWindow.legend')}
+        hint={t('callbackWindow.hint')}
+        error={message('callbackWindow')}
+        required
+        requiredMark={t('required')}
+      >
+        {CALLBACK_WINDOWS.map((window) => (
+          <label key={window} className="choice">
+            <input
+              type="radio"
+              name="callbackWindow"
+              value={window}
+              id={`${id('callbackWindow')}-${window}`}
+              defaultChecked={window === 'anytime'}
+              required
+            />
+            {t(`callbackWindow.options.${window}`)}
           </label>
         ))}
       </Fieldset>

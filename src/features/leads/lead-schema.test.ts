@@ -4,7 +4,7 @@ import es from '../../../locales/es-mx/leads.json'
 import signupEn from '../../../locales/en-us/emailSignup.json'
 import signupEs from '../../../locales/es-mx/emailSignup.json'
 import { emailSignupErrors, emailSignupSchema } from '../email-signup/email-signup-schema'
-import { leadErrors, leadSchema, normalizePhone } from './lead-schema'
+import { CALLBACK_WINDOWS, leadErrors, leadSchema, normalizePhone } from './lead-schema'
 
 describe('call request and email signup validation (spec 5.2, 5.3)', () => {
   it('shows the exact spec messages for each failed lead field', () => {
@@ -22,6 +22,23 @@ describe('call request and email signup validation (spec 5.2, 5.3)', () => {
       'Escriba su apellido',
       'Por favor, escriba un número de teléfono válido',
     ])
+  })
+
+  it('takes a callback window inside the support hours, "any time" when none is sent, and refuses any other', () => {
+    const lead = { firstName: 'Rosa', lastName: 'Delgado', phone: '305-555-0142', zipCode: '33125', language: 'es' }
+    for (const window of CALLBACK_WINDOWS) expect(leadSchema.parse({ ...lead, callbackWindow: window }).callbackWindow).toBe(window)
+    expect(leadSchema.parse(lead).callbackWindow).toBe('anytime')
+    for (const bad of ['midnight', '', 3, null]) {
+      const result = leadSchema.safeParse({ ...lead, callbackWindow: bad })
+      expect(result.success).toBe(false)
+      expect(leadErrors(result.error!)).toEqual({ callbackWindow: 'callbackWindow' })
+    }
+    expect(en.errors.callbackWindow).toBe('Choose when we should call you')
+    expect(es.errors.callbackWindow).toBe('Elija cuándo prefiere que lo llamemos')
+    for (const window of CALLBACK_WINDOWS) {
+      expect(en.callbackWindow.options[window]).toMatch(/(8am|noon|4pm)/)
+      expect(es.callbackWindow.options[window]).toMatch(/(a\. m\.|mediodía|p\. m\.)/)
+    }
   })
 
   it('accepts US phone numbers however they are typed', () => {

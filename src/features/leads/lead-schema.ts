@@ -3,6 +3,13 @@ import { zipCodeSchema } from '~/plans/zip-code'
 
 export const LEAD_SOURCES = ['request-call', 'form-slot', 'test-lead-form'] as const
 
+/**
+ * When the person would like the call: a part of the day inside the support hours every variant
+ * of spec 9.2 shares (8am–8pm), in their local time. 'anytime' is the whole span.
+ */
+export const CALLBACK_WINDOWS = ['anytime', 'morning', 'afternoon', 'evening'] as const
+export type CallbackWindow = (typeof CALLBACK_WINDOWS)[number]
+
 /** Ten digits once punctuation and a leading country code 1 are dropped; area and exchange codes start 2-9. */
 export function normalizePhone(value: string): string | null {
   const digits = value.replace(/[\s().+-]/g, '')
@@ -24,13 +31,14 @@ export const leadSchema = z.object({
     .transform((value, ctx) => normalizePhone(value) ?? (ctx.addIssue({ code: 'custom', message: 'phone' }), z.NEVER)),
   zipCode: zipCodeSchema('zipCode'),
   language: z.enum(['en', 'es'], { message: 'language' }),
+  callbackWindow: z.enum(CALLBACK_WINDOWS, { message: 'callbackWindow' }).default('anytime'),
   source: z.enum(LEAD_SOURCES).default('request-call'),
 })
 
 export type LeadInput = z.input<typeof leadSchema>
 export type Lead = z.output<typeof leadSchema>
-export type LeadField = 'firstName' | 'lastName' | 'phone' | 'zipCode' | 'language'
-export const LEAD_FIELDS: readonly LeadField[] = ['firstName', 'lastName', 'phone', 'zipCode', 'language']
+export type LeadField = 'firstName' | 'lastName' | 'phone' | 'zipCode' | 'language' | 'callbackWindow'
+export const LEAD_FIELDS: readonly LeadField[] = ['firstName', 'lastName', 'phone', 'zipCode', 'language', 'callbackWindow']
 
 /** Field name to message key for each failed field, in form order. */
 export function leadErrors(error: z.ZodError): Partial<Record<LeadField, string>> {

@@ -37,6 +37,19 @@ describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
     expect(rows[0]).toMatchObject({ firstName: 'Rosa', phone: '305-555-0142', zipCode: '33125', language: 'es', source: 'request-call' })
   })
 
+  it('stores the callback window the person chose, "any time" when none is sent, and refuses an unknown one', async () => {
+    expect((await post({ ...lead, callbackWindow: 'evening' }, 'window-key-0001')).status).toBe(201)
+    expect((await post(lead, 'window-key-0002')).status).toBe(201)
+    const rows = await open.db.select().from(leads)
+    const windowOf = (key: string) => rows.find((row) => row.idempotencyKey === key)?.callbackWindow
+    expect([windowOf('window-key-0001'), windowOf('window-key-0002')]).toEqual(['evening', 'anytime'])
+    const bad = await post({ ...lead, callbackWindow: 'midnight' }, 'window-key-0003')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: { code: 'invalid_lead', fields: { callbackWindow: 'callbackWindow' } } })
+    // Another window under the same key is another request, not a retry.
+    expect((await post({ ...lead, callbackWindow: 'morning' }, 'window-key-0001')).status).toBe(409)
+  })
+
   it('refuses a key reused for a different request', async () => {
     expect((await post(lead, 'reused-key-0001')).status).toBe(201)
     const other = await post({ ...lead, firstName: 'Ana' }, 'reused-key-0001')

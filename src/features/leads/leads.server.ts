@@ -12,7 +12,7 @@ export type LeadOutcome =
 
 const hashOf = (lead: Lead) =>
   createHash('sha256')
-    .update(JSON.stringify([lead.firstName, lead.lastName, lead.phone, lead.zipCode, lead.language, lead.source]))
+    .update(JSON.stringify([lead.firstName, lead.lastName, lead.phone, lead.zipCode, lead.language, lead.callbackWindow, lead.source]))
     .digest('hex')
 
 const stored = (row: { id: number; createdAt: Date; isTest: boolean }): StoredLead => ({
