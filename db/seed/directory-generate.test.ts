@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORIES, INTERPRETER, SERVICE_AREA_STATES, SPECIALTIES } from '../../src/plans/directory-options'
 import { generateProviders, PROVIDER_COUNT } from './directory-generate'
-import { isValidNpi, npiCheckDigit, serviceAreaZips } from './directory-random'
-import { generateStores } from './stores-generate'
+import { AREA_CODE_CENTERS, REFERRAL_GROUP_STATES } from './directory-names'
+import { isValidNpi, npiCheckDigit, serviceAreaZips, type ZipPoint } from './directory-random'
+import { generateStores, STORE_COUNT } from './stores-generate'
 
 describe('generated directory', () => {
   const zips = serviceAreaZips()
@@ -55,5 +56,57 @@ describe('generated directory', () => {
     expect(stores.length).toBeGreaterThan(5_000)
     expect(stores.some((s) => s.name === 'Publix' && s.state === 'FL')).toBe(true)
     expect(stores.some((s) => s.name === 'Publix' && s.state === 'TX')).toBe(false)
+  })
+
+  describe('belongs to its metro (issue 12.12)', () => {
+    const stores = generateStores(zips)
+    const areaCode = (row: { phone: string }) => row.phone.slice(0, 3)
+    const squared = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+      (a.lat - b.lat) ** 2 + ((a.lon - b.lon) * Math.cos((a.lat * Math.PI) / 180)) ** 2
+    const zipsByState = new Map<string, ZipPoint[]>()
+    for (const zip of zips) zipsByState.set(zip.state, [...(zipsByState.get(zip.state) ?? []), zip])
+    const zipByCode = new Map(zips.map((zip) => [zip.zip, zip]))
+    // Every 97th row: a spread sample of the whole directory, checked by brute force.
+    const sample = <T,>(items: T[]) => items.filter((_, index) => index % 97 === 0)
+
+    it('keeps the size of the data set', () => {
+      expect(rows).toHaveLength(52_000)
+      expect(stores).toHaveLength(STORE_COUNT)
+      expect(generateStores(zips, 100)).toEqual(stores.slice(0, 100))
+    })
+
+    it('names only referral groups that work in the state', () => {
+      for (const row of rows) {
+        for (const group of row.medical_referral_groups) {
+          const states = REFERRAL_GROUP_STATES[group]
+          expect(states === 'all' || states?.includes(row.state), `${group} in ${row.state}`).toBe(true)
+        }
+      }
+      const miami = rows.filter((r) => r.city === 'Miami' && r.state === 'FL')
+      expect(miami.length).toBeGreaterThan(300)
+      expect(miami.some((r) => r.medical_referral_groups.includes('Rocky Mountain Family Physicians'))).toBe(false)
+      expect(rows.some((r) => r.state === 'CO' && r.medical_referral_groups.includes('Rocky Mountain Family Physicians'))).toBe(true)
+    })
+
+    it("gives each place and store the area code of its own metro", () => {
+      const codesOf = (state: string) => new Set((AREA_CODE_CENTERS[state] ?? []).map(([code]) => code))
+      for (const row of [...rows, ...stores]) expect(codesOf(row.state).has(areaCode(row)), `${row.phone} in ${row.state}`).toBe(true)
+      const inCity = (city: string) => [...rows, ...stores].filter((r) => r.city === city && r.state === 'FL').map(areaCode)
+      expect(new Set(inCity('Miami'))).toEqual(new Set(['305']))
+      // 321 overlays 407 in Orlando as well as serving the Space Coast.
+      expect(inCity('Orlando').every((code) => code === '407' || code === '321')).toBe(true)
+      expect(inCity('Orlando')).toContain('407')
+      expect(new Set([...rows, ...stores].filter((r) => r.city === 'Houston' && r.state === 'TX').map(areaCode))).toEqual(new Set(['713', '281']))
+    })
+
+    it('addresses each place in the ZIP and city whose centre is nearest where it stands', () => {
+      for (const row of [...sample(rows), ...sample(stores)]) {
+        const home = zipByCode.get(row.zip)!
+        expect(home.state).toBe(row.state)
+        expect(row.city).toBe(home.city)
+        const nearest = Math.min(...zipsByState.get(row.state)!.map((zip) => squared(row, zip)))
+        expect(squared(row, home)).toBeCloseTo(nearest, 12)
+      }
+    })
   })
 })

@@ -8,7 +8,7 @@ import {
 } from '../../src/plans/directory-options.ts'
 import { PLAN_TYPES } from '../../src/plans/plan-types.ts'
 import * as words from './directory-names.ts'
-import { createRandom, jitter, metroWeightedPicker, npiFor, type Random, type ZipPoint } from './directory-random.ts'
+import { areaCodeFinder, createRandom, jitter, metroWeightedPicker, nearestZipFinder, npiFor, type Random, type ZipPoint } from './directory-random.ts'
 
 /** Column names match the providers table, so rows load with json_populate_recordset. */
 export type ProviderRow = {
@@ -42,8 +42,29 @@ export const PROVIDER_COUNT = 52_000
 const SPANISH_HEAVY = new Set(['FL', 'TX', 'AZ', 'NM', 'CO', 'IL'])
 const VISION = ['EyeExam', 'MedicalExam', 'BothEyeAndMedicalExam', 'Frames', 'ContactLenses', 'BothFramesAndContacts']
 
-export function phoneFor(state: string, random: Random) {
-  return `${random.pick(words.AREA_CODES[state] ?? ['800'])}-555-01${String(random.int(0, 99)).padStart(2, '0')}`
+const areaCodeOf = areaCodeFinder(words.AREA_CODE_CENTERS)
+
+/** A fictional 555-01xx number under the real area code of the place's own metro. */
+export function phoneFor(place: { lat: number; lon: number; state: string }, random: Random) {
+  return `${areaCodeOf(place, place.state)}-555-01${String(random.int(0, 99)).padStart(2, '0')}`
+}
+
+/**
+ * Where a generated place stands: a point up to `maxMiles` from a drawn ZIP's centroid, addressed
+ * in the ZIP (and city) whose centroid is nearest that point, so its address matches its distance.
+ */
+export function placeNear(zip: ZipPoint, maxMiles: number, random: Random, nearestZip: ReturnType<typeof nearestZipFinder>) {
+  const point = jitter(zip, maxMiles, random)
+  const home = nearestZip(point, zip.state) ?? zip
+  return { ...point, zip: home.zip, city: home.city, state: home.state }
+}
+
+/** The medical referral groups that work in a state (REFERRAL_GROUP_STATES). */
+function groupsIn(state: string): readonly string[] {
+  return MEDICAL_REFERRAL_GROUPS.filter((group) => {
+    const states = words.REFERRAL_GROUP_STATES[group]
+    return states === 'all' || (states?.includes(state) ?? false)
+  })
 }
 
 export function streetAddress(random: Random) {
@@ -81,7 +102,7 @@ function visionHearingFor(specialty: string, random: Random): string[] {
   return []
 }
 
-function nameFor(category: Category, specialty: string, gender: 'female' | 'male' | null, zip: ZipPoint, id: number, random: Random) {
+function nameFor(category: Category, specialty: string, gender: 'female' | 'male' | null, zip: { city: string }, id: number, random: Random) {
   const surname = random.pick(words.SURNAMES)
   if (category === 'doctors') {
     const given = random.pick(gender === 'female' ? words.FEMALE_NAMES : words.MALE_NAMES)
@@ -108,15 +129,17 @@ function planTypesFor(random: Random): string[] {
 export function generateProviders(zips: ZipPoint[], count = PROVIDER_COUNT, seed = 20_260_101): ProviderRow[] {
   const random = createRandom(seed)
   const nextZip = metroWeightedPicker(zips, random)
+  const nearestZip = nearestZipFinder(zips)
   const rows: ProviderRow[] = []
   for (let id = 1; id <= count; id += 1) {
-    const zip = nextZip()
+    const drawn = nextZip()
+    const { lat, lon, ...zip } = placeNear(drawn, 4, random, nearestZip)
+    const groups = groupsIn(zip.state)
     const category = pickCategory(random)
     const specialty = pickSpecialty(category, random)
     const doctor = category === 'doctors'
     const gender = doctor ? (random.chance(0.52) ? 'female' : 'male') : null
     const medicaidAccepted = random.chance(0.62)
-    const place = jitter(zip, 4, random)
     rows.push({
       id,
       category,
@@ -126,7 +149,7 @@ export function generateProviders(zips: ZipPoint[], count = PROVIDER_COUNT, seed
       npi: npiFor(id, !doctor),
       pcp_id: PCP_SPECIALTIES.includes(specialty) ? `PCP${String(100_000 + id).padStart(7, '0')}` : null,
       languages: languagesFor(category, zip.state, random),
-      medical_referral_groups: doctor || random.chance(0.3) ? [random.pick(MEDICAL_REFERRAL_GROUPS), ...(random.chance(0.2) ? [random.pick(MEDICAL_REFERRAL_GROUPS)] : [])].filter((g, i, all) => all.indexOf(g) === i) : [],
+      medical_referral_groups: doctor || random.chance(0.3) ? [random.pick(groups), ...(random.chance(0.2) ? [random.pick(groups)] : [])].filter((g, i, all) => all.indexOf(g) === i) : [],
       plan_types: planTypesFor(random),
       patients_accepted: random.chance(doctor ? 0.6 : 0.9) ? 'yes' : random.chance(0.6) ? 'existing' : 'no',
       medicaid_accepted: medicaidAccepted,
@@ -139,8 +162,9 @@ export function generateProviders(zips: ZipPoint[], count = PROVIDER_COUNT, seed
       city: zip.city,
       state: zip.state,
       zip: zip.zip,
-      ...place,
-      phone: phoneFor(zip.state, random),
+      lat,
+      lon,
+      phone: phoneFor({ lat, lon, state: zip.state }, random),
     })
   }
   return rows

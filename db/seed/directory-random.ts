@@ -62,6 +62,69 @@ export function jitter(point: ZipPoint, maxMiles: number, random: Random) {
   return { lat: Math.round(lat * 1e6) / 1e6, lon: Math.round(lon * 1e6) / 1e6 }
 }
 
+const CELL = 0.25 // degrees, about 17 miles of latitude
+
+/**
+ * The ZIP whose centroid is nearest a point, within the same state: a generated place takes that
+ * ZIP and its city for its address, so "0.1 miles away" is never a ZIP across town. A grid of
+ * quarter-degree cells keeps the 60,000 look-ups of a seed fast.
+ */
+export function nearestZipFinder(zips: readonly ZipPoint[]) {
+  const cells = new Map<string, ZipPoint[]>()
+  const key = (lat: number, lon: number) => `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`
+  for (const zip of zips) {
+    const k = key(zip.lat, zip.lon)
+    let cell = cells.get(k)
+    if (!cell) cells.set(k, (cell = []))
+    cell.push(zip)
+  }
+  const squared = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+    const dLon = (a.lon - b.lon) * Math.cos((a.lat * Math.PI) / 180)
+    return (a.lat - b.lat) ** 2 + dLon ** 2
+  }
+  return (point: { lat: number; lon: number }, state: string): ZipPoint | undefined => {
+    const latCell = Math.floor(point.lat / CELL)
+    const lonCell = Math.floor(point.lon / CELL)
+    let best: ZipPoint | undefined
+    let bestDistance = Number.POSITIVE_INFINITY
+    // Rings of cells outward; one ring past the first find settles it (a nearer ZIP cannot be further out).
+    for (let ring = 0, lastRing = 40; ring <= lastRing; ring += 1) {
+      for (let dLat = -ring; dLat <= ring; dLat += 1) {
+        for (let dLon = -ring; dLon <= ring; dLon += 1) {
+          if (Math.max(Math.abs(dLat), Math.abs(dLon)) !== ring) continue
+          for (const zip of cells.get(`${latCell + dLat}:${lonCell + dLon}`) ?? []) {
+            if (zip.state !== state) continue
+            const distance = squared(point, zip)
+            if (distance < bestDistance || (distance === bestDistance && best && zip.zip < best.zip)) {
+              best = zip
+              bestDistance = distance
+            }
+          }
+        }
+      }
+      if (best && lastRing === 40) lastRing = ring + 1
+    }
+    return best
+  }
+}
+
+/** The real area code of the metro nearest a point in its state (AREA_CODE_CENTERS). */
+export function areaCodeFinder(centers: Record<string, ReadonlyArray<readonly [string, number, number]>>) {
+  return (point: { lat: number; lon: number }, state: string): string => {
+    let best = '800'
+    let bestDistance = Number.POSITIVE_INFINITY
+    for (const [code, lat, lon] of centers[state] ?? []) {
+      const dLon = (point.lon - lon) * Math.cos((point.lat * Math.PI) / 180)
+      const distance = (point.lat - lat) ** 2 + dLon ** 2
+      if (distance < bestDistance) {
+        best = code
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+}
+
 /**
  * The NPI check digit (CMS NPI standard): Luhn over the 9 base digits prefixed with 80840, the
  * card-issuer prefix for US health applications.

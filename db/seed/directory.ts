@@ -29,7 +29,8 @@ async function insertAll(db: Database, table: 'providers' | 'stores', rows: obje
 /** The provider and pharmacy directory plus food-and-home stores, generated around real ZIP centroids. */
 export const directorySeeder: Seeder = {
   name: 'directory',
-  version: 2,
+  // 3: names, area codes and address ZIPs that belong to the place's metro (issue 12.12).
+  version: 3,
   run: async (db) => {
     const zips = serviceAreaZips()
     await db.execute(sql`delete from providers`)
