@@ -31,8 +31,8 @@ const linkTo = (doc) => ({
 
 /** [document, section, after uid (or null: at the end), [label, uid] per language]. */
 const LINKS = [
-  ['navigation', 'links', 'prescription-drugs', { 'en-us': ['Benefits', 'benefits'], 'es-mx': ['Beneficios', 'beneficios'] }],
-  ['navigation', 'links', 'benefits', { 'en-us': ['Plan documents', 'plan-documents'], 'es-mx': ['Documentos del plan', 'documentos-plan'] }],
+  // The header has no room for more links at 1280 px (the Get Health Tips button and the language
+  // toggle were pushed off screen): the hubs are reached from the footer instead.
   ['footer', 'plans_and_help_links', null, { 'en-us': ['Benefits', 'benefits'], 'es-mx': ['Beneficios', 'beneficios'] }],
   ['footer', 'plans_and_help_links', null, { 'en-us': ['Plan documents', 'plan-documents'], 'es-mx': ['Documentos del plan', 'documentos-plan'] }],
   ['footer', 'plans_and_help_links', null, { 'en-us': ['Member guides', 'member-guides'], 'es-mx': ['Guías para miembros', 'guias-para-miembros'] }],
