@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 
@@ -123,41 +124,44 @@ function bench(baseUrl, paths) {
   })
 }
 
-const env = { BUILD_DIR: buildDir, DATA_DIR: dataDir }
-if (args.has('build') || !existsSync(new URL(`${buildDir}/server/server.js`, root))) run('npm', ['run', '--silent', 'build'], env)
-run('npm', ['run', '--silent', 'db:setup'], env)
+// Run only when started as a script: `npm run bench` imports the scenarios and seed data.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const env = { BUILD_DIR: buildDir, DATA_DIR: dataDir }
+  if (args.has('build') || !existsSync(new URL(`${buildDir}/server/server.js`, root))) run('npm', ['run', '--silent', 'build'], env)
+  run('npm', ['run', '--silent', 'db:setup'], env)
 
-const port = await freePort()
-const baseUrl = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
-// Autocannon drops its open connections when time is up, which the server logs as aborted
-// requests; its log is shown only when it fails to start.
-let serverLog = ''
-server.stderr.on('data', (chunk) => (serverLog = (serverLog + chunk).slice(-4000)))
-try {
-  await waitForServer(`${baseUrl}/app-data.json`, server).catch((error) => {
-    console.error(serverLog)
-    throw error
-  })
-  const only = args.get('only')?.split(',')
-  const data = seedData()
-  const rows = []
-  for (const scenario of SCENARIOS.filter((s) => !only || only.some((name) => s.name.includes(name)))) {
-    const paths = scenario.paths(data)
-    for (const path of paths.slice(0, 3)) await fetch(`${baseUrl}${path}`) // warm caches and prepared statements
-    const result = await bench(baseUrl, paths)
-    rows.push({
-      endpoint: scenario.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      requests: result.requests.total,
-      'non-2xx': result.non2xx,
-      errors: result.errors + result.timeouts,
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
+  // Autocannon drops its open connections when time is up, which the server logs as aborted
+  // requests; its log is shown only when it fails to start.
+  let serverLog = ''
+  server.stderr.on('data', (chunk) => (serverLog = (serverLog + chunk).slice(-4000)))
+  try {
+    await waitForServer(`${baseUrl}/app-data.json`, server).catch((error) => {
+      console.error(serverLog)
+      throw error
     })
+    const only = args.get('only')?.split(',')
+    const data = seedData()
+    const rows = []
+    for (const scenario of SCENARIOS.filter((s) => !only || only.some((name) => s.name.includes(name)))) {
+      const paths = scenario.paths(data)
+      for (const path of paths.slice(0, 3)) await fetch(`${baseUrl}${path}`) // warm caches and prepared statements
+      const result = await bench(baseUrl, paths)
+      rows.push({
+        endpoint: scenario.name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        requests: result.requests.total,
+        'non-2xx': result.non2xx,
+        errors: result.errors + result.timeouts,
+      })
+    }
+    console.log(`\n${duration} s per endpoint, 50 connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, production build`)
+    console.table(rows)
+  } finally {
+    server.kill('SIGTERM')
   }
-  console.log(`\n${duration} s per endpoint, 50 connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, production build`)
-  console.table(rows)
-} finally {
-  server.kill('SIGTERM')
 }
