@@ -1,7 +1,10 @@
 // Plan documents (spec 2.6): the hub, member forms, 2024 lists, coverage criteria, rights pages, the 2024 archive.
 import { ARCHIVE_2024_PLANS } from '../../content-pdfs/catalogue-a.mjs'
 import { callUs, cms } from '../common.mjs'
-import { alert, children, documents, faq, forms, hero, page, steps, table, text, web } from '../slices.mjs'
+import { alert, children, documents, faq, feature, forms, hero, page, steps, table, text, web } from '../slices.mjs'
+
+/** The feature of each yearly list route (src/routes/$lang/plan-documents/{$year}-*): it shows the list where the route offers it for the year. */
+const LIST_FEATURE = { 'prior-authorization-list': 'prior_authorization_list', 'referral-list': 'referral_list', 'dme-lists': 'dme_lists' }
 
 const pdf = (path, lang) => `/documents/${path}-${lang}.pdf`
 
@@ -467,6 +470,7 @@ export default [
       metaDescription: `The 2024 Ceiba Health ${enName.toLowerCase()}: ${enWhat} in plan year 2024. Archived for claims and appeals from that year.`,
       slices: [
         hero({ eyebrow: 'Plan year 2024 · Archive', title: `2024 ${enName.toLowerCase()}`, lead: [`This list shows ${enWhat} in plan year 2024. It is kept for members with claims or appeals from that year.`], primary: web(pdf(`plan-documents/2024-${fileKey}`, 'en'), 'Download the 2024 list (PDF)'), secondary: page(`2026-${enKey}`, 'See the current list') }),
+        feature(LIST_FEATURE[enKey]),
         text(
           `## What the ${enName.toLowerCase()} was for`,
           enAbout,
@@ -488,6 +492,7 @@ export default [
       metaDescription: `La ${esName.toLowerCase()} 2024 de Ceiba Health: ${esWhat} en el año del plan 2024. Archivada para reclamos y apelaciones de ese año.`,
       slices: [
         hero({ eyebrow: 'Año del plan 2024 · Archivo', title: `${esName} 2024`, lead: [`Esta lista muestra ${esWhat} en el año del plan 2024. La conservamos para los miembros con reclamos o apelaciones de ese año.`], primary: web(pdf(`plan-documents/2024-${fileKey}`, 'es'), 'Descargar la lista de 2024 (PDF)'), secondary: page(`2026-${esKey}`, 'Ver la lista vigente') }),
+        feature(LIST_FEATURE[enKey]),
         text(
           `## Para qué servía la ${esName.toLowerCase()}`,
           esAbout,
