@@ -2,7 +2,7 @@
  * The plan contract shared by the plan finder, enrollment, formulary and plan documents
  * (spec 3.2, 3.3, 9.3, 9.5). The database and the JSON API (`/api/plans`) produce exactly these.
  */
-import type { PlanYear } from './plan-years.ts'
+import type { DocumentYear, PlanYear } from './plan-years.ts'
 
 export const PLAN_TYPES = ['HMO', 'PPO', 'D-SNP', 'C-SNP'] as const
 export type PlanType = (typeof PLAN_TYPES)[number]
@@ -85,10 +85,18 @@ export type Plan = {
   costs: PlanCosts
   benefits: PlanBenefits
   dental: { comprehensiveDentalAnnualLimit: number; comprehensiveDentalAndEyewearAnnualLimit: number | null }
-  /** Tiers 1-5 retail 30-day cost shares; null for MA-only plans. */
-  drugs: { initialCoverage: Record<'tier1' | 'tier2' | 'tier3' | 'tier4' | 'tier5', { retailCostshare: string }> } | null
+  /**
+   * Retail 30-day cost shares of tiers 1-5, and of tier 6 (select care drugs, $0) when the plan's
+   * formulary has it; null for MA-only plans. `planTiers()` lists every tier a plan uses.
+   */
+  drugs: { initialCoverage: DrugTiers } | null
   highlights: { en: string[]; es: string[] }
   documents: PlanDocument[]
 }
+
+export type DrugTiers = Record<'tier1' | 'tier2' | 'tier3' | 'tier4' | 'tier5', { retailCostshare: string }> & { tier6?: { retailCostshare: string } }
+
+/** A plan of any catalogue year: a current plan (Plan) or one of a past year whose documents stay published. */
+export type AnyYearPlan = Omit<Plan, 'year'> & { year: DocumentYear }
 
 export type County = { fips: string; name: string; label: string; state: string; served: boolean }

@@ -11,9 +11,12 @@ export type PlanYear = (typeof PLAN_YEARS)[number]
 /** The year a page shows when none is asked for. */
 export const LATEST_PLAN_YEAR = Math.max(...PLAN_YEARS) as PlanYear
 
-/** Years with published plan document sets, newest first; those before PLAN_YEARS are archived. */
+/** Years with published plan document sets, newest first (spec 9.1): the plans of every year have their documents. */
 export const DOCUMENT_YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019] as const
 export type DocumentYear = (typeof DOCUMENT_YEARS)[number]
+
+/** Every year of the plan catalogue, oldest first: the past years (documents only) and PLAN_YEARS. */
+export const CATALOGUE_YEARS = [...DOCUMENT_YEARS].reverse() as DocumentYear[]
 
 export const isPlanYear = (year: unknown): year is PlanYear => (PLAN_YEARS as readonly unknown[]).includes(year)
 export const isDocumentYear = (year: unknown): year is DocumentYear => (DOCUMENT_YEARS as readonly unknown[]).includes(year)
@@ -29,6 +32,12 @@ export const planYearSchema = fourDigits(supportedYears).refine(isPlanYear, supp
 
 /** A year of plan documents (2019 to the latest plan year), from a number or its text form. */
 export const documentYearSchema = fourDigits('Not a plan document year').refine(isDocumentYear, 'Not a plan document year')
+
+/** A year of plan documents from a path segment or query value, or null (a 404 for pages). */
+export function documentYearFrom(value: unknown): DocumentYear | null {
+  const parsed = documentYearSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
 
 /** The plan year a path segment or query value names, or null (a 404 for pages). */
 export function planYearFrom(value: unknown): PlanYear | null {

@@ -4,7 +4,7 @@ import type { Database } from '~/server/db.server'
 import type { DocumentType, PlanDocument } from './plan-types'
 import { planPdfContent } from './plans-pdf-content.server'
 import { renderPlanPdf } from './plans-pdf.server'
-import { planBySlug } from './plans.server'
+import { anyYearPlanBySlug } from './plans.server'
 
 // Generated PDFs are public, identical for every visitor and rebuilt from the database on a
 // miss, so a bounded in-process cache is safe on any number of servers (docs/decisions/0002).
@@ -21,9 +21,9 @@ export async function planDocumentPdf(pathname: string, db: Database): Promise<U
   const docs = await db.select().from(planDocuments).where(eq(planDocuments.planSlug, slug))
   const doc = docs.find((each) => each.url === pathname)
   if (!doc) return null
-  const plan = await planBySlug(doc.planSlug, db)
+  const plan = await anyYearPlanBySlug(doc.planSlug, db)
   if (!plan) return null
-  const previous = await planBySlug(plan.slug.replace(/-(\d{4})$/, (_, year: string) => `-${Number(year) - 1}`), db)
+  const previous = await anyYearPlanBySlug(plan.slug.replace(/-(\d{4})$/, (_, year: string) => `-${Number(year) - 1}`), db)
   const document: PlanDocument = { type: doc.type as DocumentType, lang: doc.lang as PlanDocument['lang'], title: doc.title, url: doc.url }
   const bytes = await renderPlanPdf(planPdfContent(plan, document, previous))
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)

@@ -1,5 +1,8 @@
-import type { DocumentType, Plan, PlanDocument } from './plan-types'
-import type { PlanYear } from './plan-years'
+import { criteriaKeyFor } from './criteria-keys'
+import { formatMoney } from './money'
+import { planTiers } from './plan-tiers'
+import type { AnyYearPlan, DocumentType, PlanDocument } from './plan-types'
+import type { DocumentYear } from './plan-years'
 import type { PdfContent, PdfSection } from './plans-pdf.server'
 import { PDF_TEXT } from './plans-pdf-text.server'
 
@@ -7,12 +10,15 @@ type Lang = PlanDocument['lang']
 type Row = [string, string]
 
 // The national base beneficiary Part D premium, the most Extra Help pays toward a plan premium.
-const PART_D_BASE_PREMIUM: Record<PlanYear, number> = { 2025: 36.78, 2026: 38.99 }
+const PART_D_BASE_PREMIUM: Record<DocumentYear, number> = {
+  2019: 33.19, 2020: 32.74, 2021: 33.06, 2022: 33.37, 2023: 32.74, 2024: 34.7, 2025: 36.78, 2026: 38.99,
+}
 const MATERIAL_CODES: Partial<Record<DocumentType, string>> = {
   SB: 'SB', EOC: 'EOC', ANOC: 'ANOC', formularyDrugList: 'FRM', LIS_CHART: 'LIS', STAR_RATINGS: 'STR', food_and_home_card: 'FHC',
 }
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`
+const usd = formatMoney
+type Plan = AnyYearPlan
 
 function costRows(plan: Plan, lang: Lang): Row[] {
   const { rows, perMonth } = PDF_TEXT[lang]
@@ -58,15 +64,20 @@ function extraRows(plan: Plan, lang: Lang): Row[] {
 function drugSection(plan: Plan, lang: Lang): PdfSection {
   const text = PDF_TEXT[lang]
   if (!plan.drugs) return { heading: text.sections.drugs, text: text.noDrugs }
-  const tiers = Object.values(plan.drugs.initialCoverage).map((tier, index): Row => [text.rows.tier(index + 1), tier.retailCostshare])
+  // Every tier the plan uses (tier 6, select care drugs, when its formulary has one).
+  const tiers = planTiers(plan.drugs.initialCoverage).map(({ tier, costshare }): Row => [text.rows.tier(tier), costshare])
+  // $35 insulin came with the Part D Senior Savings Model (2021); $0 Part D vaccines with the Inflation Reduction Act (2023).
+  const insulin: Row[] = plan.year >= 2021 ? [[text.rows.insulin, `${usd(35)} ${text.perMonth}`]] : []
+  const vaccines: Row[] = plan.year >= 2023 ? [[text.rows.vaccines, usd(0)]] : []
+  const criteria = criteriaKeyFor(plan.formularyCode, plan.year)
   return {
     heading: text.sections.drugs,
     rows: [
-      [text.rows.formulary, (plan.formularyCode ?? '').toUpperCase()],
+      [text.rows.formulary, criteria ?? (plan.formularyCode ?? '').toUpperCase()],
       [text.rows.deductible, usd(plan.costs.deductiblePartd ?? 0)],
       ...tiers,
-      [text.rows.insulin, `${usd(35)} ${text.perMonth}`],
-      [text.rows.vaccines, usd(0)],
+      ...insulin,
+      ...vaccines,
     ],
   }
 }
@@ -110,7 +121,7 @@ function sectionsFor(type: DocumentType, plan: Plan, lang: Lang, previous: Plan 
         previous ? { heading: sections.changes, rows: changeRows(plan, previous, lang) } : { heading: sections.changes, text: text.text.newPlan(plan.year) },
       ]
     case 'formularyDrugList':
-      return [{ heading: sections.about, text: text.text.formulary }, drugSection(plan, lang)]
+      return [{ heading: sections.about, text: plan.year >= 2021 ? `${text.text.formulary} ${text.text.insulinLimit}` : text.text.formulary }, drugSection(plan, lang)]
     case 'LIS_CHART': {
       const base = PART_D_BASE_PREMIUM[plan.year]
       const withHelp = (share: number) => usd(Math.max(0, Math.round((plan.costs.premium - base * share) * 100) / 100))
@@ -129,7 +140,7 @@ function sectionsFor(type: DocumentType, plan: Plan, lang: Lang, previous: Plan 
 }
 
 /** What one plan document says, built from the plan's data (and last year's plan for the ANOC). */
-export function planPdfContent(plan: Plan, doc: PlanDocument, previous: Plan | null): PdfContent {
+export function planPdfContent(plan: AnyYearPlan, doc: PlanDocument, previous: AnyYearPlan | null): PdfContent {
   const text = PDF_TEXT[doc.lang]
   return {
     lang: doc.lang,

@@ -1,16 +1,16 @@
 import { planDocuments, plans } from '../../db/schema/plans.ts'
-import type { CsnpCondition, DocumentType, FormularyCode, MedicaidLevel, Plan, PlanDocument, PlanType } from './plan-types'
-import type { PlanYear } from './plan-years'
+import type { AnyYearPlan, CsnpCondition, DocumentType, FormularyCode, MedicaidLevel, PlanDocument, PlanType } from './plan-types'
+import type { DocumentYear } from './plan-years'
 
 export type PlanRow = typeof plans.$inferSelect & { starRating: number | string | null }
 export type DocumentRow = typeof planDocuments.$inferSelect
 
-/** A database plan row, its star rating and its documents as the shared Plan contract. */
-export function toPlan(row: PlanRow, documents: DocumentRow[]): Plan {
+/** A database plan row, its star rating and its documents as the shared plan contract (a current Plan when its year is a PLAN_YEAR). */
+export function toPlan(row: PlanRow, documents: DocumentRow[]): AnyYearPlan {
   return {
     slug: row.slug,
     name: row.name,
-    year: row.year as PlanYear,
+    year: row.year as DocumentYear,
     planType: row.planType as PlanType,
     drugCoverage: row.drugCoverage,
     csnpConditions: row.csnpConditions as CsnpCondition[],

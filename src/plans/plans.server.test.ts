@@ -3,7 +3,7 @@ import type { OpenDatabase } from '../../db/client'
 import { planYears } from '../../db/schema/plans'
 import { openPlanDatabase } from '../../tests/support/plan-database'
 import { databaseKinds } from '../../tests/support/databases'
-import { countiesForZip, countyByFips, planBySlug, plansForCounty, plansForZip } from './plans.server'
+import { anyYearPlanBySlug, countiesForZip, countyByFips, planBySlug, plansForCounty, plansForZip } from './plans.server'
 
 describe.each(databaseKinds())('plan queries on %s', (kind) => {
   let open: OpenDatabase
@@ -12,10 +12,23 @@ describe.each(databaseKinds())('plan queries on %s', (kind) => {
   })
   afterAll(() => open?.close())
 
-  it('records the 20 states of 2025 and the 29 of 2026', async () => {
+  it('records the states of each year: the older five from 2019, the 20 of 2023 to 2025 and the 29 of 2026 (spec 9.6)', async () => {
     const years = await open.db.select().from(planYears).orderBy(planYears.year)
-    expect(years.map((y) => [y.year, y.states.length])).toEqual([[2025, 20], [2026, 29]])
-    expect(years[1]?.states).toEqual(expect.arrayContaining(['LA', 'VA', 'DE']))
+    expect(years.map((y) => [y.year, y.states.length])).toEqual([[2019, 5], [2020, 5], [2021, 10], [2022, 16], [2023, 20], [2024, 20], [2025, 20], [2026, 29]])
+    expect(years[0]?.states).toEqual(['AZ', 'FL', 'IL', 'OH', 'TX'])
+    expect(years.at(-1)?.states).toEqual(expect.arrayContaining(['LA', 'VA', 'DE']))
+  })
+
+  it('keeps past years out of the current plan queries: a 2019 plan has documents but no enroll page', async () => {
+    expect(await planBySlug('ceiba-core-hmo-miami-2019', open.db)).toBeNull()
+    expect((await anyYearPlanBySlug('ceiba-core-hmo-miami-2019', open.db))?.year).toBe(2019)
+  })
+
+  it('gives a county’s plans their own star ratings, from 3 to 5 (issue 12.20)', async () => {
+    const plans = await plansForCounty({ fips: '12086', year: 2026, view: 'all' }, open.db)
+    const ratings = plans.map((plan) => plan.starRating)
+    expect(new Set(ratings).size).toBeGreaterThan(1)
+    for (const rating of ratings) expect([3, 3.5, 4, 4.5, 5]).toContain(rating)
   })
 
   it('finds both parishes of a Louisiana ZIP, served from 2026 only', async () => {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import { counties, planCounties, planDocuments, plans, starRatings, zipCounties } from '../../db/schema/plans.ts'
 import { getDb, type Database } from '~/server/db.server'
-import type { County, Plan } from './plan-types'
-import type { PlanYear } from './plan-years'
+import type { AnyYearPlan, County, Plan } from './plan-types'
+import { PLAN_YEARS, type DocumentYear, type PlanYear } from './plan-years'
 import { toPlan, type PlanRow } from './plans-rows.server'
 
 export type PlanView = 'all' | 'snp' | 'ma-only'
@@ -19,7 +19,7 @@ export type PlanQuery = {
 const database = async (db?: Database) => db ?? (await getDb())
 
 /** True when some plan of `year` serves the county of the current `counties` row. */
-const servedIn = (year: PlanYear, db: Database) =>
+const servedIn = (year: DocumentYear, db: Database) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -32,7 +32,7 @@ const servedIn = (year: PlanYear, db: Database) =>
  * The counties a ZIP spans, largest share first, each marked served or not in `year`; null for a
  * ZIP that does not exist. `served` is true when any of its counties is served.
  */
-export async function countiesForZip(zip: string, year: PlanYear, db?: Database): Promise<ZipCounties | null> {
+export async function countiesForZip(zip: string, year: DocumentYear, db?: Database): Promise<ZipCounties | null> {
   const conn = await database(db)
   const rows = await conn
     .select({ ...getTableColumns(counties), served: servedIn(year, conn).mapWith(Boolean) })
@@ -56,11 +56,20 @@ export async function countyByFips(fips: string, year: PlanYear, db?: Database):
 
 const planColumns = { ...getTableColumns(plans), starRating: starRatings.overall }
 
+/** Plans of the current PLAN_YEARS only: the finder, enrollment and formulary never see a past year's plan. */
+const current = inArray(plans.year, [...PLAN_YEARS])
+
+// Callers filter by a PLAN_YEAR (or `current`) for Plan[]; the documents pages take any year.
 async function loadPlans(conn: Database, where: SQL | undefined, order: SQL[]): Promise<Plan[]> {
+  return (await loadAnyYearPlans(conn, where, order)) as Plan[]
+}
+
+async function loadAnyYearPlans(conn: Database, where: SQL | undefined, order: SQL[]): Promise<AnyYearPlan[]> {
   const rows: PlanRow[] = await conn
     .select(planColumns)
     .from(plans)
-    .leftJoin(starRatings, and(eq(starRatings.contract, plans.contract), eq(starRatings.year, plans.year)))
+    // Star ratings are per plan, keyed by its contract ID (db/seed/plans/star-ratings.ts).
+    .leftJoin(starRatings, and(eq(starRatings.contract, plans.contractId), eq(starRatings.year, plans.year)))
     .where(where)
     .orderBy(...order)
   if (rows.length === 0) return []
@@ -113,10 +122,28 @@ export async function plansForZip(zip: string, year: PlanYear, db?: Database): P
   return loadPlans(conn, and(eq(plans.year, year), servesZip), [desc(plans.featured), asc(plans.sortOrder)])
 }
 
-/** One plan with its benefits and documents; null for an unknown slug. */
+/** One plan of the current PLAN_YEARS with its benefits and documents; null for an unknown slug or a past year's plan. */
 export async function planBySlug(slug: string, db?: Database): Promise<Plan | null> {
-  const [plan] = await loadPlans(await database(db), eq(plans.slug, slug), [])
+  const [plan] = await loadPlans(await database(db), and(eq(plans.slug, slug), current), [])
   return plan ?? null
+}
+
+/** One plan of any catalogue year (2019 on), for its published documents; null for an unknown slug. */
+export async function anyYearPlanBySlug(slug: string, db?: Database): Promise<AnyYearPlan | null> {
+  const [plan] = await loadAnyYearPlans(await database(db), eq(plans.slug, slug), [])
+  return plan ?? null
+}
+
+/** The plans of a county in any catalogue year, in display order (the plan documents finder). */
+export async function anyYearPlansForCounty(fips: string, year: DocumentYear, db?: Database): Promise<AnyYearPlan[]> {
+  const conn = await database(db)
+  const inCounty = exists(
+    conn
+      .select({ one: sql`1` })
+      .from(planCounties)
+      .where(and(eq(planCounties.planSlug, plans.slug), eq(planCounties.fips, fips))),
+  )
+  return loadAnyYearPlans(conn, and(eq(plans.year, year), inCounty), [desc(plans.featured), asc(plans.sortOrder)])
 }
 
 /** The counties a plan serves (for the county pages and enrollment). */

@@ -1,28 +1,35 @@
 import type { FormularyCode, NetworkBenefit, Plan, PlanBenefits, PlanCosts } from '../../../src/plans/plan-types.ts'
-import type { PlanYear } from '../../../src/plans/plan-years.ts'
+import { formatMoney } from '../../../src/plans/money.ts'
+import type { DocumentYear } from '../../../src/plans/plan-years.ts'
 import type { Product } from './lineup.ts'
 import type { Metro } from './metros.ts'
 import type { Random } from './random.ts'
 
 export type PlanValues = Pick<Plan, 'costs' | 'benefits' | 'dental' | 'drugs' | 'drugCoverage' | 'formularyCode'>
 
-// CMS limits by plan year: the highest in-network MOOP and the standard Part D deductible.
-const MAX_MOOP: Record<PlanYear, number> = { 2025: 9350, 2026: 9250 }
-const PART_D_DEDUCTIBLE: Record<PlanYear, number> = { 2025: 590, 2026: 615 }
+// CMS limits by plan year: the highest in-network MOOP, the standard Part D deductible and the
+// Extra Help (LIS) brand-name copay cap.
+const MAX_MOOP: Record<DocumentYear, number> = { 2019: 6700, 2020: 6700, 2021: 7550, 2022: 7550, 2023: 8300, 2024: 8850, 2025: 9350, 2026: 9250 }
+const PART_D_DEDUCTIBLE: Record<DocumentYear, number> = { 2019: 415, 2020: 435, 2021: 445, 2022: 480, 2023: 505, 2024: 545, 2025: 590, 2026: 615 }
+const LIS_BRAND_COPAY: Record<DocumentYear, string> = {
+  2019: '$8.50', 2020: '$8.95', 2021: '$9.20', 2022: '$9.85', 2023: '$10.35', 2024: '$11.20', 2025: '$12.15', 2026: '$12.65',
+}
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
 const inNetworkOnly = (inNetwork: NetworkBenefit['inNetwork']): NetworkBenefit => ({ inNetwork, outOfNetwork: null })
 
-/** Formularies (spec 9.3 criteria keys): cor and hou were retired after 2025; hou is Houston's. */
-function formulary(product: Product, metro: Metro, year: PlanYear): FormularyCode | null {
+/**
+ * Formularies (spec 9.3 criteria keys): hou is Houston's until 2025; cor the Core plans' from 2023
+ * to 2025; gsb the Giveback plans'; gsc everyone else's. `criteriaKeyFor` maps them to each year's keys.
+ */
+function formulary(product: Product, metro: Metro, year: DocumentYear): FormularyCode | null {
   if (product.family === 'Medical Only') return null
   if (product.family === 'Giveback') return 'gsb'
-  if (year === 2025 && metro.key === 'houston') return 'hou'
-  if (year === 2025 && product.family === 'Core') return 'cor'
+  if (year <= 2025 && metro.key === 'houston') return 'hou'
+  if (year >= 2023 && year <= 2025 && product.family === 'Core') return 'cor'
   return 'gsc'
 }
 
-function costs(product: Product, year: PlanYear, r: Random): PlanCosts {
+function costs(product: Product, year: DocumentYear, r: Random): PlanCosts {
   const ppo = product.planType === 'PPO'
   const drugs = product.family !== 'Medical Only'
   const byFamily: Record<Product['family'], [premium: number, buydown: number, moop: number]> = {
@@ -53,13 +60,13 @@ function benefits(product: Product, r: Random): PlanBenefits {
   const inpatientDay = dual ? 0 : r.step(premium ? 150 : 225, premium ? 250 : 395, 5)
   const outOfNetwork = (costshare: string) => (product.planType === 'PPO' ? { costshare } : null)
   return {
-    pcp: { inNetwork: { costshare: dollars(premium || snp ? 0 : r.pick([0, 0, 5, 10])) }, outOfNetwork: outOfNetwork(r.pick(['$35', '$40', '40%'])) },
+    pcp: { inNetwork: { costshare: formatMoney(premium || snp ? 0 : r.pick([0, 0, 5, 10])) }, outOfNetwork: outOfNetwork(r.pick(['$35', '$40', '40%'])) },
     specialist_allothers: {
-      inNetwork: { costshare: dollars(specialist), costshareRange: `$0-${dollars(specialist)}` },
+      inNetwork: { costshare: formatMoney(specialist), costshareRange: `$0-${formatMoney(specialist)}` },
       outOfNetwork: product.planType === 'PPO' ? { costshare: '40%', costshareRange: '30%-50%' } : null,
     },
     inpatient: {
-      inNetwork: { costshare: dollars(inpatientDay), costshareRange: `$0-${dollars(inpatientDay * 5)}` },
+      inNetwork: { costshare: formatMoney(inpatientDay), costshareRange: `$0-${formatMoney(inpatientDay * 5)}` },
       outOfNetwork: outOfNetwork(r.pick(['35%', '40%', '45%'])),
     },
     otc: inNetworkOnly({ limit: dual ? r.step(150, 325, 25) : snp ? r.step(100, 200, 25) : premium ? r.step(125, 250, 25) : r.step(0, 100, 25) }),
@@ -69,12 +76,16 @@ function benefits(product: Product, r: Random): PlanBenefits {
   }
 }
 
-function drugTiers(product: Product, year: PlanYear, r: Random): Plan['drugs'] {
+/**
+ * Retail cost shares by tier. Formularies gsc and cor have a tier 6 of $0 select care drugs from
+ * 2023 (db/seed/formulary-rules.ts places drugs there), so their plans list it (issue 12.10).
+ */
+function drugTiers(product: Product, year: DocumentYear, code: FormularyCode | null, r: Random): Plan['drugs'] {
   if (product.family === 'Medical Only') return null
+  const selectCare = year >= 2023 && (code === 'gsc' || code === 'cor') ? { tier6: { retailCostshare: '$0' } } : {}
   if (product.planType === 'D-SNP') {
-    // Extra Help (LIS) brand-name copay caps: $12.15 in 2025, $12.65 in 2026.
-    const lis = { retailCostshare: year === 2025 ? '$0-$12.15' : '$0-$12.65' }
-    return { initialCoverage: { tier1: { retailCostshare: '$0' }, tier2: { retailCostshare: '$0' }, tier3: lis, tier4: lis, tier5: lis } }
+    const lis = { retailCostshare: `$0-${LIS_BRAND_COPAY[year]}` }
+    return { initialCoverage: { tier1: { retailCostshare: '$0' }, tier2: { retailCostshare: '$0' }, tier3: lis, tier4: lis, tier5: lis, ...selectCare } }
   }
   const rich = product.family === 'Premium' || product.planType === 'C-SNP'
   return {
@@ -84,20 +95,25 @@ function drugTiers(product: Product, year: PlanYear, r: Random): Plan['drugs'] {
       tier3: { retailCostshare: rich ? r.pick(['$35', '$40']) : r.pick(['$42', '$45', '$47']) },
       tier4: { retailCostshare: r.pick(['$95', '$100', '40%', '45%']) },
       tier5: { retailCostshare: r.pick(['25%', '33%']) },
+      ...selectCare,
     },
   }
 }
 
 /** The plan's costs and benefits, drawn within realistic ranges for its family and type. */
-export function planValues(product: Product, metro: Metro, year: PlanYear, r: Random): PlanValues {
+export function planValues(product: Product, metro: Metro, year: DocumentYear, r: Random): PlanValues {
   const premium = product.family === 'Premium'
   const dental = product.planType === 'D-SNP' ? r.step(3000, 5000, 500) : premium ? r.step(2500, 4000, 500) : r.step(500, 2000, 250)
+  const formularyCode = formulary(product, metro, year)
+  // Drawn in this order so each year's values depend only on its seed.
+  const planCosts = costs(product, year, r)
+  const planBenefits = benefits(product, r)
   return {
-    costs: costs(product, year, r),
-    benefits: benefits(product, r),
+    costs: planCosts,
+    benefits: planBenefits,
     dental: { comprehensiveDentalAnnualLimit: dental, comprehensiveDentalAndEyewearAnnualLimit: premium ? dental + 300 : null },
-    drugs: drugTiers(product, year, r),
+    drugs: drugTiers(product, year, formularyCode, r),
     drugCoverage: product.family !== 'Medical Only',
-    formularyCode: formulary(product, metro, year),
+    formularyCode,
   }
 }

@@ -74,3 +74,54 @@ describe.each([2025, 2026] as const)('plan catalogue %i', (year) => {
     for (const plan of plans.filter((p) => p.formularyCode === 'hou')) expect(plan.region).toBe('Houston')
   })
 })
+
+describe('plan catalogue 2019-2024: the past years whose documents stay published (spec 9.1)', () => {
+  const past = [2019, 2020, 2021, 2022, 2023, 2024] as const
+
+  it.each(past)('%i is exactly what the build script generates', (year) => {
+    expect(readFileSync(new URL(`./catalogue-${year}.json`, import.meta.url), 'utf8')).toBe(catalogueJson(buildYear(year)))
+  })
+
+  it('grows from the five states of the older intro text to the 2023 list, with fewer plans in earlier years', () => {
+    const states = (year: (typeof past)[number]) => new Set(readCatalogue(year).map((plan) => plan.state))
+    expect(states(2019)).toEqual(new Set(['AZ', 'FL', 'IL', 'OH', 'TX']))
+    expect(states(2023)).toEqual(new Set(STATES_2025))
+    const counts = past.map((year) => readCatalogue(year).length)
+    expect(counts[0]).toBeLessThan(counts[5]!)
+    expect(counts[5]).toBeLessThan(readCatalogue(2025).length)
+    // Giveback plans came with their formulary (gsb) in 2025.
+    for (const year of past) expect(readCatalogue(year).some((plan) => plan.name.includes('Giveback'))).toBe(false)
+  })
+
+  it('keeps the plan model: each year’s CMS limits, documents titled with the year', () => {
+    for (const year of past) {
+      for (const plan of readCatalogue(year)) {
+        expect(plan.slug.endsWith(`-${year}`)).toBe(true)
+        expect(plan.costs.moopInNetwork).toBeLessThanOrEqual({ 2019: 6700, 2020: 6700, 2021: 7550, 2022: 7550, 2023: 8300, 2024: 8850 }[year])
+        expect(plan.documents.find((doc) => doc.type === 'SB' && doc.lang === 'en-us')?.title).toBe(`Summary of Benefits ${year}`)
+      }
+    }
+  })
+})
+
+describe('star ratings and drug tiers (issues 12.20, 12.10)', () => {
+  it('rates the plans of a county differently, from 3 to 5 stars, and a plan’s rating changes over the years', () => {
+    for (const year of [2025, 2026] as const) {
+      const byCounty = plansByCounty(readCatalogue(year))
+      const miami = byCounty.get('12086')!.map((plan) => plan.starRating)
+      expect(new Set(miami).size).toBeGreaterThan(1)
+      for (const [, plans] of byCounty) for (const plan of plans) if (plan.starRating !== null) expect(plan.starRating).toBeGreaterThanOrEqual(3)
+    }
+    const core = (year: 2019 | 2024 | 2025 | 2026) => readCatalogue(year).find((plan) => plan.slug === `ceiba-core-hmo-miami-${year}`)!.starRating
+    expect(new Set([core(2019), core(2024), core(2025), core(2026)]).size).toBeGreaterThan(1)
+  })
+
+  it('lists tier 6 ($0 select care drugs) for plans whose formulary has it, and only for them', () => {
+    for (const year of [2021, 2023, 2025, 2026] as const) {
+      for (const plan of readCatalogue(year).filter((p) => p.drugs)) {
+        const selectCare = year >= 2023 && (plan.formularyCode === 'gsc' || plan.formularyCode === 'cor')
+        expect(plan.drugs!.initialCoverage.tier6 ?? null).toEqual(selectCare ? { retailCostshare: '$0' } : null)
+      }
+    }
+  })
+})

@@ -1,6 +1,6 @@
-import type { DocumentType, Plan, PlanDocument } from '../../../src/plans/plan-types.ts'
+import type { AnyYearPlan, DocumentType, PlanDocument } from '../../../src/plans/plan-types.ts'
 
-type Kind = { type: DocumentType; file: string; en: string; es: string; applies: (plan: Omit<Plan, 'documents'>) => boolean }
+type Kind = { type: DocumentType; file: string; en: string; es: string; applies: (plan: Omit<AnyYearPlan, 'documents'>) => boolean }
 
 const always = () => true
 
@@ -34,7 +34,7 @@ const KINDS: Kind[] = [
 ]
 
 /** The plan's documents in both languages; each URL is served by src/routes/documents/plans/$.ts. */
-export function planDocuments(plan: Omit<Plan, 'documents'>): PlanDocument[] {
+export function planDocuments(plan: Omit<AnyYearPlan, 'documents'>): PlanDocument[] {
   return KINDS.filter((kind) => kind.applies(plan)).flatMap((kind) =>
     (['en-us', 'es-mx'] as const).map((lang) => ({
       type: kind.type,

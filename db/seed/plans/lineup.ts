@@ -1,4 +1,5 @@
 import type { CsnpCondition, MedicaidLevel, PlanType } from '../../../src/plans/plan-types.ts'
+import type { DocumentYear } from '../../../src/plans/plan-years.ts'
 import type { Metro } from './metros.ts'
 import type { Random } from './random.ts'
 
@@ -29,11 +30,29 @@ const product = (family: Family, planType: PlanType, reach: Product['reach'], ex
 })
 
 /**
- * The plans a metro offers in a year, in display order. Every county gets the Core HMO, the Dual
- * Choice D-SNP and a Medical Only plan; the rest vary by metro, so a county has 3 to 8 plans.
- * Every third metro's C-SNP is the diabetes-only variant (spec 5.4).
+ * The first plan year of each family and type: the line-up grew over the years. Giveback plans
+ * came with their own formulary in 2025 (spec 9.3's first gsb key); C-SNPs in 2021; Medical Only
+ * plans in 2020; the Premium PPO in 2021.
  */
-export function lineup(metro: Metro, metroIndex: number, random: Random): Product[] {
+function offeredIn(product: Product, year: DocumentYear): boolean {
+  if (product.family === 'Giveback') return year >= 2025
+  if (product.planType === 'C-SNP') return year >= 2021
+  if (product.family === 'Medical Only') return year >= 2020
+  if (product.family === 'Premium' && product.planType === 'PPO') return year >= 2021
+  return true
+}
+
+/**
+ * The plans a metro offers in a year, in display order. Every county gets the Core HMO, the Dual
+ * Choice D-SNP and (from 2020) a Medical Only plan; the rest vary by metro and year, so a county
+ * has 2 to 8 plans. Every third metro's C-SNP is the diabetes-only variant (spec 5.4).
+ */
+export function lineup(metro: Metro, metroIndex: number, random: Random, year: DocumentYear): Product[] {
+  // Every draw is made whatever the year, so a year's line-up depends only on its own seed.
+  return drawLineup(metro, metroIndex, random).filter((product) => offeredIn(product, year))
+}
+
+function drawLineup(metro: Metro, metroIndex: number, random: Random): Product[] {
   const diabetesOnly = metroIndex % 3 === 1
   const plans: Product[] = [product('Core', 'HMO', 'all', { featured: true })]
   if (random.chance(0.65)) plans.push(product('Giveback', 'HMO', random.pick(['all', 'core'] as const), { featured: true }))

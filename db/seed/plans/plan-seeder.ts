@@ -3,12 +3,11 @@ import { notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../client.ts'
 import { planCounties, planDocuments, plans, planYears, starRatings } from '../../schema/plans.ts'
 import { insertInChunks } from '../insert-in-chunks.ts'
-import { PLAN_YEARS, type PlanYear } from '../../../src/plans/plan-years.ts'
+import { CATALOGUE_YEARS, type DocumentYear } from '../../../src/plans/plan-years.ts'
 import type { CataloguePlan } from './catalogue.ts'
 import { METROS } from './metros.ts'
-import { STAR_RATINGS } from './star-ratings.ts'
 
-export function readCatalogue(year: PlanYear): CataloguePlan[] {
+export function readCatalogue(year: DocumentYear): CataloguePlan[] {
   return JSON.parse(readFileSync(new URL(`./catalogue-${year}.json`, import.meta.url), 'utf8')) as CataloguePlan[]
 }
 
@@ -38,26 +37,27 @@ function planRow(plan: CataloguePlan, sortOrder: number): typeof plans.$inferIns
 }
 
 /**
- * Plan years, star ratings and the plan catalogue (db/seed/plans/catalogue-*.json). Plans are
+ * Plan years, star ratings and the plan catalogue (db/seed/plans/catalogue-*.json) of every
+ * catalogue year, 2019 to 2026 (the years before PLAN_YEARS have documents only). Plans are
  * updated in place, so enrollment rows that name a plan survive a reseed; their counties and
- * documents are replaced.
+ * documents are replaced. Star ratings are per plan, keyed by the plan's contract ID.
  */
 export const planSeeder = {
   name: 'plans',
-  version: 2,
+  version: 3,
   async run(db: Database) {
-    const catalogue = PLAN_YEARS.flatMap((year) => readCatalogue(year))
+    const catalogue = CATALOGUE_YEARS.flatMap((year) => readCatalogue(year))
     await insertInChunks(
       db,
       planYears,
-      PLAN_YEARS.map((year) => ({ year, states: [...new Set(METROS.filter((m) => m.since <= year).map((m) => m.state))].sort() })),
+      CATALOGUE_YEARS.map((year) => ({ year, states: [...new Set(METROS.filter((m) => m.since <= year).map((m) => m.state))].sort() })),
       { upsertOn: [planYears.year] },
     )
     await db.delete(starRatings)
     await insertInChunks(
       db,
       starRatings,
-      Object.entries(STAR_RATINGS).flatMap(([contract, byYear]) => PLAN_YEARS.map((year) => ({ contract, year, overall: byYear[year] }))),
+      catalogue.map((plan) => ({ contract: plan.contractId, year: plan.year, overall: plan.starRating })),
     )
     await insertInChunks(db, plans, catalogue.map(planRow), { upsertOn: [plans.slug], size: 200 })
     await db.delete(plans).where(notInArray(plans.slug, catalogue.map((plan) => plan.slug)))

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { moneyAmount } from '~/plans/money'
 import { RadioQuestion } from './controls'
 import { useForm } from './form-context'
 import { PAYMENT_METHODS } from './options'
@@ -11,7 +12,7 @@ export function PaymentStep() {
   return (
     <section aria-labelledby="s-payment">
       <h3 id="s-payment">{t('sections.payment')}</h3>
-      <p>{plan.premium > 0 ? t('notices.premium', { amount: plan.premium.toFixed(2) }) : t('notices.noPremium')}</p>
+      <p>{plan.premium > 0 ? t('notices.premium', { amount: moneyAmount(plan.premium) }) : t('notices.noPremium')}</p>
       <RadioQuestion name="paymentMethod" options={PAYMENT_METHODS} optionLabel={(v) => t(`options.paymentMethod.${v as (typeof PAYMENT_METHODS)[number]}`)} hint={t('notices.monthlyBill')} />
       {deduction && (
         <p className="notice" role="note">

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
+import { moneyAmount } from '~/plans/money'
 import { isZipCode } from '~/plans/zip-code'
 import { ZipField } from '~/ui/zip-field'
 import { zipPlansQuery } from './enrollment-queries'
@@ -49,7 +50,7 @@ export function PlanChooser({ lang, year, zip }: { lang: Lang; year: PlanYear; z
                 {results.data.plans.map((plan) => (
                   <li key={plan.slug} className="card">
                     <h4>{plan.name}</h4>
-                    <p>{t('chooser.premium', { amount: plan.costs.premium.toFixed(2) })}</p>
+                    <p>{t('chooser.premium', { amount: moneyAmount(plan.costs.premium) })}</p>
                     <Link {...route} search={{ plan: plan.slug }} className="button button--primary">
                       {t('chooser.apply', { planName: plan.name })}
                     </Link>

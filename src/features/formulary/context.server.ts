@@ -3,6 +3,7 @@ import type { PlanYear } from '~/plans/plan-years'
 import { countiesForZip, plansForZip } from '../../plans/plans.server'
 import { planForFormulary } from './formulary-plan.server'
 import type { FormularyCode } from '~/plans/plan-types'
+import { planTiers } from '~/plans/plan-tiers'
 
 export type PlanOption = { slug: string; name: string; region: string }
 
@@ -50,7 +51,7 @@ export async function formularyContext(db: Database, input: { year: PlanYear; pl
         year: plan.year,
         region: plan.region,
         formularyCode: plan.formularyCode,
-        tiers: ([1, 2, 3, 4, 5] as const).map((tier) => ({ tier, costshare: plan.drugs.initialCoverage[`tier${tier}`].retailCostshare })),
+        tiers: planTiers(plan.drugs.initialCoverage),
         deductiblePartd: plan.deductiblePartd,
         partDDeductibleStartTier: plan.partDDeductibleStartTier,
         criteria: criteriaUrls(plan.formularyKey),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
+import { formatMoney } from '~/plans/money'
 import type { PlanSummary } from './context.server'
 import { tierLabel } from './tier-name'
 
@@ -7,7 +8,7 @@ import { tierLabel } from './tier-name'
 export function PlanCosts({ lang, plan }: { lang: Lang; plan: PlanSummary }) {
   const { t } = useTranslation('formulary')
   const deductible = plan.deductiblePartd && plan.partDDeductibleStartTier
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const money = { format: formatMoney }
   const other = lang === 'en' ? 'es' : 'en'
   return (
     <section className="plan-costs" aria-labelledby="plan-costs-heading">

@@ -3,6 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { itemDocumentQuery } from '~/content/queries'
 import { LOCALES, type Lang } from '~/i18n/locales'
+import { criteriaKeyFor } from '~/plans/criteria-keys'
+import { isPlanYear } from '~/plans/plan-years'
 import { DocumentLinks } from './document-links'
 import { OtherDocuments } from './list-page'
 import { planDocumentsQuery } from './plan-documents-queries'
@@ -20,35 +22,51 @@ export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string })
   if (!plan) return null
   const documents = plan.documents.filter((doc) => doc.lang === LOCALES[lang].code)
   const other = lang === 'en' ? 'es' : 'en'
-  const criteriaKey = plan.formularyCode ? `${plan.formularyCode}_${plan.year}` : null
+  const criteriaKey = criteriaKeyFor(plan.formularyCode, plan.year)
+  // A past year's plan (2019-2024) keeps its documents; its drug list is no longer searchable.
+  const current = isPlanYear(plan.year)
   return (
     <div className="page page--narrow plan-docs">
       <h1>{t('benefitDetails.heading')}</h1>
-      <p className="plan-docs__plan">{t('benefitDetails.planLine', { plan: plan.name, year: plan.year, region: `${plan.region}, ${plan.state}` })}</p>
+      <p className="plan-docs__plan">
+        {t('benefitDetails.planLine', {
+          plan: plan.name,
+          year: plan.year,
+          region: `${plan.region}, ${plan.state}`,
+        })}
+      </p>
       <p>{t('benefitDetails.intro')}</p>
       <h2>{t('benefitDetails.documents')}</h2>
       {documents.length ? <DocumentLinks documents={documents} /> : <p>{t('finder.noDocuments')}</p>}
       <h2>{t('benefitDetails.drugCoverage')}</h2>
-      {criteriaKey ? (
-        <ul className="link-list">
-          <li>
-            <Link to="/$lang/search-formulary/" params={{ lang }} search={{ year: plan.year, plan: plan.slug }}>
-              {t('finder.formularyLink', { plan: plan.name })}
-            </Link>
-          </li>
-          <li>
-            <a href={`/documents/criteria/${criteriaKey}-${lang}.pdf`}>
-              {t('finder.criteriaTitle', { name: plan.name })} {t('pdf')}
-            </a>
-          </li>
-          <li>
-            <a href={`/documents/criteria/${criteriaKey}-${other}.pdf`} hrefLang={other}>
-              {t('finder.criteriaTitle', { name: plan.name })} ({other === 'es' ? 'español' : 'English'}) {t('pdf')}
-            </a>
-          </li>
-        </ul>
-      ) : (
+      {!plan.formularyCode ? (
         <p>{t('benefitDetails.noDrugCoverage')}</p>
+      ) : !criteriaKey && !current ? (
+        <p>{t('benefitDetails.drugsInDocuments')}</p>
+      ) : (
+        <ul className="link-list">
+          {current && isPlanYear(plan.year) && (
+            <li>
+              <Link to="/$lang/search-formulary/" params={{ lang }} search={{ year: plan.year, plan: plan.slug }}>
+                {t('finder.formularyLink', { plan: plan.name })}
+              </Link>
+            </li>
+          )}
+          {criteriaKey && (
+            <>
+              <li>
+                <a href={`/documents/criteria/${criteriaKey}-${lang}.pdf`}>
+                  {t('finder.criteriaTitle', { name: plan.name })} {t('pdf')}
+                </a>
+              </li>
+              <li>
+                <a href={`/documents/criteria/${criteriaKey}-${other}.pdf`} hrefLang={other}>
+                  {t('finder.criteriaTitle', { name: plan.name })} ({other === 'es' ? 'español' : 'English'}) {t('pdf')}
+                </a>
+              </li>
+            </>
+          )}
+        </ul>
       )}
       <OtherDocuments lang={lang} year={plan.year} />
     </div>

@@ -9,7 +9,7 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
 import { DocumentLinks } from './document-links'
-import { archivedCriteria, documentsYear, type DocumentsSearch } from './documents-search'
+import { documentsYear, type DocumentsSearch } from './documents-search'
 import type { FinderResult } from './finder.server'
 import { documentsFinderQuery } from './plan-documents-queries'
 
@@ -99,7 +99,6 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
 function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResult; year: number }) {
   const { t } = useTranslation('planDocuments')
   const { phone, tty } = useLoaderData({ from: '__root__' })
-  const suffix = lang === 'en' ? 'en' : 'es'
   switch (result.step) {
     case 'unknownZip':
       return <p role="alert" className="formulary__problem">{t('finder.unknownZip')}</p>
@@ -110,28 +109,6 @@ function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResul
           <p>{t('finder.outOfCountyBody', { phone, tty })}</p>
         </div>
       )
-    case 'archived': {
-      const criteria = archivedCriteria(year)
-      return (
-        <section className="formulary__message" aria-labelledby="archived-heading">
-          <h2 id="archived-heading">{t('finder.archivedHeading', { year })}</h2>
-          <p>{t('finder.archived', { year, phone, tty })}</p>
-          {criteria.length > 0 && (
-            <>
-              <p>{t('finder.archivedCriteria', { year })}</p>
-              <DocumentLinks
-                documents={criteria.map((c) => ({
-                  url: `/documents/criteria/${c.key}-${suffix}.pdf`,
-                  title: t('finder.criteriaTitle', {
-                    name: c.scope === 'all' ? t('finder.criteriaAll') : c.scope === 'houston' ? t('finder.criteriaHouston') : t('finder.criteriaCode', { code: c.code }),
-                  }),
-                }))}
-              />
-            </>
-          )}
-        </section>
-      )
-    }
     case 'documents':
       return (
         <section aria-labelledby="documents-heading">
@@ -144,7 +121,7 @@ function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResul
                 {t('finder.benefitDetailsLink', { plan: result.plan.name })}
               </Link>
             </li>
-            {result.plan.formularyCode && (
+            {result.current && result.plan.formularyCode && (
               <li>
                 <Link to="/$lang/search-formulary/" params={{ lang }} search={{ year: planYearFrom(year) ?? undefined, plan: result.plan.slug }}>
                   {t('finder.formularyLink', { plan: result.plan.name })}

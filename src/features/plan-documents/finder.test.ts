@@ -7,6 +7,7 @@ import { databaseKinds, openTestDatabase } from '../../../tests/support/database
 import { criteriaPdf } from '../formulary/criteria-pdf.server'
 import { documentsFinder } from './finder.server'
 import { listPdf } from './list-pdf.server'
+import { planDocumentPdf } from '../../plans/plans-documents.server'
 
 const text = (pdf: Uint8Array | null) => Buffer.from(pdf ?? []).toString('latin1')
 
@@ -48,8 +49,33 @@ describe.each(databaseKinds())('plan documents on %s', (kind) => {
     expect((await documentsFinder(open.db, { zip: '00000', year: 2026, lang: 'en-us' })).step).toBe('unknownZip')
   })
 
-  it('answers years before the catalogue with the archived set', async () => {
-    expect(await documentsFinder(open.db, { zip: '33101', year: 2021, lang: 'en-us' })).toEqual({ step: 'archived', year: 2021 })
+  it('publishes the documents of every year from 2019 (spec 9.1), each a real PDF', async () => {
+    for (const year of [2019, 2023] as const) {
+      const first = await documentsFinder(open.db, { zip: '33101', year, lang: 'en-us' })
+      expect(first.step).toBe('plan')
+      if (first.step !== 'plan') continue
+      expect(first.plans.length).toBeGreaterThan(0)
+      const plan = first.plans[0]!
+      expect(plan.slug).toMatch(new RegExp(`-${year}$`))
+      const result = await documentsFinder(open.db, { zip: '33101', year, county: first.county.fips, plan: plan.slug, lang: 'es-mx' })
+      expect(result.step).toBe('documents')
+      if (result.step !== 'documents') continue
+      expect(result.current).toBe(false)
+      const sb = result.documents.find((doc) => doc.type === 'SB')!
+      expect(sb.title).toBe(`Resumen de beneficios ${year}`)
+      const pdf = await planDocumentPdf(sb.url, open.db)
+      expect(text(pdf).startsWith('%PDF-')).toBe(true)
+    }
+  })
+
+  it('lists fewer plans and places in the early years, and says when a county was not served yet', async () => {
+    const plans2019 = await documentsFinder(open.db, { zip: '33101', year: 2019, lang: 'en-us' })
+    const plans2026 = await documentsFinder(open.db, { zip: '33101', year: 2026, lang: 'en-us' })
+    if (plans2019.step !== 'plan' || plans2026.step !== 'plan') throw new Error('Miami-Dade is served in 2019 and 2026')
+    expect(plans2019.plans.length).toBeLessThan(plans2026.plans.length)
+    // Atlanta joined the service area in 2021.
+    expect((await documentsFinder(open.db, { zip: '30303', year: 2019, lang: 'en-us' })).step).toBe('unservedCounty')
+    expect((await documentsFinder(open.db, { zip: '30303', year: 2021, lang: 'en-us' })).step).toBe('plan')
   })
 
   it('serves criteria PDFs for every spec 9.3 key and the yearly lists, in both languages', async () => {
@@ -62,6 +88,10 @@ describe.each(databaseKinds())('plan documents on %s', (kind) => {
     expect(text(await listPdf(open.db, '2025-referral-list-es.pdf')).startsWith('%PDF-')).toBe(true)
     expect(text(await listPdf(open.db, '2026-provider-pharmacy-directory-fl-en.pdf')).startsWith('%PDF-')).toBe(true)
     expect(await listPdf(open.db, '2026-provider-pharmacy-directory-ak-en.pdf')).toBeNull()
-    expect(await listPdf(open.db, '2019-referral-list-en.pdf')).toBeNull()
+    expect(text(await listPdf(open.db, '2019-referral-list-en.pdf')).startsWith('%PDF-')).toBe(true)
+    expect(text(await listPdf(open.db, '2023-dme-list-es.pdf')).startsWith('%PDF-')).toBe(true)
+    expect(await listPdf(open.db, '2018-referral-list-en.pdf')).toBeNull()
+    // Printed directories are for the current plan years only.
+    expect(await listPdf(open.db, '2023-provider-pharmacy-directory-fl-en.pdf')).toBeNull()
   })
 })

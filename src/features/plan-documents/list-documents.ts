@@ -89,7 +89,21 @@ const DIABETES_ES: Rows = [
 export type ListKind = 'prior-authorization-list' | 'referral-list' | 'dme-list' | 'diabetes-supplies-list'
 export const LIST_KINDS: ListKind[] = ['prior-authorization-list', 'referral-list', 'dme-list', 'diabetes-supplies-list']
 
+/** Rows that name products or vaccines that did not exist yet in a past year, as that year's list had them. */
+function ofYear(rows: Rows, year: number): Rows {
+  return rows.map(([item, rule]): [string, string] => {
+    if (year < 2021) item = item.replace('Flu, COVID-19, pneumonia', 'Flu, pneumonia').replace('la gripe, el COVID-19, la neumonía', 'la gripe, la neumonía')
+    if (year < 2023) item = item.replace('Dexcom G7, FreeStyle Libre 3', 'Dexcom G6, FreeStyle Libre 2')
+    return [item, rule]
+  })
+}
+
 export function listContent(kind: ListKind, year: number, lang: 'en' | 'es'): ListContent {
+  const content = listContentOf(kind, year, lang)
+  return { ...content, sections: content.sections.map((section) => ({ ...section, rows: ofYear(section.rows, year) })) }
+}
+
+function listContentOf(kind: ListKind, year: number, lang: 'en' | 'es'): ListContent {
   const en = lang === 'en'
   switch (kind) {
     case 'prior-authorization-list':

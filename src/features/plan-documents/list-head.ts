@@ -1,10 +1,10 @@
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
-import { planYearFrom, type PlanYear } from '~/plans/plan-years'
+import { documentYearFrom, type DocumentYear } from '~/plans/plan-years'
 import type { ListPageKind } from './list-page'
 
-/** The prior authorization, referral and DME list pages exist for each plan year (spec 2.3). */
-export const listYear = (param: string): PlanYear | null => planYearFrom(param)
+/** The prior authorization, referral and DME list pages exist for every plan document year, 2019 on (spec 2.3, 9.1). */
+export const listYear = (param: string): DocumentYear | null => documentYearFrom(param)
 
 /** The plan slug of a benefit-details path segment; Spanish segments end in '-es' (spec 2.3). */
 export function slugFromParam(param: string, suffix: '' | '-es'): string | null {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { providers } from '../../../db/schema/directory.ts'
 import { planYears } from '../../../db/schema/plans.ts'
-import { PLAN_YEARS } from '~/plans/plan-years'
+import { DOCUMENT_YEARS, PLAN_YEARS } from '~/plans/plan-years'
 import { renderPlanPdf, type PdfSection } from '~/plans/plans-pdf.server'
 import { LIST_KINDS, listContent, type ListKind } from './list-documents'
 
@@ -11,9 +11,9 @@ const FOOTER = {
   es: 'Ceiba Health es una organización ficticia de Medicare Advantage con contrato con Medicare.',
 }
 
-const YEAR = `(${PLAN_YEARS.join('|')})`
-const LIST = new RegExp(`^${YEAR}-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\\.pdf$`)
-const DIRECTORY = new RegExp(`^${YEAR}-provider-pharmacy-directory-([a-z]{2})-(en|es)\\.pdf$`)
+// The yearly lists are published for every document year (spec 9.1); printed directories for the current plan years.
+const LIST = new RegExp(`^(${DOCUMENT_YEARS.join('|')})-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\\.pdf$`)
+const DIRECTORY = new RegExp(`^(${PLAN_YEARS.join('|')})-provider-pharmacy-directory-([a-z]{2})-(en|es)\\.pdf$`)
 
 const cache = new Map<string, Promise<Uint8Array | null>>()
 

@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getDb } from '../../server/db.server'
-import { planBySlug } from '../../plans/plans.server'
+import { anyYearPlanBySlug } from '../../plans/plans.server'
+import { isPlanYear } from '../../plans/plan-years'
 import { slugSchema } from '../../plans/plans-input'
 import { documentsSearchSchema } from './documents-search'
 import { documentsFinder } from './finder.server'
@@ -10,14 +11,17 @@ export const getDocumentsFinder = createServerFn({ method: 'GET' })
   .validator(documentsSearchSchema.extend({ lang: z.enum(['en-us', 'es-mx']) }))
   .handler(async ({ data }) => documentsFinder(await getDb(), data))
 
-/** A plan with its documents for the benefit-and-coverage-details page; null when unknown. */
+/** A plan of any year from 2019 with its documents, for the benefit-and-coverage-details page; null when unknown. */
 export const getPlanForDocuments = createServerFn({ method: 'GET' })
   .validator(z.object({ slug: slugSchema }))
-  .handler(async ({ data }) => planBySlug(data.slug, await getDb()))
+  .handler(async ({ data }) => anyYearPlanBySlug(data.slug, await getDb()))
 
-/** The states served in each plan year, for the printed directories. */
+/** The states served in each current plan year, for the printed directories (past years' networks are not printed). */
 export const getServedStates = createServerFn({ method: 'GET' }).handler(async () => {
   const { planYears } = await import('../../../db/schema/plans.ts')
   const rows = await (await getDb()).select().from(planYears)
-  return rows.map((row) => ({ year: row.year, states: [...row.states].sort() })).sort((a, b) => b.year - a.year)
+  return rows
+    .filter((row) => isPlanYear(row.year))
+    .map((row) => ({ year: row.year, states: [...row.states].sort() }))
+    .sort((a, b) => b.year - a.year)
 })
