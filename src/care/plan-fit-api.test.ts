@@ -27,7 +27,7 @@ describe.each(databaseKinds())('POST /api/plan-fit on %s', (kind) => {
     const hmoOnly = rows.find((row) => row.planTypes.includes('HMO') && !row.planTypes.includes('PPO'))!
     hmoNpi = hmoOnly.npi
     hmoNetworks = hmoOnly.planTypes
-  })
+  }, 400_000)
   afterAll(() => open?.close())
 
   const post = async (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) => {
@@ -89,6 +89,17 @@ describe.each(databaseKinds())('POST /api/plan-fit on %s', (kind) => {
     expect((await post('{not json')).body.error?.code).toBe('invalid_json')
     expect((await post({ county: MIAMI, year: 2026, drugs: [] }, { 'content-type': 'text/plain' })).status).toBe(415)
     expect((await post({ county: '99999', year: 2026, drugs: [] })).status).toBe(404)
+  })
+
+  it('answers one plan by its slug, for its page', async () => {
+    const plan = plans.find((p) => p.drugCoverage)!
+    const { status, body } = await post({ plan: plan.slug, year: 2026, drugs: [{ id: 'lipitor', days: 30 }] })
+    expect(status).toBe(200)
+    expect(body.plans.map((p) => p.slug)).toEqual([plan.slug])
+    const county = await post({ county: MIAMI, year: 2026, drugs: [{ id: 'lipitor', days: 30 }] })
+    expect(body.plans[0]).toEqual(county.body.plans.find((p) => p.slug === plan.slug))
+    expect((await post({ plan: plan.slug, year: 2025, drugs: [] })).status).toBe(404)
+    expect((await post({ plan: plan.slug, county: MIAMI, year: 2026, drugs: [] })).status).toBe(400)
   })
 
   it('does not serve a GET', async () => {

@@ -9,6 +9,8 @@ export type PlanFit = {
   slug: string
   name: string
   planType: PlanType
+  /** False for a plan without Part D: every drug is then at full price. */
+  drugCoverage: boolean
   /** True when the plan pays for some care outside its network (a PPO). */
   coversOutOfNetwork: boolean
   annualPremium: number
@@ -23,4 +25,4 @@ export type PlanFit = {
   months: MonthCost[]
 }
 
-export type PlanFitResponse = { county: string; year: number; plans: PlanFit[] }
+export type PlanFitResponse = { year: number; plans: PlanFit[] }

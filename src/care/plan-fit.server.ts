@@ -3,7 +3,7 @@ import { drugs as drugsTable, formularyDrugs } from '../../db/schema/formulary.t
 import { providers as providersTable } from '../../db/schema/directory.ts'
 import type { Database } from '~/server/db.server'
 import { cached } from '~/plans/plans-cache.server'
-import { countyByFips, plansForCounty } from '~/plans/plans.server'
+import { countyByFips, planBySlug, plansForCounty } from '~/plans/plans.server'
 import type { FormularyEntry } from '~/plans/formulary-types'
 import type { Plan } from '~/plans/plan-types'
 import { handleErrors, json, jsonError, parseInput, readJson } from '~/server/http'
@@ -15,7 +15,7 @@ import type { PlanFit, PlanFitResponse } from './plan-fit-types'
 
 /** A care list is a few dozen ids; anything much larger is not one. */
 const MAX_BODY_BYTES = 8_192
-const INVALID = { code: 'invalid_plan_fit', message: 'The care list is not valid: send { county, year, drugs: [{ id, days }], npis: [] }.' }
+const INVALID = { code: 'invalid_plan_fit', message: 'The care list is not valid: send { county (or plan), year, drugs: [{ id, days }], npis: [] }.' }
 
 const formularyKey = (plan: Plan) => (plan.drugCoverage && plan.formularyCode ? `${plan.formularyCode}_${plan.year}` : null)
 
@@ -39,11 +39,18 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
     if (!body.ok) return body.response
     const input = parseInput(planFitInputSchema, body.data, INVALID)
     if (!input.ok) return input.response
-    const { county: fips, year, drugs: wanted, npis } = input.data
+    const { county: fips, plan: slug, year, drugs: wanted, npis } = input.data
     const conn = await db()
-    const county = await cached(conn, `county:${fips}:${year}`, () => countyByFips(fips, year, conn))
-    if (!county) return jsonError(404, 'county_not_found', 'There is no county with that FIPS code.')
-    const plans = await cached(conn, `plans:${fips}:${year}:all`, () => plansForCounty({ fips, year, view: 'all' }, conn))
+    let plans: Plan[]
+    if (fips !== undefined) {
+      const county = await cached(conn, `county:${fips}:${year}`, () => countyByFips(fips, year, conn))
+      if (!county) return jsonError(404, 'county_not_found', 'There is no county with that FIPS code.')
+      plans = await cached(conn, `plans:${fips}:${year}:all`, () => plansForCounty({ fips, year, view: 'all' }, conn))
+    } else {
+      const plan = await cached(conn, `plan:${slug}`, () => planBySlug(slug!, conn))
+      if (!plan || plan.year !== year) return jsonError(404, 'plan_not_found', 'There is no plan with that name in that plan year.')
+      plans = [plan]
+    }
 
     const ids = wanted.map((drug) => drug.id)
     const keys = [...new Set(plans.map(formularyKey).filter((key): key is string => key !== null))]
@@ -87,12 +94,13 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
         slug: plan.slug,
         name: plan.name,
         planType: plan.planType,
+        drugCoverage: plan.drugCoverage,
         coversOutOfNetwork: coversOutOfNetwork(plan),
         ...estimate,
         providers: npis.map((npi) => ({ npi, inNetwork: providerRows.some((row) => row.npi === npi && inNetwork(row, plan)) })),
       }
     })
-    const response: PlanFitResponse = { county: fips, year, plans: answer }
+    const response: PlanFitResponse = { year, plans: answer }
     return json(response)
   })
 }

@@ -10,6 +10,7 @@ import type leads from '../../locales/en-us/leads.json'
 import type emailSignup from '../../locales/en-us/emailSignup.json'
 import type formulary from '../../locales/en-us/formulary.json'
 import type planDocuments from '../../locales/en-us/planDocuments.json'
+import type care from '../../locales/en-us/care.json'
 
 // Keys are typed from the English tree; the locale-parity test keeps Spanish identical.
 declare module 'i18next' {
@@ -17,6 +18,6 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: { common: typeof common; content: typeof content; enrollment: typeof enrollment; planFinder: typeof planFinder; slices: typeof slices
       providers: typeof providers; stores: typeof stores; leads: typeof leads; emailSignup: typeof emailSignup
-      formulary: typeof formulary; planDocuments: typeof planDocuments }
+      formulary: typeof formulary; planDocuments: typeof planDocuments; care: typeof care }
   }
 }

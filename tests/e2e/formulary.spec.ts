@@ -14,6 +14,7 @@ const cases = [
     drugName: 'Drug name',
     search: 'Search',
     save: 'Save to my drug list',
+    unsave: 'Saved · Remove from my drug list',
     saved: /My saved drugs \((\d)\)/,
     dialog: 'My saved drugs',
     remove: 'Remove Lipitor',
@@ -45,6 +46,7 @@ const cases = [
     drugName: 'Nombre del medicamento',
     search: 'Buscar',
     save: 'Guardar en mi lista de medicamentos',
+    unsave: 'Guardado · Quitar de mi lista de medicamentos',
     saved: /Mis medicamentos guardados \((\d)\)/,
     dialog: 'Mis medicamentos guardados',
     remove: 'Eliminar Lipitor',
@@ -98,7 +100,7 @@ for (const c of cases) {
       await page.getByRole('button', { name: c.alternatives }).click()
       await expect(page.getByRole('button', { name: c.hideAlternatives })).toHaveAttribute('aria-expanded', 'true')
       await page.getByRole('button', { name: c.save }).click()
-      await expect(page.getByRole('button', { name: c.save })).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByRole('button', { name: c.unsave })).toBeVisible()
       await chooseDrug(page, c, 'metfromin', 'metformin')
       await page.getByRole('button', { name: c.save }).click()
       await expect(page.getByRole('button', { name: c.saved })).toHaveText(c.saved)

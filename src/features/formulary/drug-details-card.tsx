@@ -4,7 +4,7 @@ import { LOCALES, type Lang } from '~/i18n/locales'
 import { Link } from '@tanstack/react-router'
 import { coverageLines } from './coverage-words'
 import type { DrugDetails } from '~/plans/formulary-types'
-import { savedDrugs, useSavedDrugs } from './saved-drugs'
+import { doseChoices, savedDrugs, useSavedDrugs } from './saved-drugs'
 import type { FormularyLink } from './formulary-route'
 import { tierLabel } from './tier-name'
 
@@ -13,11 +13,12 @@ type Props = { lang: Lang; details: DrugDetails; drugLink: (id: string) => Formu
 /** One drug's coverage in the chosen plan, in plain words, with save and covered alternatives. */
 export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
   const { t } = useTranslation('formulary')
+  const { t: tc } = useTranslation('care')
   const { drug, entry, cost, plan, alternatives } = details
   const headingId = useId()
   const alternativesId = useId()
   const [showAlternatives, setShowAlternatives] = useState(false)
-  const saved = useSavedDrugs().some((item) => item.id === drug.id && item.year === plan.year && item.planSlug === plan.slug)
+  const saved = useSavedDrugs().some((item) => item.id === drug.id)
   const lines = coverageLines(t, entry)
   const updated = new Intl.DateTimeFormat(LOCALES[lang].code, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(entry.updatedAt))
   const highTier = !entry.covered || (entry.tier ?? 0) >= 4
@@ -28,7 +29,7 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
       savedDrugs.remove(key)
       announce(t('saved.removedNotice', { name: drug.name }))
     } else {
-      savedDrugs.add({ ...key, name: drug.name, planName: plan.name, tier: entry.tier, covered: entry.covered })
+      savedDrugs.add({ ...key, name: drug.name, planName: plan.name, tier: entry.tier, covered: entry.covered }, doseChoices(drug.forms))
       announce(t('saved.added', { name: drug.name }))
     }
   }
@@ -72,9 +73,10 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
         </ul>
       </details>
       <p className="drug-card__actions">
-        <button type="button" className="button button--secondary" aria-pressed={saved} onClick={toggleSaved}>
+        {/* The words say what the button does now: save, or (once saved) remove. */}
+        <button type="button" className={`button ${saved ? 'button--primary' : 'button--secondary'}`} onClick={toggleSaved}>
           {saved && <span aria-hidden="true">✓ </span>}
-          {t('drug.save')}
+          {saved ? tc('save.drugSaved') : tc('save.drug')}
         </button>
       </p>
       {alternatives.length > 0 && (

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
@@ -6,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import type { SavedDrug } from '~/plans/formulary-types'
+import { LEGACY_SAVED_DRUGS_KEY } from '~/care/care-list'
+import { publicConfigQuery } from '~/server/public-config-query'
+import type { PublicConfig } from '~/server/public-config'
 import { savedDrugs, STORAGE_KEY } from './saved-drugs'
 import { SavedDrugsDrawer, SavedDrugsPrint } from './saved-drugs-drawer'
 
@@ -20,11 +24,15 @@ afterEach(() => {
 
 function renderDrawer(lang: Lang = 'en') {
   const announce = vi.fn()
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(publicConfigQuery().queryKey, { phone: '1-800-555-0123', tty: '711' } as PublicConfig)
   render(
-    <I18nextProvider i18n={i18nFor(lang)}>
-      <SavedDrugsDrawer announce={announce} />
-      <SavedDrugsPrint />
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18nFor(lang)}>
+        <SavedDrugsDrawer announce={announce} />
+        <SavedDrugsPrint />
+      </I18nextProvider>
+    </QueryClientProvider>,
   )
   return announce
 }
@@ -49,11 +57,40 @@ describe('SavedDrugsDrawer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Lipitor' }))
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1)
     expect(announce).toHaveBeenCalledWith('Lipitor was removed from your list.')
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]')).toEqual([metformin])
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')
+    expect(stored.drugs.map((drug: { id: string }) => drug.id)).toEqual(['metformin'])
+    expect(stored.drugs[0].savedFrom).toEqual({ year: 2025, planSlug: metformin.planSlug, planName: 'Ceiba Giveback HMO', tier: 1, covered: true })
     expect(opener.textContent).toBe('My saved drugs (1)')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('sets each drug\'s dose, quantity and 30- or 90-day fill in the care list', async () => {
+    savedDrugs.add(lipitor, ['tablet 10 mg', 'tablet 20 mg'])
+    renderDrawer()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'My saved drugs (1)' }))
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('combobox', { name: 'Dose of Lipitor' })).toHaveProperty('value', 'tablet 10 mg')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dose of Lipitor' }), 'tablet 20 mg')
+    await user.click(within(dialog).getByRole('radio', { name: '90-day supply' }))
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity of Lipitor per fill' })
+    await user.clear(quantity)
+    await user.type(quantity, '90')
+    await user.tab()
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}').drugs[0]).toMatchObject({ id: 'lipitor', dose: 'tablet 20 mg', quantity: 90, days: 90 })
+  })
+
+  it('moves a list saved before the care list into it, once', async () => {
+    window.localStorage.setItem(LEGACY_SAVED_DRUGS_KEY, JSON.stringify([lipitor, { ...lipitor, year: 2025 }, metformin, { junk: true }]))
+    renderDrawer()
+    expect(screen.getByRole('button', { name: 'My saved drugs (2)' })).toBeTruthy()
+    expect(window.localStorage.getItem(LEGACY_SAVED_DRUGS_KEY)).toBeNull()
+    expect(savedDrugs.list().map((drug) => [drug.id, drug.days, drug.savedFrom?.year])).toEqual([
+      ['lipitor', 30, 2026],
+      ['metformin', 30, 2025],
+    ])
   })
 
   it('keeps Tab inside the drawer', async () => {
@@ -65,7 +102,8 @@ describe('SavedDrugsDrawer', () => {
     const buttons = within(dialog).getAllByRole('button')
     buttons[buttons.length - 1]!.focus()
     await user.tab()
-    expect(document.activeElement).toBe(buttons[0])
+    // Back to the first control of the drawer: the first drug's quantity.
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Quantity of Lipitor per fill' }))
   })
 
   it('prints a clean list', async () => {
@@ -80,7 +118,9 @@ describe('SavedDrugsDrawer', () => {
     expect(document.body.dataset.print).toBe('saved-drugs')
     const printed = document.querySelector('.saved-print')!
     expect(printed.textContent).toContain('Mis medicamentos guardados de Ceiba Health')
-    expect(printed.textContent).toContain('metformin — Ceiba Giveback HMO, año del plan 2025')
+    expect(printed.textContent).toContain('metformin — Suministro de 30 días — Ceiba Giveback HMO, año del plan 2025')
+    expect(printed.textContent).toMatch(/Impreso el \d{1,2} de [a-z]+ de \d{4}/)
+    expect(printed.textContent).toContain('Llame al 1-800-555-0123 (TTY 711)')
     act(() => void window.dispatchEvent(new Event('afterprint')))
     expect(document.body.dataset.print).toBeUndefined()
   })

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { SavedDrug } from '~/plans/formulary-types'
+import { CareDrugFill } from '~/care/care-drug-fill'
+import { printedDate } from '~/care/care-format'
+import type { CareDrug } from '~/care/care-list'
+import { publicConfigQuery } from '~/server/public-config-query'
 import { savedDrugs, useSavedDrugs } from './saved-drugs'
 import { tierLabel } from './tier-name'
 
@@ -48,7 +52,7 @@ export function SavedDrugsDrawer({ announce }: { announce: (message: string) => 
     }
   }
 
-  function remove(drug: SavedDrug) {
+  function remove(drug: CareDrug) {
     savedDrugs.remove(drug)
     announce(t('saved.removedNotice', { name: drug.name }))
     title.current?.focus()
@@ -85,10 +89,10 @@ export function SavedDrugsDrawer({ announce }: { announce: (message: string) => 
             ) : (
               <ul className="saved-drugs__list">
                 {list.map((drug) => (
-                  <li key={`${drug.planSlug}:${drug.id}`} className="saved-drugs__item">
+                  <li key={drug.id} className="saved-drugs__item">
                     <span className="saved-drugs__name">{drug.name}</span>
-                    <span className="saved-drugs__plan">{t('saved.for', { plan: drug.planName, year: drug.year })}</span>
-                    <span>{drug.covered && drug.tier !== null ? tierLabel(t, drug.tier) : t('drug.notCovered')}</span>
+                    <SavedFrom drug={drug} />
+                    <CareDrugFill drug={drug} />
                     <button type="button" className="button button--secondary" onClick={() => remove(drug)}>
                       {t('saved.remove', { name: drug.name })}
                     </button>
@@ -113,22 +117,50 @@ export function SavedDrugsDrawer({ announce }: { announce: (message: string) => 
   )
 }
 
-/** The clean printed list: hidden on screen, the only thing printed after "Print my list". */
-export function SavedDrugsPrint() {
+/** The plan year and plan a drug was saved from, and its coverage there (spec 3.6). */
+function SavedFrom({ drug }: { drug: CareDrug }) {
   const { t } = useTranslation('formulary')
+  const from = drug.savedFrom
+  if (!from) return null
+  return (
+    <>
+      <span className="saved-drugs__plan">{t('saved.for', { plan: from.planName, year: from.year })}</span>
+      <span>{from.covered && from.tier !== null ? tierLabel(t, from.tier) : t('drug.notCovered')}</span>
+    </>
+  )
+}
+
+/**
+ * The clean printed list: hidden on screen, the only thing printed after "Print my list", with
+ * the date it was printed and the Member Services phone and TTY to confirm coverage.
+ */
+export function SavedDrugsPrint() {
+  const { t, i18n } = useTranslation('formulary')
+  const { t: tc } = useTranslation('care')
   const list = useSavedDrugs()
+  const { data: contact } = useQuery(publicConfigQuery())
+  const lang = i18n.language === 'es' ? 'es' : 'en'
   return (
     <section className="saved-print">
       <h2>{t('saved.printHeading')}</h2>
+      <p>{tc('print.date', { date: printedDate(lang) })}</p>
       <ul>
         {list.map((drug) => (
-          <li key={`${drug.planSlug}:${drug.id}`}>
-            <strong>{drug.name}</strong> — {t('saved.for', { plan: drug.planName, year: drug.year })} —{' '}
-            {drug.covered && drug.tier !== null ? tierLabel(t, drug.tier) : t('drug.notCovered')}
+          <li key={drug.id}>
+            <strong>{drug.name}</strong>
+            {drug.dose && ` ${drug.dose}`} — {tc(drug.days === 90 ? 'list.days90' : 'list.days30')}
+            {drug.savedFrom && (
+              <>
+                {' '}
+                — {t('saved.for', { plan: drug.savedFrom.planName, year: drug.savedFrom.year })} —{' '}
+                {drug.savedFrom.covered && drug.savedFrom.tier !== null ? tierLabel(t, drug.savedFrom.tier) : t('drug.notCovered')}
+              </>
+            )}
           </li>
         ))}
       </ul>
       <p>{t('saved.printNote')}</p>
+      {contact && <p>{tc('print.call', { phone: contact.phone, tty: contact.tty })}</p>}
     </section>
   )
 }

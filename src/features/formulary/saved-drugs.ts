@@ -1,70 +1,28 @@
-import { useSyncExternalStore } from 'react'
+import { CARE_KEY, careList, useCareList, type CareDrug } from '~/care/care-list'
 import type { SavedDrug } from '~/plans/formulary-types'
 
 /**
- * The saved drug list (spec 3.6), kept in this browser's localStorage only: never sent to the
- * server, so it holds no one's health information anywhere but their own device.
+ * The saved drug list (spec 3.6) is the drug part of my care list (src/care/care-list.ts): kept in
+ * this browser's localStorage only, one entry per drug, each with the plan year and plan it was
+ * saved from. The plan finder reads the same list to show every plan's cost for these drugs.
  */
-export const STORAGE_KEY = 'ceiba.savedDrugs.v1'
-const EMPTY: SavedDrug[] = []
-const listeners = new Set<() => void>()
-let cache: { raw: string | null; list: SavedDrug[] } = { raw: null, list: EMPTY }
+export const STORAGE_KEY = CARE_KEY
 
-const same = (a: SavedDrug, b: Pick<SavedDrug, 'id' | 'year' | 'planSlug'>) => a.id === b.id && a.year === b.year && a.planSlug === b.planSlug
-
-function read(): SavedDrug[] {
-  if (typeof window === 'undefined') return EMPTY
-  let raw: string | null = null
-  try {
-    raw = window.localStorage.getItem(STORAGE_KEY)
-  } catch {
-    return EMPTY
-  }
-  if (raw === cache.raw) return cache.list
-  let list: SavedDrug[] = EMPTY
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : []
-    if (Array.isArray(parsed)) list = parsed.filter((item): item is SavedDrug => typeof item?.id === 'string' && typeof item?.name === 'string')
-  } catch {
-    list = EMPTY
-  }
-  cache = { raw, list }
-  return list
-}
-
-function write(list: SavedDrug[]) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(list))
-  } catch {
-    // Storage full or blocked (private mode): the list lasts for this page only.
-  }
-  cache = { raw: null, list }
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener()
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+/** A drug's forms and strengths as the care list offers them for its dose ("tablet 20 mg"). */
+export const doseChoices = (forms: Array<{ form: string; strengths: string[] }>) =>
+  forms.flatMap(({ form, strengths }) => (strengths.length ? strengths.map((strength) => `${form} ${strength}`) : [form])).slice(0, 40)
 
 export const savedDrugs = {
-  list: read,
-  add(drug: SavedDrug) {
-    const list = read()
-    if (!list.some((item) => same(item, drug))) write([...list, drug])
+  list: () => careList.get().drugs,
+  add(drug: SavedDrug, doses: string[] = []) {
+    const { id, name, ...savedFrom } = drug
+    careList.addDrug({ id, name, dose: doses[0] ?? '', doses, savedFrom })
   },
-  remove(drug: Pick<SavedDrug, 'id' | 'year' | 'planSlug'>) {
-    write(read().filter((item) => !same(item, drug)))
-  },
-  has: (drug: Pick<SavedDrug, 'id' | 'year' | 'planSlug'>) => read().some((item) => same(item, drug)),
+  remove: (drug: Pick<SavedDrug, 'id'>) => careList.removeDrug(drug.id),
+  has: (drug: Pick<SavedDrug, 'id'>) => careList.hasDrug(drug.id),
 }
 
-/** The saved list, kept in step with storage (and with other tabs). Empty during server rendering. */
-export function useSavedDrugs(): SavedDrug[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY)
+/** The saved drugs, kept in step with storage (and with other tabs). Empty during server rendering. */
+export function useSavedDrugs(): CareDrug[] {
+  return useCareList().drugs
 }

@@ -1,0 +1,56 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { careList, type CareDrug } from './care-list'
+
+/**
+ * A care-list drug's dose, quantity and fill (30 or 90 days), each control labelled with the
+ * drug's name so a list of them stays unambiguous. Changes are kept at once.
+ */
+export function CareDrugFill({ drug }: { drug: CareDrug }) {
+  const { t } = useTranslation('care')
+  const id = useId()
+  const doses = drug.dose && !drug.doses.includes(drug.dose) ? [drug.dose, ...drug.doses] : drug.doses
+  return (
+    <div className="care-fill">
+      {doses.length > 0 && (
+        <div className="care-fill__field">
+          <label htmlFor={`${id}-dose`}>{t('list.dose', { name: drug.name })}</label>
+          <select id={`${id}-dose`} value={drug.dose} onChange={(event) => careList.updateDrug(drug.id, { dose: event.target.value })}>
+            <option value="">{t('list.doseNone')}</option>
+            {doses.map((dose) => (
+              <option key={dose} value={dose}>
+                {dose}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="care-fill__field">
+        <label htmlFor={`${id}-quantity`}>{t('list.quantity', { name: drug.name })}</label>
+        <input
+          id={`${id}-quantity`}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={4}
+          size={5}
+          defaultValue={drug.quantity}
+          onBlur={(event) => {
+            const quantity = Number.parseInt(event.target.value, 10)
+            if (quantity >= 1 && quantity <= 1000) careList.updateDrug(drug.id, { quantity })
+            else event.target.value = String(drug.quantity)
+          }}
+        />
+      </div>
+      <fieldset className="care-fill__days">
+        <legend>{t('list.fill', { name: drug.name })}</legend>
+        {([30, 90] as const).map((days) => (
+          <label key={days} className="care-fill__option">
+            <input type="radio" name={`${id}-days`} value={days} checked={drug.days === days} onChange={() => careList.updateDrug(drug.id, { days })} />
+            {t(days === 30 ? 'list.days30' : 'list.days90')}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  )
+}

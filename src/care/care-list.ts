@@ -1,0 +1,193 @@
+import { useSyncExternalStore } from 'react'
+import { z } from 'zod'
+import { careDrugIdSchema, fillDaysSchema, MAX_DRUGS, MAX_PROVIDERS, npiSchema } from './plan-fit-input'
+
+/**
+ * My care list: the drugs, doctors and facilities and the preferred pharmacy of one browser. It is
+ * kept in this device's localStorage only and never sent anywhere but in the POST body of
+ * /api/plan-fit (drug ids, fills and NPIs; never names): drug names are health information.
+ * The formulary's saved drugs are this list (saved-drugs.ts in the formulary reads and writes it).
+ */
+export const CARE_KEY = 'ceiba.myCare.v1'
+/** The formulary's list before it became the care list; read once, moved here and removed. */
+export const LEGACY_SAVED_DRUGS_KEY = 'ceiba.savedDrugs.v1'
+
+const text = (max: number) => z.string().max(max)
+
+/** The plan the drug was saved from in the formulary (spec 3.6: a saved drug's plan year and plan). */
+const savedFromSchema = z.object({
+  year: z.number().int(),
+  planSlug: text(120),
+  planName: text(120),
+  tier: z.number().int().nullable(),
+  covered: z.boolean(),
+})
+
+export const careDrugSchema = z.object({
+  id: careDrugIdSchema,
+  name: text(120),
+  /** Form and strength, e.g. "tablet 20 mg"; '' when not chosen. */
+  dose: text(120).default(''),
+  /** Units per fill (tablets, pens, ...). */
+  quantity: z.number().int().min(1).max(1000).default(30),
+  days: fillDaysSchema.default(30),
+  /** The drug's forms and strengths, to choose the dose from. */
+  doses: z.array(text(120)).max(40).default([]),
+  savedFrom: savedFromSchema.nullable().default(null),
+})
+
+export const careProviderSchema = z.object({
+  npi: npiSchema,
+  name: text(160),
+  specialty: text(120),
+  category: z.enum(['doctors', 'places', 'services']),
+  address: text(200).default(''),
+  city: text(80).default(''),
+  state: text(2).default(''),
+  phone: text(20).default(''),
+})
+
+const careListSchema = z.object({
+  drugs: z.array(careDrugSchema).max(MAX_DRUGS),
+  providers: z.array(careProviderSchema).max(MAX_PROVIDERS - 1),
+  pharmacy: careProviderSchema.nullable(),
+})
+
+export type CareDrug = z.output<typeof careDrugSchema>
+export type CareDrugInput = z.input<typeof careDrugSchema>
+export type CareProvider = z.output<typeof careProviderSchema>
+export type CareProviderInput = z.input<typeof careProviderSchema>
+export type CareList = z.output<typeof careListSchema>
+
+const EMPTY: CareList = { drugs: [], providers: [], pharmacy: null }
+const listeners = new Set<() => void>()
+let cache: { raw: string | null; list: CareList } = { raw: null, list: EMPTY }
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** Each stored item that still reads as one, so one bad item never loses the rest. */
+function parseList(raw: string | null): CareList {
+  if (!raw) return EMPTY
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return EMPTY
+  }
+  const record = (data ?? {}) as Record<string, unknown>
+  const items = <T>(value: unknown, schema: z.ZodType<T>): T[] =>
+    Array.isArray(value) ? value.flatMap((item) => { const parsed = schema.safeParse(item); return parsed.success ? [parsed.data] : [] }) : []
+  const pharmacy = careProviderSchema.safeParse(record.pharmacy)
+  return {
+    drugs: items(record.drugs, careDrugSchema).slice(0, MAX_DRUGS),
+    providers: items(record.providers, careProviderSchema).slice(0, MAX_PROVIDERS - 1),
+    pharmacy: pharmacy.success ? pharmacy.data : null,
+  }
+}
+
+/** Moves the formulary's old saved-drug list into the care list (once; the old key is removed). */
+function migrate(store: Storage) {
+  const legacy = store.getItem(LEGACY_SAVED_DRUGS_KEY)
+  if (legacy === null) return
+  const list = parseList(store.getItem(CARE_KEY))
+  let old: unknown = []
+  try {
+    old = JSON.parse(legacy)
+  } catch {
+    old = []
+  }
+  const drugs = [...list.drugs]
+  for (const item of Array.isArray(old) ? old : []) {
+    const parsed = careDrugSchema.safeParse({ id: item?.id, name: item?.name, savedFrom: savedFromSchema.safeParse(item).data ?? null })
+    if (parsed.success && !drugs.some((drug) => drug.id === parsed.data.id) && drugs.length < MAX_DRUGS) drugs.push(parsed.data)
+  }
+  store.setItem(CARE_KEY, JSON.stringify({ ...list, drugs }))
+  store.removeItem(LEGACY_SAVED_DRUGS_KEY)
+}
+
+function read(): CareList {
+  const store = storage()
+  if (!store) return EMPTY
+  let raw: string | null
+  try {
+    migrate(store)
+    raw = store.getItem(CARE_KEY)
+  } catch {
+    return cache.list
+  }
+  if (raw === cache.raw) return cache.list
+  cache = { raw, list: parseList(raw) }
+  return cache.list
+}
+
+function write(list: CareList) {
+  const raw = JSON.stringify(list)
+  try {
+    storage()?.setItem(CARE_KEY, raw)
+  } catch {
+    // Storage full or blocked (private mode): the list lasts for this page only.
+  }
+  cache = { raw, list }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => (event.key === CARE_KEY || event.key === null) && listener()
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The care list's operations; each writes storage and tells every open view. */
+export const careList = {
+  get: read,
+  addDrug(drug: CareDrugInput) {
+    const list = read()
+    const parsed = careDrugSchema.parse(drug)
+    if (list.drugs.some((item) => item.id === parsed.id) || list.drugs.length >= MAX_DRUGS) return
+    write({ ...list, drugs: [...list.drugs, parsed] })
+  },
+  updateDrug(id: string, change: Partial<Pick<CareDrug, 'dose' | 'quantity' | 'days'>>) {
+    const list = read()
+    write({ ...list, drugs: list.drugs.map((drug) => (drug.id === id ? careDrugSchema.parse({ ...drug, ...change }) : drug)) })
+  },
+  removeDrug(id: string) {
+    const list = read()
+    write({ ...list, drugs: list.drugs.filter((drug) => drug.id !== id) })
+  },
+  hasDrug: (id: string) => read().drugs.some((drug) => drug.id === id),
+  addProvider(provider: CareProviderInput) {
+    const list = read()
+    const parsed = careProviderSchema.parse(provider)
+    if (list.providers.some((item) => item.npi === parsed.npi) || list.providers.length >= MAX_PROVIDERS - 1) return
+    write({ ...list, providers: [...list.providers, parsed] })
+  },
+  removeProvider(npi: string) {
+    const list = read()
+    write({ ...list, providers: list.providers.filter((provider) => provider.npi !== npi) })
+  },
+  setPharmacy(pharmacy: CareProviderInput | null) {
+    write({ ...read(), pharmacy: pharmacy ? careProviderSchema.parse(pharmacy) : null })
+  },
+  clear: () => write(EMPTY),
+}
+
+/** The care list, kept in step with storage and other tabs. Empty during server rendering. */
+export function useCareList(): CareList {
+  return useSyncExternalStore(subscribe, read, () => EMPTY)
+}
+
+/** What /api/plan-fit is asked: ids, fills and NPIs (doctors, facilities and the pharmacy). */
+export function planFitRequest(list: CareList) {
+  const npis = [...list.providers.map((provider) => provider.npi), ...(list.pharmacy ? [list.pharmacy.npi] : [])]
+  return { drugs: list.drugs.map(({ id, days }) => ({ id, days })), npis: [...new Set(npis)] }
+}

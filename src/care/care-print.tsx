@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { publicConfigQuery } from '~/server/public-config-query'
+import { printedDate } from './care-format'
+
+/** Printed above the plan comparison only: the title, the date, and the plans' phone and TTY. */
+export function CarePrintHeader() {
+  const { t, i18n } = useTranslation('care')
+  const { data: contact } = useQuery(publicConfigQuery())
+  return (
+    <div className="care-print">
+      <p className="care-print__title">{t('print.heading')}</p>
+      <p>{t('print.date', { date: printedDate(i18n.language === 'es' ? 'es' : 'en') })}</p>
+      {contact && <p>{t('print.call', { phone: contact.phone, tty: contact.tty })}</p>}
+      <p>{t('print.note')}</p>
+    </div>
+  )
+}
+
+/** Prints the comparison table and its header only (styles in care.css), then restores the page. */
+export function printPlanComparison() {
+  document.body.dataset.print = 'plan-comparison'
+  window.addEventListener('afterprint', () => delete document.body.dataset.print, { once: true })
+  window.print()
+}
