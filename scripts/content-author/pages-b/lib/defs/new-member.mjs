@@ -129,6 +129,8 @@ Your member ID card, a list of your doctors with their phone numbers, your medic
         ['Does a care advocate replace my doctor?', 'No. Your advocate works with your primary care provider and specialists; medical decisions stay with them and with you.'],
         ['Can my daughter talk to the advocate for me?', 'Yes, once you tell us she may, or if she is your authorized representative.'],
       ] } },
+      `## How long an advocate stays with you
+Most members work with their advocate for the first 60 to 90 days, until every treatment has a network provider and every prescription is filled without problems. If you have a complex condition, your advocate hands you over to a long-term care manager, so you keep one person to call.`,
       ...close('en'),
     ],
   },
@@ -155,6 +157,8 @@ Su tarjeta de miembro, una lista de sus médicos con sus teléfonos, sus frascos
         ['¿El defensor sustituye a mi médico?', 'No. Su defensor trabaja con su proveedor de atención primaria y sus especialistas; las decisiones médicas siguen siendo de ellos y de usted.'],
         ['¿Mi hija puede hablar con el defensor por mí?', 'Sí, una vez que usted nos autorice o si ella es su representante autorizada.'],
       ] } },
+      `## Cuánto tiempo le acompaña un defensor
+La mayoría de los miembros trabajan con su defensor durante los primeros 60 a 90 días, hasta que cada tratamiento tiene un proveedor de la red y cada receta se surte sin problemas. Si tiene una afección compleja, su defensor le pasa a un administrador de atención a largo plazo, para que siempre tenga una persona a quien llamar.`,
       ...close('es'),
     ],
   },
@@ -179,6 +183,8 @@ If, on your first day of coverage, you are in an active course of treatment with
 Some services need prior authorization whether they are in or out of network, for example a planned hospital stay, advanced imaging or some Part B drugs. Out-of-network providers can ask us for approval the same way network providers do, and we recommend they ask before the service so you know what will be covered.
 ## Saving money in the network
 Network providers cost you less and send records straight to your care team. Search the provider directory, or ask Member Services to help you find a network doctor who speaks your language.`,
+      `## Medicines and equipment
+Your prescriptions follow our Part D transition policy, which gives you a temporary supply of a drug that is not on our formulary during your first 90 days. Rented equipment such as oxygen continues from your current supplier until a network vendor takes over; the vendor page for your area lists who to call.`,
       ...close('en'),
     ],
   },
@@ -198,6 +204,8 @@ Si, el primer día de su cobertura, está en un tratamiento activo con un provee
 Algunos servicios requieren autorización previa tanto dentro como fuera de la red, por ejemplo una hospitalización programada, estudios de imagen avanzados o algunos medicamentos de la Parte B. Los proveedores fuera de la red pueden pedirnos la aprobación de la misma manera que los de la red, y les recomendamos pedirla antes del servicio para que usted sepa qué se cubrirá.
 ## Ahorre dentro de la red
 Los proveedores de la red le cuestan menos y envían su expediente directamente a su equipo de atención. Busque en el directorio de proveedores, o pida a Servicios para Miembros que le ayude a encontrar un médico de la red que hable su idioma.`,
+      `## Medicamentos y equipo
+Sus recetas siguen nuestra política de transición de la Parte D, que le da un suministro temporal de un medicamento que no está en nuestro formulario durante sus primeros 90 días. El equipo alquilado, como el oxígeno, sigue llegando de su proveedor actual hasta que un proveedor de la red se hace cargo; la página de proveedores de su zona indica a quién llamar.`,
       ...close('es'),
     ],
   },
@@ -304,10 +312,6 @@ ${localNote(metro, 'en')}
 Call Member Services. We can approve another network vendor, arrange a transition period with your current supplier, or send a care advocate to sort it out.`,
         { vendors: { title: `Continuity of care vendors, ${metro.region} area`, region: en, intro: `Mention that you are a new Ceiba Health member. Vendors answer on weekdays; for urgent equipment problems after hours, call Member Services.`, vendors: vendorsOf(metro, index, 'en') } },
         planRules(metro, 'en'),
-        `## Medicines and equipment
-Your prescriptions follow our Part D transition policy, which gives you a temporary supply of a drug that is not on our formulary during your first 90 days. Rented equipment such as oxygen continues from your current supplier until a network vendor takes over; the vendor page for your area lists who to call.`,
-        `## How long an advocate stays with you
-Most members work with their advocate for the first 60 to 90 days, until every treatment has a network provider and every prescription is filled without problems. If you have a complex condition, your advocate hands you over to a long-term care manager, so you keep one person to call.`,
         ...close('en'),
       ],
     },
@@ -334,10 +338,6 @@ ${localNote(metro, 'es')}
 Llame a Servicios para Miembros. Podemos aprobar otro proveedor de la red, tramitar un período de transición con su proveedor actual o asignarle un defensor de la atención para que lo resuelva.`,
         { vendors: { title: `Proveedores de continuidad de la atención, zona de ${metro.region}`, region: es, intro: 'Diga que es un nuevo miembro de Ceiba Health. Los proveedores atienden entre semana; para problemas urgentes con su equipo fuera de horario, llame a Servicios para Miembros.', vendors: vendorsOf(metro, index, 'es') } },
         planRules(metro, 'es'),
-        `## Medicamentos y equipo
-Sus recetas siguen nuestra política de transición de la Parte D, que le da un suministro temporal de un medicamento que no está en nuestro formulario durante sus primeros 90 días. El equipo alquilado, como el oxígeno, sigue llegando de su proveedor actual hasta que un proveedor de la red se hace cargo; la página de proveedores de su zona indica a quién llamar.`,
-        `## Cuánto tiempo le acompaña un defensor
-La mayoría de los miembros trabajan con su defensor durante los primeros 60 a 90 días, hasta que cada tratamiento tiene un proveedor de la red y cada receta se surte sin problemas. Si tiene una afección compleja, su defensor le pasa a un administrador de atención a largo plazo, para que siempre tenga una persona a quien llamar.`,
         ...close('es'),
       ],
     },
