@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './tests/chromium-path.mjs'
+import { E2E_PREVIEW_SECRET } from './tests/e2e/preview-link'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const executablePath = chromiumPath()
@@ -52,6 +53,11 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: `.data/e2e-${port}`,
       BUILD_DIR: port === 3100 ? 'dist' : `.build/e2e-${port}`,
+      // Test pages on, a known preview signing secret, and rate limits raised: every journey
+      // comes from one address (decision 0012; tests/e2e/security.spec.ts checks the defaults).
+      ENABLE_TEST_PAGES: '1',
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      RATE_LIMIT_SCALE: '1000',
       ...postgresEnv(),
     },
     reuseExistingServer: false,

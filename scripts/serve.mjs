@@ -25,10 +25,12 @@ const server = serve({
   middleware: [
     async (request, next) => {
       const response = await next()
-      if (hashedAsset.test(new URL(request.url).pathname) && response.ok) {
-        response.headers.set('cache-control', 'public, max-age=31536000, immutable')
-      }
-      return response
+      const { pathname } = new URL(request.url)
+      // The app's own answers carry the security headers already; static files get them here.
+      if (response.headers.has('content-security-policy')) return response
+      const out = app.withStaticHeaders(response, pathname)
+      if (hashedAsset.test(pathname) && out.ok) out.headers.set('cache-control', 'public, max-age=31536000, immutable')
+      return out
     },
     staticMiddleware({ dir: clientDir }),
   ],
@@ -36,14 +38,15 @@ const server = serve({
     try {
       return await app.fetch(request)
     } catch (error) {
-      console.error(`Unhandled error for ${request.method} ${new URL(request.url).pathname}:`, error?.message ?? error)
+      // Only the kind of failure: a message can quote request values.
+      app.logger.error({ code: 'unhandled', method: request.method, path: new URL(request.url).pathname, err: { name: error?.name ?? typeof error } }, 'unhandled error')
       return new Response(errorPage, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } })
     }
   },
 })
 
 await server.ready()
-console.log(`Ceiba Health site ready at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`)
+app.logger.info(`Ceiba Health site ready at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`)
 
 // Stop cleanly when asked (test runners, process managers): finish open requests, then exit.
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -8,6 +8,8 @@ import { langFromPath } from './i18n/locales'
 import { localeRewrite } from './i18n/rewrite'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
+import { cspNonce } from './server/csp-nonce'
+import { redactMatchErrors } from './server/safe-errors'
 import { prefetchAllowed } from './ui/prefetch'
 
 const canPrefetch = () => typeof navigator === 'undefined' || prefetchAllowed(navigator)
@@ -35,8 +37,16 @@ export function getRouter() {
     defaultPendingMs: 1000,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ServerErrorPage,
+    // The router's own scripts carry this request's CSP nonce (decision 0012).
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // A loader's error reaches the browser as a code, never its message (decision 0012).
+  const dehydrate = router.options.dehydrate
+  router.options.dehydrate = () => {
+    redactMatchErrors(router.state.matches)
+    return dehydrate?.() ?? {}
+  }
   return router
 }
 

@@ -2,7 +2,10 @@ import { resolve } from 'node:path'
 import * as prismic from '@prismicio/client'
 import { config } from '~/server/config.server'
 import { handleErrors } from '~/server/http'
+import { signingKey } from '~/server/secrets.server'
 import { apiError, createEmbeddedHandler, type EmbeddedHandler } from './embedded/handler.server'
+import { PREVIEW_REF } from './embedded/store.server'
+import { verifyPreviewToken } from './preview-token'
 import { prismicRoutes } from './routes'
 
 /** Where the embedded content repository is mounted for HTTP clients (Slice Machine, browsers). */
@@ -16,6 +19,8 @@ export function embeddedRepository(): EmbeddedHandler {
     root: resolve(process.cwd(), config().CONTENT_DIR),
     // Production reads the files once; development re-reads them so edits show on reload.
     maxAgeMs: config().NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1000,
+    // Drafts only for a signed, unexpired preview token (decision 0012), in process and over HTTP.
+    isPreviewRef: (ref) => verifyPreviewToken(signingKey('preview token'), ref)?.ref === PREVIEW_REF,
   })
   return embedded
 }

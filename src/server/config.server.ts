@@ -34,6 +34,24 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
     .optional(),
+  /**
+   * HMAC key for preview tokens and form tokens: at least 32 characters (openssl rand -base64 32).
+   * Unset: a key file under DATA_DIR (embedded default); required with DATABASE_URL (several servers).
+   */
+  PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
+  /** How long a preview token and the preview session it opens last, in minutes (default 8 hours). */
+  PREVIEW_TOKEN_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(480),
+  /** Test-only pages (/test-errors/, /test-lead-form/) exist only when this is 1. */
+  ENABLE_TEST_PAGES: z.enum(['0', '1']).default('0'),
+  /**
+   * Multiplies every rate limit (docs/decisions/0012). 1 in production; the end-to-end suite and
+   * the load benchmarks raise it because all their requests come from one address. 0 is refused.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
+  /** Trust the first X-Forwarded-For address as the client (behind a proxy or CDN that sets it). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Slice Machine's origin, the one page allowed to frame /slice-simulator/. */
+  SLICE_MACHINE_ORIGIN: url.default('http://localhost:9999'),
 })
 
 export type ServerConfig = z.infer<typeof schema>

@@ -15,6 +15,8 @@ export type Sealer = {
   open: (sealed: string, context: string) => string
   /** A keyed HMAC-SHA256 (hex) under a subkey of the same key, for comparing data without storing it. */
   mac: (data: string) => string
+  /** A keyed HMAC-SHA256 (hex) under another subkey, to find a row by a value never stored in clear (the Medicare number). */
+  lookup: (data: string) => string
 }
 
 const b64 = (buffer: Buffer) => buffer.toString('base64url')
@@ -23,6 +25,7 @@ export function createSealer(key: Buffer): Sealer {
   if (key.length !== 32) throw new Error('The encryption key must be 32 bytes')
   const keyId = createHash('sha256').update(key).digest('hex').slice(0, 8)
   const macKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'ceiba request hash', 32))
+  const lookupKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'ceiba lookup hash', 32))
   return {
     keyId,
     seal(plaintext, context) {
@@ -42,6 +45,7 @@ export function createSealer(key: Buffer): Sealer {
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
     },
     mac: (data) => createHmac('sha256', macKey).update(data).digest('hex'),
+    lookup: (data) => createHmac('sha256', lookupKey).update(data).digest('hex'),
   }
 }
 

@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { logger, safeError } from './logger.server'
+import { currentRequestId } from './request-context'
 
 /**
- * The one way an endpoint answers an error: a JSON body `{ error: { code, message, ...details } }`
- * with a fitting status, never cached. `compat` adds top-level members for clients that read
+ * The one way an endpoint answers an error: a JSON body `{ error: { code, message, requestId, ...details } }`
+ * with a fitting status, never cached (the request id is also the `x-request-id` header). `compat` adds top-level members for clients that read
  * another error shape (the Prismic Content API's `type` and `message`).
  */
 export function jsonError(
@@ -12,7 +14,11 @@ export function jsonError(
   details?: Record<string, unknown>,
   compat?: Record<string, unknown>,
 ): Response {
-  return Response.json({ ...compat, error: { code, message, ...details } }, { status, headers: { 'cache-control': 'no-store' } })
+  const requestId = currentRequestId()
+  return Response.json(
+    { ...compat, error: { code, message, ...(requestId ? { requestId } : {}), ...details } },
+    { status, headers: { 'cache-control': 'no-store' } },
+  )
 }
 
 /** A JSON answer; read-only catalogue data may be cached briefly by browsers and CDNs. */
@@ -79,8 +85,7 @@ export async function handleErrors(label: string, handler: () => Promise<Respons
   try {
     return await handler()
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code
-    console.error(`${label} failed: ${error instanceof Error ? error.name : 'unknown'}${typeof code === 'string' ? ` ${code}` : ''}`)
+    logger.error({ code: failure.code, endpoint: label, err: safeError(error) }, `${label} failed`)
     return jsonError(failure.status, failure.code, failure.message)
   }
 }

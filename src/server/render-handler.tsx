@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static'
 import { RouterServer, defineHandlerCallback, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
+import { logger, safeError } from './logger.server'
 
 const LEADING_DOCTYPE = /^\s*<!DOCTYPE html>/i
 
@@ -11,6 +12,10 @@ const LEADING_DOCTYPE = /^\s*<!DOCTYPE html>/i
  */
 export const renderHandler = defineHandlerCallback(async ({ router, responseHeaders }) => {
   let failed = false
+  // A loader that failed: the page shows the error component; the log says which route, by code.
+  for (const match of router.state.matches) {
+    if (match.status === 'error') logger.error({ code: 'loader_failed', route: match.routeId, err: safeError(match.error) }, 'loader failed')
+  }
   const response = await renderSsrHtmlResponse({
     router,
     responseHeaders,
@@ -21,7 +26,7 @@ export const renderHandler = defineHandlerCallback(async ({ router, responseHead
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           failed = true
-          console.error(`Render error: ${error instanceof Error ? error.name : 'unknown'}`)
+          logger.error({ code: 'render_failed', err: safeError(error) }, 'render failed')
         },
       })
       // React writes a doctype before an <html> root, and renderSsrHtmlResponse writes its own

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
+import { previewLink } from './preview-link'
 
 type Doc = { id: string; uid: string; lang: string; alternate_languages: Array<{ uid: string }>; data: Record<string, unknown> }
 
@@ -59,12 +60,14 @@ for (const c of cases) {
         await new Promise((resolve) => setTimeout(resolve, 600))
         await route.continue()
       })
-      await page.goto(`/preview/?token=embedded-preview&documentId=${c.draftId}`)
+      await page.goto(previewLink(c.draftId))
       await expect(page.getByRole('status').filter({ hasText: c.loading })).toBeVisible()
       await page.waitForURL(`**${c.draftPath}`)
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.draftHeading)
       await expect(page).toHaveTitle(c.draftTitle)
+      // Draft HTML is private to this browser and never cached (decision 0012).
+      expect((await page.request.get(c.draftPath)).headers()['cache-control']).toBe('private, no-store')
       const banner = page.getByRole('region', { name: c.lang === 'en' ? 'Preview' : 'Vista previa' })
       await expect(banner).toContainText(c.banner)
       await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
@@ -86,7 +89,7 @@ for (const c of cases) {
       await page.goto(finder.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(heroTitle(published)))
 
-      await page.goto(`/preview/?token=embedded-preview&documentId=${draft.id}`)
+      await page.goto(previewLink(draft.id))
       await page.waitForURL(`**${finder.path}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(heroTitle(draft)))
       // The feature itself is still there, where the draft's Feature slice places it.
@@ -102,6 +105,12 @@ for (const c of cases) {
       await expect(page.getByRole('alert')).toBeVisible()
       expect((await page.goto(c.draftPath))?.status()).toBe(404)
       await expectNoAxeViolations(page)
+      // The old fixed token, a token signed with another secret and an expired one open nothing either.
+      for (const link of [`/preview/?token=embedded-preview&documentId=${c.draftId}`, previewLink(c.draftId, { secret: 'x'.repeat(40) }), previewLink(c.draftId, { minutes: -1 })]) {
+        await page.goto(link)
+        await expect(page.getByRole('alert')).toBeVisible()
+        expect((await page.goto(c.draftPath))?.status()).toBe(404)
+      }
     })
 
     test(`a reference document with a null path is a 404 (${c.lang})`, async ({ page }) => {

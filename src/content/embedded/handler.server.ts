@@ -12,6 +12,11 @@ type Options = {
   root: string
   /** How long a read of the files is reused; development re-reads often to show edits. */
   maxAgeMs?: number
+  /**
+   * Whether a ref opens the drafts. The site passes a check of signed, expiring preview tokens
+   * (decision 0012); the default, the bare drafts ref, is for tests of the repository itself.
+   */
+  isPreviewRef?: (ref: string) => boolean
 }
 
 const LANGUAGES = [
@@ -22,19 +27,25 @@ const LANGUAGES = [
 /** Prismic-style error body (type and message, read by @prismicio/client) plus the site's shape. */
 export const apiError = (status: number, type: string, message: string): Response => jsonError(status, type, message, undefined, { type, message })
 
+/** A cookie's value; a malformed one (bad percent-encoding) counts as absent. */
 function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(/;\s*/)) {
     const [key, ...value] = part.split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      return undefined
+    }
   }
   return undefined
 }
 
-function repository(snapshot: ContentSnapshot, previewing: boolean): Repository {
+function repository(snapshot: ContentSnapshot, previewRef: string | undefined): Repository {
   const docs = snapshot.master.documents
   const types = [...new Set(docs.map((doc) => doc.type))].sort()
   const refs = [{ id: 'master', ref: snapshot.master.ref, label: 'Master', isMasterRef: true }]
-  if (previewing) refs.push({ id: 'preview', ref: PREVIEW_REF, label: 'Drafts (preview)', isMasterRef: false })
+  if (previewRef) refs.push({ id: 'preview', ref: previewRef, label: 'Drafts (preview)', isMasterRef: false })
   return {
     refs,
     integrationFieldsRef: null,
@@ -56,7 +67,11 @@ function repository(snapshot: ContentSnapshot, previewing: boolean): Repository 
  * @prismicio/client uses, answered from JSON files. The same handler serves in-process calls
  * (the client's `fetch`) and HTTP at /_prismic/api/v2.
  */
-export function createEmbeddedHandler({ root, maxAgeMs = Number.POSITIVE_INFINITY }: Options): EmbeddedHandler {
+export function createEmbeddedHandler({
+  root,
+  maxAgeMs = Number.POSITIVE_INFINITY,
+  isPreviewRef = (ref) => ref === PREVIEW_REF,
+}: Options): EmbeddedHandler {
   let cached: { at: number; snapshot: Promise<ContentSnapshot> } | undefined
   const snapshot = () => {
     if (!cached || Date.now() - cached.at > maxAgeMs) {
@@ -76,18 +91,18 @@ export function createEmbeddedHandler({ root, maxAgeMs = Number.POSITIVE_INFINIT
     if (!route) return apiError(404, 'not_found', `No content API endpoint at ${url.pathname}`)
     const content = await snapshot()
     if (route === 'repository') {
-      const previewing = readCookie(request, prismicCookie.preview) === PREVIEW_REF
-      return Response.json(repository(content, previewing), { headers: { 'cache-control': 'no-store' } })
+      const cookie = readCookie(request, prismicCookie.preview)
+      const previewRef = cookie && cookie.length <= 4096 && isPreviewRef(cookie) ? cookie : undefined
+      return Response.json(repository(content, previewRef), { headers: { 'cache-control': 'no-store' } })
     }
     const ref = url.searchParams.get('ref')
     if (!ref) return apiError(400, 'parsing-error', 'The ref parameter is required: read the master ref from /api/v2')
-    const views: RefView[] = [content.master, content.preview]
-    const view = views.find((candidate) => candidate.ref === ref)
+    const view: RefView | undefined = ref === content.master.ref ? content.master : ref.length <= 4096 && isPreviewRef(ref) ? content.preview : undefined
     if (!view) {
       return apiError(404, 'api_notfound_error', `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${content.master.ref}`)
     }
     try {
-      return Response.json(search(view, url), { headers: { 'cache-control': view === content.master ? 'public, max-age=5' : 'no-store' } })
+      return Response.json(search(view, url), { headers: { 'cache-control': view === content.master ? 'public, max-age=5' : 'private, no-store' } })
     } catch (error) {
       if (error instanceof QuerySyntaxError) return apiError(400, 'parsing-error', error.message)
       throw error

@@ -41,10 +41,20 @@ describe.each(databaseKinds())('POST /api/email-signups on %s', (kind) => {
 
   it('stores the signup in the database when no marketing endpoint is configured', async () => {
     expect((await post(signup)).status).toBe(201)
-    expect((await post({ ...signup, firstName: 'Luís' })).status).toBe(201)
     const rows = await open.db.select().from(emailSignups)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ email: 'luis.ortega@example.com', firstName: 'Luís', language: 'es' })
+    expect(rows[0]).toMatchObject({ email: 'luis.ortega@example.com', firstName: 'Luis', language: 'es' })
+  })
+
+  it('never changes an existing entry, and answers a second signup exactly like the first', async () => {
+    const first = await post({ ...signup, email: 'ana@example.com' })
+    // Someone else types Ana's address with another name and language.
+    const second = await post({ firstName: 'Mallory', lastName: 'Evil', email: 'ANA@example.com', language: 'en' })
+    expect(second.status).toBe(first.status)
+    expect(await second.json()).toEqual({ ok: true })
+    const rows = (await open.db.select().from(emailSignups)).filter((row) => row.email === 'ana@example.com')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ firstName: 'Luis', lastName: 'Ortega', language: 'es' })
   })
 
   it('sends the signup to the configured marketing endpoint instead', async () => {

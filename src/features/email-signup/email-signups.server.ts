@@ -1,19 +1,16 @@
-import { sql } from 'drizzle-orm'
 import { emailSignups } from '../../../db/schema/leads.ts'
 import type { Database } from '~/server/db.server'
 import type { EmailSignup } from './email-signup-schema'
 
 export type SignupOutcome = { ok: true; delivered: 'marketing' | 'database' } | { ok: false }
 
-/** Keeps a signup in the database; signing up again with the same email updates name and language. */
+/**
+ * Keeps a signup in the database. An address already signed up keeps its entry as it is: anyone
+ * can type anyone's address, so a signup never changes another person's name or language
+ * (decision 0012). The answer is the same either way, so the endpoint does not tell who is subscribed.
+ */
 export async function storeSignup(db: Database, signup: EmailSignup): Promise<void> {
-  await db
-    .insert(emailSignups)
-    .values(signup)
-    .onConflictDoUpdate({
-      target: emailSignups.email,
-      set: { firstName: signup.firstName, lastName: signup.lastName, language: signup.language, updatedAt: sql`now()` },
-    })
+  await db.insert(emailSignups).values(signup).onConflictDoNothing({ target: emailSignups.email })
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Lang } from '~/i18n/locales'
 import { enrollmentSealer, type Sealer } from '~/server/crypto.server'
 import { getDb } from '~/server/db.server'
 import { handleErrors, jsonError, readJson } from '~/server/http'
+import { jsonHasControlCharacters } from '~/server/request-guards'
 import { isPlanYear } from '~/plans/plan-years'
 import { emptyAnswers } from './empty-answers'
 import { validateApplication, type FieldErrors } from './schema'
@@ -50,6 +51,8 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
   const body = parsed.data
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return jsonError(400, 'invalid_json', 'The request body must be a JSON object.')
+  // A control character (a NUL byte) is bad input, not a storage failure to retry (decision 0012).
+  if (jsonHasControlCharacters(body)) return jsonError(400, 'invalid_characters', 'The request contains characters that are not allowed.')
   return handleErrors('POST /api/enrollments', async () => {
     const db = await deps.db()
     const slug = (body as { selectedPlan?: unknown }).selectedPlan
@@ -64,7 +67,7 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
       return jsonError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different application.')
     return Response.json(
       { confirmationNumber: stored.confirmationNumber },
-      { status: stored.status === 'created' ? 201 : 200, headers: { 'cache-control': 'no-store', 'idempotent-replayed': String(stored.status === 'replayed') } },
+      { status: stored.status === 'created' ? 201 : 200, headers: { 'cache-control': 'no-store', 'idempotent-replayed': String(stored.status !== 'created') } },
     )
   }, UNAVAILABLE)
 }

@@ -7,6 +7,7 @@ import { plans } from '../../../db/schema/plans.ts'
 import { databaseKinds } from '../../../tests/support/databases'
 import { openPlanDatabase } from '../../../tests/support/plan-database'
 import { createSealer } from '~/server/crypto.server'
+import { logger } from '~/server/logger.server'
 import type { EnrollmentAnswers } from './answers-shape'
 import { handleEnrollmentPost, type EnrollmentApiDeps } from './enrollment-api.server'
 import { enrollmentPlanBySlug, serviceAreaZips } from './service-area.server'
@@ -46,6 +47,13 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
     return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> }
   }
   const count = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
+  // Another person: a second application for the same Medicare number, plan and year within a day
+  // answers the first one's number (decision 0012), so tests of separate applications use their own.
+  let people = 0
+  const person = () => {
+    people += 1
+    return { ...answers, medicareNumber: `1EG${Math.floor(people / 100) % 10}TE5MK${String(people % 100).padStart(2, '0')}` }
+  }
 
   it('requires an Idempotency-Key holding a UUID', async () => {
     expect((await post(answers, { key: null })).body.error.code).toBe('idempotency_key_required')
@@ -135,27 +143,29 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
 
   it('refuses a reused key with different answers', async () => {
     const key = randomUUID()
-    expect((await post(answers, { key })).status).toBe(201)
-    const other = await post({ ...answers, firstName: 'Marta' }, { key })
+    const someone = person()
+    expect((await post(someone, { key })).status).toBe(201)
+    const other = await post({ ...someone, firstName: 'Marta' }, { key })
     expect(other).toMatchObject({ status: 409, body: { error: { code: 'idempotency_key_reused' } } })
   })
 
   it('stores one application when the same request races itself', async () => {
     const before = await count()
     const key = randomUUID()
-    const results = await Promise.all(Array.from({ length: 6 }, () => post(answers, { key })))
+    const someone = person()
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(someone, { key })))
     expect(new Set(results.map((r) => r.body.confirmationNumber)).size).toBe(1)
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
     expect(await count()).toBe(before + 1)
   })
 
   it('gives every application its own number', async () => {
-    const numbers = await Promise.all(Array.from({ length: 15 }, () => post(answers).then((r) => r.body.confirmationNumber as string)))
+    const numbers = await Promise.all(Array.from({ length: 15 }, () => post(person()).then((r) => r.body.confirmationNumber as string)))
     expect(new Set(numbers).size).toBe(15)
   })
 
   it('answers 503 without logging anything typed when the database is down', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {})
     const down: EnrollmentApiDeps = { ...deps, db: async () => Promise.reject(Object.assign(new Error(`connect ECONNREFUSED ${answers.medicareNumber}`), { code: 'ECONNREFUSED' })) }
     const response = await handleEnrollmentPost(
       new Request('http://test/api/enrollments', { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: JSON.stringify(answers) }),

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { enrollmentApplications, enrollmentSpecialPeriods } from '../../../db/schema/enrollments.ts'
 import type { Sealer } from '~/server/crypto.server'
 import type { ValidAnswers } from './answers-shape'
 import { newConfirmationNumber } from './confirmation-number.server'
 import { isBlankDate, toIsoDate, type DateParts } from './date-parts'
+import { normalizeMbi } from './field-schemas'
 import { SPECIAL_PERIODS } from './options'
 import type { EnrollmentPlan } from './steps'
 
@@ -15,8 +16,11 @@ export type StoreInput = {
   locale: 'en-us' | 'es-mx'
 }
 export type StoreResult =
-  | { status: 'created' | 'replayed'; confirmationNumber: string }
+  | { status: 'created' | 'replayed' | 'duplicate'; confirmationNumber: string }
   | { status: 'conflict' }
+
+/** A second application for the same Medicare number, plan and plan year within this window answers the first one's number. */
+export const DUPLICATE_WINDOW = sql`interval '1 day'`
 
 /** The sealed columns and what goes in them (spec: Medicare and Medicaid numbers, birth date, health answers). */
 const HEALTH_FIELDS = [
@@ -57,14 +61,42 @@ function specialPeriods(answers: ValidAnswers) {
  * Stores a validated application in one transaction and returns its confirmation number. The same
  * Idempotency-Key with the same answers returns the first number and stores nothing; with other
  * answers it is a conflict. Concurrent retries race on the unique key; the loser reads the winner's row.
+ * A second application for the same Medicare number, plan and plan year within a day (another
+ * key: a double click in two tabs, a resubmission) stores nothing and answers the first number:
+ * it is found by a keyed hash of the normalized number (decision 0012), under a transaction lock
+ * on that hash so two at once cannot both be stored.
  */
 export async function storeApplication(db: Database, sealer: Sealer, input: StoreInput): Promise<StoreResult> {
   const requestHash = sealer.mac(JSON.stringify({ plan: input.plan.slug, answers: input.answers }))
+  const medicareNumberLookup = sealer.lookup(normalizeMbi(input.answers.medicareNumber))
   const columns = split(input.answers, sealer)
   const periods = specialPeriods(input.answers)
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const confirmationNumber = newConfirmationNumber()
-    const created = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx): Promise<boolean | StoreResult> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${medicareNumberLookup}, 0))`)
+      const [sameKey] = await tx
+        .select({ confirmationNumber: enrollmentApplications.confirmationNumber, requestHash: enrollmentApplications.requestHash })
+        .from(enrollmentApplications)
+        .where(eq(enrollmentApplications.idempotencyKey, input.idempotencyKey))
+      if (sameKey) {
+        return sameKey.requestHash === requestHash
+          ? { status: 'replayed', confirmationNumber: sameKey.confirmationNumber }
+          : { status: 'conflict' }
+      }
+      const [first] = await tx
+        .select({ confirmationNumber: enrollmentApplications.confirmationNumber })
+        .from(enrollmentApplications)
+        .where(
+          and(
+            eq(enrollmentApplications.medicareNumberLookup, medicareNumberLookup),
+            eq(enrollmentApplications.planSlug, input.plan.slug),
+            eq(enrollmentApplications.planYear, input.plan.year),
+            gt(enrollmentApplications.submittedAt, sql`now() - ${DUPLICATE_WINDOW}`),
+          ),
+        )
+        .limit(1)
+      if (first) return { status: 'duplicate', confirmationNumber: first.confirmationNumber }
       const [row] = await tx
         .insert(enrollmentApplications)
         .values({
@@ -75,6 +107,7 @@ export async function storeApplication(db: Database, sealer: Sealer, input: Stor
           planYear: input.plan.year,
           locale: input.locale,
           submittedBy: input.answers.relationshipToPersonListed,
+          medicareNumberLookup,
           ...columns,
         })
         .onConflictDoNothing()
@@ -84,6 +117,7 @@ export async function storeApplication(db: Database, sealer: Sealer, input: Stor
         await tx.insert(enrollmentSpecialPeriods).values(periods.map((p) => ({ ...p, applicationId: row.id })))
       return true
     })
+    if (typeof created === 'object') return created
     if (created) return { status: 'created', confirmationNumber }
     const [existing] = await db
       .select({ confirmationNumber: enrollmentApplications.confirmationNumber, requestHash: enrollmentApplications.requestHash })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { usePublicPath } from '~/i18n/use-lang'
 import { hrefFor } from '~/i18n/route-table'
+import { FORM_TOKEN_FIELD, formToken } from '~/server/form-token'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field, Fieldset } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
@@ -69,6 +70,7 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
       <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
       <input type="hidden" name="idempotencyKey" value={formKey} suppressHydrationWarning />
       <input type="hidden" name="page" value={page} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken()} suppressHydrationWarning />
       {text('firstName', { autoComplete: 'given-name', maxLength: 60 })}
       {text('lastName', { autoComplete: 'family-name', maxLength: 60 })}
       {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 }, t('phoneHint'))}

@@ -3,6 +3,7 @@ import type { OpenDatabase } from '../../../db/client.ts'
 import { leads } from '../../../db/schema/leads.ts'
 import { databaseKinds, openTestDatabase } from '../../../tests/support/databases'
 import { leadsApi } from './leads-api.server'
+import { FORM_COOKIE, formTokenFor, newFormCookieValue } from '~/server/csrf.server'
 
 const lead = { firstName: 'Rosa', lastName: 'Delgado', phone: '(305) 555-0142', zipCode: '33125', language: 'es' }
 
@@ -80,9 +81,14 @@ describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
   })
 
   it('sends a browser without JavaScript on to the call-scheduled page of its language', async () => {
+    const formCookie = newFormCookieValue()
     const form = (fields: Record<string, string>) =>
       leadsApi(
-        new Request('http://site.test/api/leads', { method: 'POST', body: new URLSearchParams(fields) }),
+        new Request('http://site.test/api/leads', {
+          method: 'POST',
+          headers: { cookie: `${FORM_COOKIE}=${formCookie}` },
+          body: new URLSearchParams({ ...fields, formToken: formTokenFor(formCookie) }),
+        }),
         async () => open.db,
       )
     const fields = { ...lead, idempotencyKey: 'form-post-key-01', page: '/es/solicitud-de-llamada/' }

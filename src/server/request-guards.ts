@@ -1,0 +1,154 @@
+import { isPagePath } from '~/i18n/trailing-slash'
+
+/**
+ * Rules every request meets before it reaches a route (decision 0012). Pure functions over the
+ * request's parts; src/server.ts applies them in order and answers each failure with a 4xx.
+ */
+
+/** C0 control characters other than tab, line feed and carriage return, and DEL. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const hasControlCharacters = (text: string) => CONTROL.test(text)
+
+/** Endpoints that answer JSON (errors included); everything else is a page and answers HTML. */
+export const isMachinePath = (pathname: string) => /^\/(api|_serverFn|_prismic)(\/|$)/.test(pathname) || /^\/preview\/exit\/?$/.test(pathname)
+
+/** A page path segment: letters, digits, marks, `-`, `_`, `.`, `~` (every route and document path fits). */
+const PAGE_SEGMENT = /^[\p{L}\p{N}\p{M}._~-]+$/u
+const MAX_PATH = 1024
+const MAX_QUERY = 4096
+
+export type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414; code: string }
+
+/**
+ * Checks a request's path as sent (`raw`, before URL parsing resolved `\` or `//`) and parsed.
+ * A path that would make a protocol-relative redirect (`//host`, `/\host`) or that no page can have
+ * (`/find-a-plan/<script>/`) is a 404 at once, before any loader runs.
+ */
+export function checkPath(raw: string, pathname: string): PathVerdict {
+  const rawPath = raw.split('?')[0] ?? raw
+  if (rawPath.length > MAX_PATH || pathname.length > MAX_PATH) return { ok: false, status: 414, code: 'uri_too_long' }
+  if (/^\/[/\\]|\\|%5c/i.test(rawPath) || pathname.startsWith('//')) return { ok: false, status: 404, code: 'not_found' }
+  let segments: string[]
+  try {
+    segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment))
+  } catch {
+    return { ok: false, status: 404, code: 'not_found' }
+  }
+  if (segments.some(hasControlCharacters)) return { ok: false, status: 400, code: 'invalid_characters' }
+  if (isPagePath(pathname) && !segments.every((segment) => PAGE_SEGMENT.test(segment) && segment !== '..' && segment !== '.'))
+    return { ok: false, status: 404, code: 'not_found' }
+  return { ok: true }
+}
+
+/** Checks the query string: its length and every decoded name and value. */
+export function checkQuery(search: string): PathVerdict {
+  if (search.length > MAX_QUERY) return { ok: false, status: 414, code: 'uri_too_long' }
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (hasControlCharacters(name) || hasControlCharacters(value)) return { ok: false, status: 400, code: 'invalid_characters' }
+  }
+  return { ok: true }
+}
+
+/** What a state-changing endpoint accepts (decision 0012): media types and the body limit in bytes. */
+export type BodyRule = { types: readonly ('json' | 'form')[]; limit: number; optional?: boolean }
+
+export const BODY_LIMITS = {
+  /** An application: about 4 KB of answers; 64 KB leaves room and refuses abuse. */
+  enrollment: 64 * 1024,
+  /** A call request, a signup, a preview exit: a few hundred bytes. */
+  small: 16 * 1024,
+  /** A care list for plan fit (up to a few hundred drugs and providers). */
+  planFit: 64 * 1024,
+  /** A server function's arguments. */
+  serverFn: 64 * 1024,
+  /** Any other request with a body. */
+  other: 16 * 1024,
+} as const
+
+export function bodyRuleFor(pathname: string): BodyRule {
+  if (/^\/api\/enrollments\/?$/.test(pathname)) return { types: ['json'], limit: BODY_LIMITS.enrollment }
+  if (/^\/api\/leads\/?$/.test(pathname)) return { types: ['json', 'form'], limit: BODY_LIMITS.small }
+  if (/^\/api\/email-signups\/?$/.test(pathname)) return { types: ['json'], limit: BODY_LIMITS.small }
+  if (/^\/api\/plan-fit\/?$/.test(pathname)) return { types: ['json'], limit: BODY_LIMITS.planFit }
+  if (pathname.startsWith('/_serverFn/')) return { types: ['json'], limit: BODY_LIMITS.serverFn, optional: true }
+  if (/^\/preview\/exit\/?$/.test(pathname)) return { types: ['form'], limit: BODY_LIMITS.small, optional: true }
+  return { types: ['json', 'form'], limit: BODY_LIMITS.other, optional: true }
+}
+
+export function mediaTypeOf(contentType: string | null): 'json' | 'form' | 'other' | 'none' {
+  if (!contentType) return 'none'
+  const type = contentType.split(';')[0]!.trim().toLowerCase()
+  if (type === 'application/json') return 'json'
+  if (type === 'application/x-www-form-urlencoded') return 'form'
+  return 'other'
+}
+
+export class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge'
+}
+
+/** Reads a body up to `limit` bytes; more (declared or sent) throws BodyTooLarge without reading on. */
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > limit) throw new BodyTooLarge()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new BodyTooLarge()
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+}
+
+/** True when any string (key or value) anywhere in a parsed JSON value holds a control character. */
+export function jsonHasControlCharacters(value: unknown, depth = 0): boolean {
+  if (depth > 64) return true
+  if (typeof value === 'string') return hasControlCharacters(value)
+  if (Array.isArray(value)) return value.some((item) => jsonHasControlCharacters(item, depth + 1))
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => hasControlCharacters(key) || jsonHasControlCharacters(item, depth + 1))
+  return false
+}
+
+export type BodyVerdict =
+  | { ok: true; text: string }
+  | { ok: false; status: 400 | 413 | 415; code: 'invalid_json' | 'invalid_characters' | 'too_large' | 'unsupported_media_type' }
+
+/** Checks a state-changing request's body against its endpoint's rule and returns the text read. */
+export async function checkBody(request: Request, rule: BodyRule): Promise<BodyVerdict> {
+  const type = mediaTypeOf(request.headers.get('content-type'))
+  const declared = request.headers.get('content-length')
+  const empty = declared === '0' || (declared === null && !request.body)
+  if (type === 'none' && empty && rule.optional) return { ok: true, text: '' }
+  if (type === 'none' || type === 'other' || !rule.types.includes(type)) return { ok: false, status: 415, code: 'unsupported_media_type' }
+  let text: string
+  try {
+    text = await readLimitedText(request, rule.limit)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return { ok: false, status: 413, code: 'too_large' }
+    return { ok: false, status: 400, code: 'invalid_json' }
+  }
+  if (type === 'json') {
+    if (text === '' && rule.optional) return { ok: true, text }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      return { ok: false, status: 400, code: 'invalid_json' }
+    }
+    if (jsonHasControlCharacters(parsed)) return { ok: false, status: 400, code: 'invalid_characters' }
+  } else {
+    for (const [name, value] of new URLSearchParams(text)) {
+      if (hasControlCharacters(name) || hasControlCharacters(value)) return { ok: false, status: 400, code: 'invalid_characters' }
+    }
+  }
+  return { ok: true, text }
+}
