@@ -14,8 +14,8 @@ export function contact(short, title, body) {
       body:
         body ??
         (short === 'en'
-          ? `Call ${PHONE} (TTY 711), ${HOURS.en}. The call is free.`
-          : `Llame al ${PHONE} (TTY 711), ${HOURS.es}. La llamada es gratuita.`),
+          ? 'Member Services can answer questions about this page, mail you printed copies and connect you with an interpreter in any language, at no cost.'
+          : 'Servicios para Miembros puede responder sus preguntas sobre esta página, enviarle copias impresas por correo y comunicarle con un intérprete en cualquier idioma, sin costo.'),
     },
   }
 }
