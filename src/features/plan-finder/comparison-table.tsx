@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { MyCareRows } from '~/care/my-care-rows'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
 import { planFeatures } from './plan-features'
@@ -59,6 +60,7 @@ export function ComparisonTable({ plans, lang, caption }: Props) {
             ))}
           </tr>
         </tbody>
+        <MyCareRows plans={plans} />
       </table>
     </div>
   )

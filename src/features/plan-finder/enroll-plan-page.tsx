@@ -1,6 +1,7 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { MyCareOnPlan } from '~/care/my-care-on-plan'
 import { loadFeaturePage } from '~/content/feature-page'
 import { itemDocumentQuery } from '~/content/queries'
 import { i18nFor } from '~/i18n/i18n'
@@ -57,6 +58,7 @@ export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
       <p className="field__hint">{t('enroll.startHint')}</p>
       <h2>{t('enroll.summary')}</h2>
       <PlanFeatureList plan={plan} lang={lang} />
+      <MyCareOnPlan plan={plan} heading="h2" detailed />
       <PlanHighlights plan={plan} lang={lang} heading="h2" />
       <PlanDocumentLinks plan={plan} lang={lang} heading="h2" />
       <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { MyCareOnPlan } from '~/care/my-care-on-plan'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
 import { documentsIn } from './plan-features'
@@ -39,7 +40,7 @@ export function PlanCard({ plan, reasons, lang, level = 3 }: { plan: Plan; reaso
       ))}
       <Sub className="visually-hidden">{t('plan.keyFeatures', { planName: plan.name })}</Sub>
       <PlanKeyFacts plan={plan} />
-      {/* Below the key facts: the "your drugs and doctors" summary of issue 13 goes here. */}
+      <MyCareOnPlan plan={plan} heading={Sub} />
       <PlanEligibility plan={plan} />
       <details className="plan-card__more">
         <summary>

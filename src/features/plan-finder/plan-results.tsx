@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { MyCarePanel } from '~/care/my-care-panel'
+import { CareFitContext, useCareResults } from '~/care/use-plan-fit'
 import type { Lang } from '~/i18n/locales'
 import type { County } from '~/plans/plan-types'
 import type { PlanYear } from '~/plans/plan-years'
@@ -43,6 +45,8 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
   const { data } = useSuspenseQuery(plansQueryOptions({ county: county.fips, year, view: apiView(view) }))
   const location = countyName(county, t)
   const ranked = rankPlans(data.plans, view, answers)
+  // My care list (src/care): each plan's estimate for it, and the order the person chose.
+  const { care, sort, setSort, plans: shown } = useCareResults(ranked, county.fips, year)
   const Heading = headingLevel
   const fits = ranked.some((entry) => entry.reasons.length > 0)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -50,38 +54,41 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
     if (focusOnMount) headingRef.current?.focus()
   }, [focusOnMount, view])
   return (
-    <section className="plan-results" aria-labelledby="plan-results-heading">
-      <Heading id="plan-results-heading" tabIndex={-1} ref={headingRef}>
-        {t(`results.heading.${view}`, { location })}
-      </Heading>
-      {children}
-      <p>{t('results.count', { count: ranked.length, year })}</p>
-      <ViewSwitch view={view} viewLink={viewLink} />
-      {fits && <p className="plan-results__note">{t('results.fitFirst')}</p>}
-      {ranked.length === 0 ? (
-        <p>{t('results.empty', { location, year })}</p>
-      ) : (
-        <ol className="plan-list">
-          {ranked.map(({ plan, reasons }) => (
-            <li key={plan.slug}>
-              <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
-      {ranked.length > 1 && (
-        // The cards carry the key facts; the full side-by-side table opens on demand (issue 12.20).
-        <details className="plan-results__compare">
-          <summary>
-            <h2 id="compare-heading">{t('compare.heading')}</h2>
-          </summary>
-          <ComparisonTable plans={ranked.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} />
-        </details>
-      )}
-      {featuredCards && <CountyCards plans={data.plans} lang={lang} location={location} />}
-      <RelatedViews view={view} viewLink={viewLink} />
-    </section>
+    <CareFitContext value={care}>
+      <section className="plan-results" aria-labelledby="plan-results-heading">
+        <Heading id="plan-results-heading" tabIndex={-1} ref={headingRef}>
+          {t(`results.heading.${view}`, { location })}
+        </Heading>
+        {children}
+        <p>{t('results.count', { count: ranked.length, year })}</p>
+        <ViewSwitch view={view} viewLink={viewLink} />
+        <MyCarePanel lang={lang} care={care} sort={sort} onSort={setSort} />
+        {fits && <p className="plan-results__note">{t('results.fitFirst')}</p>}
+        {ranked.length === 0 ? (
+          <p>{t('results.empty', { location, year })}</p>
+        ) : (
+          <ol className="plan-list">
+            {shown.map(({ plan, reasons }) => (
+              <li key={plan.slug}>
+                <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
+        {ranked.length > 1 && (
+          // The cards carry the key facts; the full side-by-side table opens on demand (issue 12.20).
+          <details className="plan-results__compare">
+            <summary>
+              <h2 id="compare-heading">{t('compare.heading')}</h2>
+            </summary>
+            <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} />
+          </details>
+        )}
+        {featuredCards && <CountyCards plans={data.plans} lang={lang} location={location} />}
+        <RelatedViews view={view} viewLink={viewLink} />
+      </section>
+    </CareFitContext>
   )
 }
 
