@@ -1,14 +1,7 @@
-/**
- * Dollars as the site writes them in both languages: "$0", "$1,234", cents only when there are
- * some ("$12.65"). (The same rule as the site's money format; kept here until that lands.)
- */
-export function dollars(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100
-  const digits = Number.isInteger(rounded)
-    ? rounded.toLocaleString('en-US', { maximumFractionDigits: 0 })
-    : rounded.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  return `$${digits}`
-}
+import { formatMoney } from '~/plans/money'
+
+/** Dollars in the site's one money format ("$0", "$1,234", "$12.65"), in both languages. */
+export const dollars = formatMoney
 
 /** A month's name (1-12) in the page's language. */
 export function monthName(month: number, lang: 'en' | 'es'): string {
