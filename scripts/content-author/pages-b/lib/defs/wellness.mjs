@@ -39,6 +39,10 @@ Medicare Advantage plans cover the same preventive services as Original Medicare
 ## Use this section
 The pages below cover our disease management programs, blood pressure control and mental and behavioral health benefits. Our resource library explains Medicare in plain language, from your first enrollment to Extra Help with drug costs.`,
         { children: { title: 'Health and wellness topics', intro: 'Programs and resources for members and anyone learning about Medicare.' } },
+        { cards: { title: 'More ways we help', intro: 'Care close to home and help for your first months with us.', cards: [
+          { title: 'Ceiba Medical clinics', body: 'Primary care clinics for members, with same-day visits, a diabetes team and visits at home.', to: 'page:medical', text: 'Find a clinic' },
+          { title: 'New member care', body: 'Your first 90 days: keeping your doctors and medicines, and the vendors in your area.', to: 'page:new-member-care', text: 'Start here' },
+        ] } },
         { feature: { feature: 'email_signup', title: 'Get health tips by email', intro: 'Monthly tips on staying active, eating well and making the most of your benefits.' } },
         ...close('en', ['varies', 'network']),
       ],
@@ -64,6 +68,10 @@ Los planes Medicare Advantage cubren los mismos servicios preventivos que Medica
 ## Cómo usar esta sección
 Las páginas de abajo tratan de nuestros programas de manejo de enfermedades, el control de la presión arterial y los beneficios de salud mental y conductual. Nuestra biblioteca de recursos explica Medicare con palabras sencillas, desde su primera inscripción hasta la Ayuda Adicional para pagar sus medicamentos.`,
         { children: { title: 'Temas de salud y bienestar', intro: 'Programas y recursos para los miembros y para cualquier persona que quiera entender Medicare.' } },
+        { cards: { title: 'Más formas de ayudarle', intro: 'Atención cerca de casa y apoyo en sus primeros meses con nosotros.', cards: [
+          { title: 'Clínicas Ceiba Medical', body: 'Clínicas de atención primaria para miembros, con consultas el mismo día, un equipo de diabetes y visitas en casa.', to: 'page:medico', text: 'Encuentre una clínica' },
+          { title: 'Atención para nuevos miembros', body: 'Sus primeros 90 días: cómo conservar sus médicos y medicamentos, y los proveedores de su zona.', to: 'page:atencion-nuevos-miembros', text: 'Empiece aquí' },
+        ] } },
         { feature: { feature: 'email_signup', title: 'Reciba consejos de salud por correo electrónico', intro: 'Consejos mensuales para mantenerse activo, comer bien y aprovechar al máximo sus beneficios.' } },
         ...close('es', ['varies', 'network']),
       ],
@@ -278,6 +286,7 @@ Your Initial Enrollment Period lasts 7 months around your 65th birthday. The Ann
 ## Pick a topic
 Choose one of the three topic pages below to start.`,
         { children: { title: 'Medicare topics', intro: 'Each topic page explains the basics and links the articles that go deeper.' } },
+        { cta: { title: 'Ready to compare plans?', body: 'Enrollment kits gather each state\'s plans, checklists and Summaries of Benefits.', primary: { to: 'page:enrollment-kits-2025', text: 'Enrollment kits' }, secondary: { to: 'page:find-a-plan', text: 'Find a plan' } } },
         ...close('en'),
       ],
     },
@@ -299,6 +308,7 @@ Su Período de Inscripción Inicial dura 7 meses alrededor de su cumpleaños 65.
 ## Elija un tema
 Escoja una de las tres páginas temáticas de abajo para empezar.`,
         { children: { title: 'Temas de Medicare', intro: 'Cada página temática explica lo básico y enlaza los artículos que profundizan.' } },
+        { cta: { title: '¿Listo para comparar planes?', body: 'Los paquetes de inscripción reúnen los planes, las listas de verificación y los Resúmenes de beneficios de cada estado.', primary: { to: 'page:kits-inscripcion-2025', text: 'Paquetes de inscripción' }, secondary: { to: 'page:encontrar-un-plan', text: 'Encuentre un plan' } } },
         ...close('es'),
       ],
     },
