@@ -30,7 +30,9 @@ export function getRouter() {
     stringifySearch: stringifySearchWith(JSON.stringify),
     // Hydration waits for the components of the slices the server rendered (they load lazily)
     // and for the strings of the page's language (each language is its own chunk).
-    hydrate: () => Promise.all([preloadRenderedSlices(), loadLanguage(langFromPath(window.location.pathname))]),
+    hydrate: async () => {
+      await Promise.all([preloadRenderedSlices(), loadLanguage(langFromPath(window.location.pathname))])
+    },
     scrollRestoration: true,
     defaultPreload: canPrefetch() ? 'intent' : false,
     defaultPreloadStaleTime: 0,

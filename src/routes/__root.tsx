@@ -17,7 +17,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // the chrome query is per language, so a move between languages brings that language's links.
   // The page's language strings load first (each language is its own chunk): child loaders
   // translate, and they run in parallel with this route's loader.
-  beforeLoad: ({ location }) => loadLanguage(langFromPath(location.pathname)),
+  beforeLoad: async ({ location }) => {
+    await loadLanguage(langFromPath(location.pathname))
+  },
   loader: async ({ context, location }) => {
     const [config, chrome] = await Promise.all([
       context.queryClient.ensureQueryData(publicConfigQuery()),
