@@ -13,11 +13,18 @@ import type { RequestContext } from './server/request-context'
 import { newRequestContext, runWithRequestContext } from './server/request-context.server'
 import { bodyRuleFor, checkBody, checkPath, checkQuery, isMachinePath } from './server/request-guards'
 import { renderHandler } from './server/render-handler'
+import { createPageCache } from './server/page-cache.server'
+import { contentVersion, onContentChange } from './content/content-version.server'
 import { signingKey } from './server/secrets.server'
 import { withSecurityHeaders } from './server/security-headers'
 import { isTestPagePath } from './server/test-routes'
 
 const handler = createStartHandler(renderHandler)
+
+// Public pages and read-only API answers are rendered once per build and content version
+// (src/server/page-cache.server.ts, issue 17); a content change clears them.
+const pageCache = createPageCache({ version: contentVersion })
+onContentChange(() => pageCache.clear())
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -151,7 +158,7 @@ const entry = createServerEntry({
       let response: Response
       try {
         const passed = await guard(request, url, context)
-        response = passed instanceof Response ? passed : await machineErrorAsJson(request, url.pathname, await handler(passed))
+        response = passed instanceof Response ? passed : await machineErrorAsJson(request, url.pathname, await pageCache.serve(passed, url, context, async () => handler(passed)))
       } catch (error) {
         logger.error({ code: 'unhandled', method: request.method, path: url.pathname, err: safeError(error) }, 'unhandled error')
         if (url.pathname.startsWith('/_serverFn/')) response = refuse(request, url.pathname, 404, 'not_found')

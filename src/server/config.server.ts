@@ -16,6 +16,8 @@ const schema = z.object({
   CONTENT_DIR: z.string().default('content'),
   PRISMIC_REPOSITORY: z.string().min(1).optional(),
   PRISMIC_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The secret Prismic sends in its publish webhook (POST /api/content-webhook); unset: the webhook is off. */
+  PRISMIC_WEBHOOK_SECRET: z.string().min(16).optional(),
   MEMBER_SERVICES_PHONE: z.string().regex(/^1-\d{3}-\d{3}-\d{4}$/).default('1-800-555-0123'),
   DIRECT_CHANNEL_PHONE: z.string().regex(/^1-\d{3}-\d{3}-\d{4}$/).default('1-800-555-0145'),
   TTY: z.string().regex(/^\d{3}$/).default('711'),
