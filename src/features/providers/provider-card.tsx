@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { CareProviderButton } from '~/care/care-provider-button'
 import { LANGUAGES, SPECIALTIES } from '~/plans/directory-options'
 import type { ProviderResult } from './provider-query'
 
@@ -54,6 +55,9 @@ export function ProviderCard({ provider: p }: { provider: ProviderResult }) {
       <a className="directory-card__directions" href={p.directionsUrl}>
         {t('card.directions')} <span className="visually-hidden">{t('card.directionsTo', { name: p.name })}</span>
       </a>
+      <CareProviderButton
+        provider={{ npi: p.npi, name: p.name, specialty: p.specialty, category: p.category as 'doctors', address: p.address, city: p.city, state: p.state, phone: p.phone }}
+      />
     </li>
   )
 }
