@@ -31,4 +31,12 @@ describe('trailing-slash rule (spec 2.1)', () => {
     expect(trailingSlashRedirect(new URL('http://x/es'))).toBe('/es/')
     expect(trailingSlashRedirect(new URL('http://x/find-a-plan/?zip=1'))).toBeNull()
   })
+
+  it('never redirects to another site (no protocol-relative target)', () => {
+    for (const path of ['//evil.example', '///evil.example', '//evil.example/path']) {
+      const target = trailingSlashRedirect(new URL(`http://x${path}`))
+      expect(target).toMatch(/^\/[^/\\]/)
+      expect(new URL(target!, 'https://site.example').origin).toBe('https://site.example')
+    }
+  })
 })

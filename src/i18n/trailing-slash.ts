@@ -14,10 +14,14 @@ export function needsTrailingSlash(pathname: string): boolean {
   return true
 }
 
-/** The 308 target for a URL that breaks the rule (query string kept), or null when it is fine. */
+/**
+ * The 308 target for a URL that breaks the rule (query string kept), or null when it is fine.
+ * The target is always a path on this site: leading slashes and backslashes collapse to one
+ * slash, so `//evil.example` can never become the protocol-relative `//evil.example/`.
+ */
 export function trailingSlashRedirect(url: URL): string | null {
   if (!needsTrailingSlash(url.pathname)) return null
-  return `${url.pathname}/${url.search}`
+  return `${url.pathname.replace(/^[/\\]+/, '/')}/${url.search}`
 }
 
 /** A path that is a page (not a file, an asset or a machine endpoint): the router's URL rewrite applies. */

@@ -152,3 +152,19 @@ export async function checkBody(request: Request, rule: BodyRule): Promise<BodyV
   }
   return { ok: true, text }
 }
+
+/**
+ * A redirect never leaves the site: an absolute Location on this site (whatever Host the request
+ * named) or on SITE_URL becomes the path it names, and any other becomes the home page. The path
+ * never starts with `//` or `/\\`, which a browser would read as another host.
+ */
+export function sameSiteLocation(location: string, requestUrl: URL, siteOrigin: string): string {
+  let target: URL
+  try {
+    target = new URL(location, requestUrl)
+  } catch {
+    return '/'
+  }
+  if (target.origin !== requestUrl.origin && target.origin !== siteOrigin) return '/'
+  return `${target.pathname.replace(/^[/\\]+/, '/')}${target.search}${target.hash}`
+}
