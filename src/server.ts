@@ -11,7 +11,7 @@ import { notFoundHtml, serverErrorHtml } from './server/not-found-page'
 import { clientAddress, consume, rateLimitFor } from './server/rate-limits.server'
 import type { RequestContext } from './server/request-context'
 import { newRequestContext, runWithRequestContext } from './server/request-context.server'
-import { bodyRuleFor, checkBody, checkPath, checkQuery, isMachinePath } from './server/request-guards'
+import { bodyRuleFor, checkBody, checkPath, checkQuery, isMachinePath, sameSiteLocation } from './server/request-guards'
 import { renderHandler } from './server/render-handler'
 import { createPageCache } from './server/page-cache.server'
 import { contentVersion, onContentChange } from './content/content-version.server'
@@ -99,18 +99,6 @@ function hasValidPreviewCookie(cookieHeader: string): boolean {
   return verifyPreviewToken(signingKey('preview token'), value) !== null
 }
 
-/** A redirect never leaves the site: an absolute Location becomes the path it names on this site. */
-export function sameSiteLocation(location: string, requestUrl: URL): string {
-  let target: URL
-  try {
-    target = new URL(location, requestUrl)
-  } catch {
-    return '/'
-  }
-  if (target.origin !== requestUrl.origin && target.origin !== new URL(config().SITE_URL).origin) return '/'
-  return `${target.pathname.replace(/^[/\\]+/, '/')}${target.search}${target.hash}`
-}
-
 /**
  * Server functions answer the site's JSON errors too: TanStack Start answers a refused one in plain
  * text, and an unknown or failed one with a 500 whose serialized error carries its message.
@@ -138,7 +126,7 @@ function finalize(request: Request, url: URL, context: RequestContext, response:
   })
   out.headers.set('x-request-id', context.requestId)
   const location = out.headers.get('location')
-  if (location) out.headers.set('location', sameSiteLocation(location, url))
+  if (location) out.headers.set('location', sameSiteLocation(location, url, new URL(c.SITE_URL).origin))
   if (context.preview) {
     out.headers.set('cache-control', 'private, no-store')
     out.headers.append('vary', 'Cookie')
