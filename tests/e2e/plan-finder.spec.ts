@@ -38,6 +38,10 @@ const cases = [
     more: 'More about this plan',
     premium: 'Monthly premium',
     highlights: 'Highlights',
+    countyLegend: 'Which county do you live in?',
+    monroe: 'Monroe County, FL',
+    miamiDade: 'Miami-Dade County, FL',
+    outOfCounty: "Sorry, we're not in your county yet!",
     noScript: 'These questions need JavaScript. You can see every plan without them.',
   },
   {
@@ -75,6 +79,10 @@ const cases = [
     more: 'Más sobre este plan',
     premium: 'Prima mensual',
     highlights: 'Lo más destacado',
+    countyLegend: '¿En qué condado vive?',
+    monroe: 'Condado de Monroe, FL',
+    miamiDade: 'Condado de Miami-Dade, FL',
+    outOfCounty: '¡Lo sentimos, aún no estamos en su condado!',
     noScript: 'Estas preguntas necesitan JavaScript. Puede ver todos los planes sin responderlas.',
   },
 ] as const
@@ -161,6 +169,33 @@ for (const c of cases) {
       await page.getByLabel(c.zipLabel).fill('70075')
       await page.getByRole('button', { name: c.find }).click()
       await expect(page.getByRole('group', { name: c.parishLegend })).toBeVisible()
+    })
+
+    test(`a served ZIP with an unserved county names that county (${c.lang})`, async ({ page }) => {
+      // 33034 (Homestead, FL): Miami-Dade is served, Monroe County is not (issue 12.2).
+      await page.goto(c.finder)
+      await page.getByLabel(c.zipLabel).fill('33034')
+      await page.getByRole('button', { name: c.find }).click()
+      const counties = page.getByRole('group', { name: c.countyLegend })
+      await expect(counties).toBeVisible({ timeout: 15_000 })
+      await counties.getByLabel(c.monroe).check()
+      await page.getByRole('button', { name: c.continue }).click()
+
+      await expect(page.getByRole('heading', { name: c.outOfCounty })).toBeFocused()
+      await expect(page.getByRole('heading', { name: c.outOfArea })).toHaveCount(0)
+      await expect(page.getByRole('main')).toContainText(c.monroe)
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=33034&county=12087$`))
+      await expectNoAxeViolations(page)
+
+      // The URL is shareable: it opens at the same message.
+      await page.reload()
+      await expect(page.getByRole('heading', { name: c.outOfCounty })).toBeVisible()
+
+      // The served county of the same ZIP is still on offer.
+      await page.getByRole('group', { name: c.countyLegend }).getByLabel(c.miamiDade).check()
+      await page.getByRole('button', { name: c.continue }).click()
+      await expect(page.getByRole('heading', { name: c.questions })).toBeFocused()
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=33034&county=12086$`))
     })
 
     test(`the view switch moves between all, special needs and MA-only plans (${c.lang}) @phone`, async ({ page }) => {

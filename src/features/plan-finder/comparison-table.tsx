@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { MyCareRows } from '~/care/my-care-rows'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
+import type { PlanPageSearch } from './finder-search'
 import { planFeatures } from './plan-features'
 import { StarRating } from './star-rating'
 
-type Props = { plans: Plan[]; lang: Lang; caption: string }
+type Props = { plans: Plan[]; lang: Lang; caption: string; from?: PlanPageSearch }
 
 /**
  * The side-by-side comparison (spec 1): a real table with a caption and scoped headers, inside a
  * labelled, focusable region that scrolls sideways on a 320 px phone (WCAG 1.4.10 allows it for
  * data tables) and with the arrow keys once focused.
  */
-export function ComparisonTable({ plans, lang, caption }: Props) {
+export function ComparisonTable({ plans, lang, caption, from }: Props) {
   const { t } = useTranslation('planFinder')
   if (plans.length === 0) return null
   const rows = plans.map((plan) => planFeatures(plan, lang, t))
@@ -53,7 +54,7 @@ export function ComparisonTable({ plans, lang, caption }: Props) {
             <th scope="row">{t('compare.join')}</th>
             {plans.map((plan) => (
               <td key={plan.slug}>
-                <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }}>
+                <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }} search={from}>
                   {t('plan.join', { planName: plan.name })}
                 </Link>
               </td>

@@ -8,7 +8,14 @@ import { Fieldset } from '~/ui/field'
 import { countyName, sharedLabel } from './plan-format'
 import { StepHeading } from './step-heading'
 
-type Props = { focusOnMount: boolean; lang: Lang; zip: string; counties: County[]; hidden: Record<string, string>; onChoose: (fips: string) => void }
+type Props = {
+  focusOnMount: boolean
+  lang: Lang
+  zip: string
+  counties: County[]
+  hidden: Record<string, string>
+  onChoose: (fips: string) => void
+}
 
 /** The county (or parish) choice for a ZIP that crosses county lines. */
 export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose }: Props) {

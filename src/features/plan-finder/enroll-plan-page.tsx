@@ -6,6 +6,7 @@ import { loadFeaturePage } from '~/content/feature-page'
 import { itemDocumentQuery } from '~/content/queries'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
+import { finderSearchOf, finderState, type PlanPageSearch } from './finder-search'
 import { PlanDocumentLinks } from './plan-card'
 import { PlanEligibility } from './plan-eligibility'
 import { PlanFeatureList, PlanHighlights } from './plan-summary'
@@ -35,10 +36,13 @@ export function enrollPlanHead(lang: Lang, loaded: { planName: string; year: num
 }
 
 /** The enroll template page (spec 2.4): the chosen plan's summary and the way into its year's application. */
-export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
+export function EnrollPlanPage({ lang, slug, search = {} }: { lang: Lang; slug: string; search?: PlanPageSearch }) {
   const { t } = useTranslation('planFinder')
   const { data: plan } = useSuspenseQuery(planQueryOptions(slug))
   if (!plan) return null
+  // Back to the results the person came from: their ZIP and county (issue 12.16).
+  const { zip, county } = finderState(search)
+  const compare = zip && county ? finderSearchOf({ zip, county, view: 'all' }) : {}
   return (
     <div className="page page--narrow">
       <h1>{t('enroll.selected', { planName: plan.name })}</h1>
@@ -63,7 +67,7 @@ export function EnrollPlanPage({ lang, slug }: { lang: Lang; slug: string }) {
       <PlanDocumentLinks plan={plan} lang={lang} heading="h2" />
       <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
       <p>
-        <Link to="/$lang/find-a-plan/" params={{ lang }}>
+        <Link to="/$lang/find-a-plan/" params={{ lang }} search={compare}>
           {t('enroll.compare')}
         </Link>
       </p>

@@ -9,7 +9,8 @@ import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { recallAnswers, rememberAnswers } from './answers-memory'
 import { CountyStep } from './county-step'
 import { finderQuery, finderSearchOf, type FinderState, type FinderView } from './finder-search'
-import { OutOfArea } from './out-of-area'
+import { CountyOutOfArea, OutOfArea } from './out-of-area'
+import { countyName } from './plan-format'
 import { planFinderMachine, type FinderInput } from './plan-finder.machine'
 import { countiesQueryOptions } from './plan-finder.queries'
 import { PlanResults, type ViewLink } from './plan-results'
@@ -24,7 +25,7 @@ type Snapshot = SnapshotFrom<typeof planFinderMachine>
 function urlStateOf(snapshot: Snapshot): Partial<FinderState> {
   const { zip, county, view, year } = snapshot.context
   if (snapshot.matches('zipEntry')) return { year }
-  if (snapshot.matches('questions')) return { zip, county, year }
+  if (snapshot.matches('questions') || snapshot.matches('countyOutOfArea')) return { zip, county, year }
   if (snapshot.matches('results')) return { zip, county, year, view }
   return { zip, year }
 }
@@ -118,6 +119,25 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
       </button>
     </p>
   )
+  if (snapshot.matches('countyOutOfArea')) {
+    const counties = context.lookup?.counties ?? []
+    const unserved = counties.find((c) => c.fips === context.county)
+    return (
+      <div>
+        <StepHeading focusOnMount={focus}>{t('countyOutOfArea.heading')}</StepHeading>
+        <CountyOutOfArea zip={context.zip} county={unserved ? countyName(unserved, t) : ''} />
+        {changeZip}
+        <CountyStep
+          focusOnMount={false}
+          lang={lang}
+          zip={context.zip}
+          counties={counties.filter((c) => c.served)}
+          hidden={hidden}
+          onChoose={(fips) => send({ type: 'county.choose', fips })}
+        />
+      </div>
+    )
+  }
   if (snapshot.matches('countyChoice')) {
     return (
       <div>
@@ -164,7 +184,7 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
       </p>
       <ResultsBoundary>
         <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
-          <PlanResults lang={lang} county={county} year={context.year} view={context.view} answers={context.answers} viewLink={viewLink} focusOnMount={focus} />
+          <PlanResults lang={lang} county={county} year={context.year} view={context.view} answers={context.answers} viewLink={viewLink} focusOnMount={focus} zip={context.zip} />
         </Suspense>
       </ResultsBoundary>
     </div>

@@ -24,6 +24,13 @@ export const finderSearchSchema = z.object({
 })
 export type FinderSearch = z.infer<typeof finderSearchSchema>
 
+/** A plan page's search: the ZIP and county of the results it was opened from, so "Compare other plans" returns there. */
+export const planPageSearchSchema = z.object({
+  zip: digits.optional().catch(undefined),
+  county: digits.optional().catch(undefined),
+})
+export type PlanPageSearch = z.infer<typeof planPageSearchSchema>
+
 const padded = (value: string | number | undefined) =>
   value === undefined ? undefined : typeof value === 'number' ? String(value).padStart(5, '0') : value
 

@@ -21,3 +21,23 @@ export function OutOfArea({ zip }: { zip: string }) {
     </div>
   )
 }
+
+/**
+ * Spec 8's county message for a served ZIP whose chosen county is not served (the caller renders
+ * the heading): names the county, and offers the ZIP's other counties (rendered just below) or
+ * the health-tips signup.
+ */
+export function CountyOutOfArea({ zip, county }: { zip: string; county: string }) {
+  const { t } = useTranslation('planFinder')
+  const { healthTipsFormUrl } = useLoaderData({ from: '__root__' })
+  return (
+    <div className="finder__message">
+      <p>{t('countyOutOfArea.body', { county, zip })}</p>
+      <p>
+        <SiteLink href={healthTipsFormUrl} className="button button--secondary">
+          {t('outOfArea.healthTips')}
+        </SiteLink>
+      </p>
+    </div>
+  )
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MyCareOnPlan } from '~/care/my-care-on-plan'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
+import type { PlanPageSearch } from './finder-search'
 import { documentsIn } from './plan-features'
 import type { FitReason } from './plan-ranking'
 import { PlanEligibility } from './plan-eligibility'
@@ -14,7 +15,7 @@ import { StarRating } from './star-rating'
  * people choose on first; who may join; the Summary of Benefits and the join link. The other
  * features, the highlights and the rest of the documents open on demand.
  */
-export function PlanCard({ plan, reasons, lang, level = 3 }: { plan: Plan; reasons: FitReason[]; lang: Lang; level?: 2 | 3 }) {
+export function PlanCard({ plan, reasons, lang, level = 3, from }: { plan: Plan; reasons: FitReason[]; lang: Lang; level?: 2 | 3; from?: PlanPageSearch }) {
   const Title = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
   const { t } = useTranslation('planFinder')
@@ -53,7 +54,7 @@ export function PlanCard({ plan, reasons, lang, level = 3 }: { plan: Plan; reaso
         <PlanDocumentLinks plan={plan} lang={lang} heading={Sub} />
       </details>
       <p className="plan-card__actions">
-        <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }} className="button button--primary">
+        <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }} search={from} className="button button--primary">
           {t('plan.join', { planName: plan.name })}
         </Link>
         {summary && <a href={summary.url}>{t('plan.documentOf', { title: summary.title, planName: plan.name })}</a>}

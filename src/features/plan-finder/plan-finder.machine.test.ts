@@ -50,12 +50,22 @@ describe('plan finder machine', () => {
     await waitFor(actor, (s) => s.matches('questions'))
   })
 
-  it('treats an unserved county of a served ZIP as out of area', async () => {
+  it('names the unserved county of a served ZIP, and still offers the served one (issue 12.2)', async () => {
     const actor = start()
     actor.send({ type: 'zip.submit', zip: '70435' })
     await waitFor(actor, (s) => s.matches('countyChoice'))
     actor.send({ type: 'county.choose', fips: '22117' })
-    expect(actor.getSnapshot().value).toBe('outOfArea')
+    expect(actor.getSnapshot().value).toBe('countyOutOfArea')
+    expect(actor.getSnapshot().context.county).toBe('22117')
+    expect(actor.getSnapshot().context.lookup?.served).toBe(true)
+    actor.send({ type: 'county.choose', fips: '22103' })
+    expect(actor.getSnapshot().value).toBe('questions')
+    expect(actor.getSnapshot().context.county).toBe('22103')
+  })
+
+  it('opens a URL naming an unserved county of a served ZIP at the county message, not the ZIP one', () => {
+    const actor = start({ year: 2026, zip: '70435', county: '22117', lookup: lookups.partlyServed })
+    expect(actor.getSnapshot().value).toBe('countyOutOfArea')
   })
 
   it('offers a retry when the lookup fails', async () => {
@@ -100,6 +110,8 @@ describe('plan finder paths (xstate/graph)', () => {
     done(lookups.twoParishes),
     done(lookups.oneCounty),
     done(lookups.unserved),
+    done(lookups.partlyServed),
+    { type: 'county.choose', fips: '22117' },
     { type: 'xstate.error.actor.lookup', error: new Error('down') } as unknown as FinderEvent,
     { type: 'lookup.retry' },
     { type: 'county.choose', fips: '22071' },
@@ -112,7 +124,7 @@ describe('plan finder paths (xstate/graph)', () => {
   it('reaches every step of the flow', () => {
     const reached = new Set(getShortestPaths(planFinderMachine, options).map((path) => String(path.state.value)))
     expect([...reached].sort()).toEqual(
-      ['countyChoice', 'failed', 'lookingUp', 'outOfArea', 'questions', 'results', 'zipEntry'].sort(),
+      ['countyChoice', 'countyOutOfArea', 'failed', 'lookingUp', 'outOfArea', 'questions', 'results', 'zipEntry'].sort(),
     )
   })
 

@@ -63,8 +63,8 @@ function contextFrom(input: FinderInput, answers: Answers): Context {
 
 /**
  * The plan finder flow (spec 1, 2.4): ZIP, then the county (skipped when the ZIP has one county),
- * then the optional questions, then results. An unserved ZIP or county ends in `outOfArea`, a
- * failed lookup in `failed`. `start` routes a URL's state to its step; the page mirrors every
+ * then the optional questions, then results. An unserved ZIP ends in `outOfArea`, an unserved
+ * county of a served ZIP in `countyOutOfArea`, a failed lookup in `failed`. `start` routes a URL's state to its step; the page mirrors every
  * step back into the URL.
  */
 export const planFinderMachine = setup({
@@ -153,7 +153,7 @@ export const planFinderMachine = setup({
     routing: {
       always: [
         { guard: 'isUnserved', target: 'outOfArea' },
-        { guard: 'countyIsUnserved', target: 'outOfArea' },
+        { guard: 'countyIsUnserved', target: 'countyOutOfArea' },
         { guard: 'countyIsServed', target: 'chosen' },
         { guard: 'hasOneServedCounty', target: 'chosen', actions: 'takeOnlyCounty' },
         { target: 'countyChoice', actions: 'forgetCounty' },
@@ -166,7 +166,17 @@ export const planFinderMachine = setup({
       on: {
         'county.choose': [
           { guard: 'chosenCountyIsServed', target: 'questions', actions: 'takeCounty' },
-          { guard: 'chosenCountyIsUnserved', target: 'outOfArea', actions: 'takeCounty' },
+          { guard: 'chosenCountyIsUnserved', target: 'countyOutOfArea', actions: 'takeCounty' },
+        ],
+      },
+    },
+    // A served ZIP whose chosen county is not served (33034: Miami-Dade yes, Monroe no): spec 8's
+    // county message names the county, and the ZIP's other counties stay on offer.
+    countyOutOfArea: {
+      on: {
+        'county.choose': [
+          { guard: 'chosenCountyIsServed', target: 'questions', actions: 'takeCounty' },
+          { guard: 'chosenCountyIsUnserved', target: 'countyOutOfArea', actions: 'takeCounty', reenter: true },
         ],
       },
     },

@@ -37,10 +37,12 @@ type Props = {
   children?: ReactNode
   /** The county comparison cards of featured plans (spec 2.4): on county pages; the finder's list badges them instead. */
   featuredCards?: boolean
+  /** The ZIP the person searched (the finder): plan pages get it with the county, so "Compare other plans" returns here. */
+  zip?: string
 }
 
 /** The plan list of a county (spec 2.4 Plan finder and plan table). */
-export function PlanResults({ lang, county, year, view, answers, viewLink, headingLevel = 'h2', focusOnMount = false, children, featuredCards = false }: Props) {
+export function PlanResults({ lang, county, year, view, answers, viewLink, headingLevel = 'h2', focusOnMount = false, children, featuredCards = false, zip }: Props) {
   const { t } = useTranslation('planFinder')
   const { data } = useSuspenseQuery(plansQueryOptions({ county: county.fips, year, view: apiView(view) }))
   const location = countyName(county, t)
@@ -48,6 +50,7 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
   // My care list (src/care): each plan's estimate for it, and the order the person chose.
   const { care, sort, setSort, plans: shown } = useCareResults(ranked, county.fips, year)
   const Heading = headingLevel
+  const from = zip ? { zip, county: county.fips } : undefined
   const fits = ranked.some((entry) => entry.reasons.length > 0)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -70,7 +73,7 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
           <ol className="plan-list">
             {shown.map(({ plan, reasons }) => (
               <li key={plan.slug}>
-                <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} />
+                <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} from={from} />
               </li>
             ))}
           </ol>
@@ -82,7 +85,7 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
             <summary>
               <h2 id="compare-heading">{t('compare.heading')}</h2>
             </summary>
-            <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} />
+            <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} from={from} />
           </details>
         )}
         {featuredCards && <CountyCards plans={data.plans} lang={lang} location={location} />}

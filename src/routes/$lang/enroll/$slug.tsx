@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FeaturePage } from '~/content/feature-page'
 import { EnrollPlanPage, enrollPlanHead, loadEnrollPlan, planDocumentQuery } from '~/features/plan-finder/enroll-plan-page'
+import { planPageSearchSchema } from '~/features/plan-finder/finder-search'
 
 /** The enroll template page of a plan (spec 2.2 plan, 2.4): the plan's facts, then its plan document. */
 export const Route = createFileRoute('/$lang/enroll/$slug')({
+  validateSearch: planPageSearchSchema,
   loader: ({ context, params }) => loadEnrollPlan(context.queryClient, params.lang, params.slug),
   head: ({ loaderData, params }) => enrollPlanHead(params.lang, loaderData),
   component: function EnrollPlan() {
@@ -13,7 +15,7 @@ export const Route = createFileRoute('/$lang/enroll/$slug')({
         lang={lang}
         query={planDocumentQuery(lang, slug)}
         featureHasHeading
-        feature={{ id: 'plan_enroll', element: <EnrollPlanPage lang={lang} slug={slug} /> }}
+        feature={{ id: 'plan_enroll', element: <EnrollPlanPage lang={lang} slug={slug} search={Route.useSearch()} /> }}
       />
     )
   },
