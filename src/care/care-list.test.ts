@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { CARE_KEY, careList, planFitRequest } from './care-list'
+
+const doctor = { npi: '1234567893', name: 'Ana Ruiz, MD', specialty: 'Family Medicine', category: 'doctors' as const }
+const pharmacy = { npi: '2234567891', name: 'Bayside Pharmacy', specialty: 'Pharmacy', category: 'places' as const }
+
+beforeEach(() => window.localStorage.clear())
+
+describe('my care list', () => {
+  it('keeps drugs, doctors and a pharmacy once each, and asks plan fit with ids, fills and NPIs only', () => {
+    careList.addDrug({ id: 'lipitor', name: 'Lipitor' })
+    careList.addDrug({ id: 'lipitor', name: 'Lipitor' })
+    careList.addDrug({ id: 'lantus', name: 'Lantus', days: 90 })
+    careList.addProvider(doctor)
+    careList.addProvider(doctor)
+    careList.setPharmacy(pharmacy)
+    const list = careList.get()
+    expect(list.drugs.map((drug) => [drug.id, drug.days, drug.quantity])).toEqual([
+      ['lipitor', 30, 30],
+      ['lantus', 90, 30],
+    ])
+    expect(planFitRequest(list)).toEqual({ drugs: [{ id: 'lipitor', days: 30 }, { id: 'lantus', days: 90 }], npis: [doctor.npi, pharmacy.npi] })
+    careList.removeProvider(doctor.npi)
+    careList.setPharmacy(null)
+    expect(planFitRequest(careList.get()).npis).toEqual([])
+  })
+
+  it('reads what it can of a damaged list and refuses bad values', () => {
+    window.localStorage.setItem(CARE_KEY, JSON.stringify({ drugs: [{ id: 'lipitor', name: 'Lipitor', days: 45 }, { id: 'metformin', name: 'metformin' }], providers: 'x' }))
+    expect(careList.get()).toEqual({ drugs: [expect.objectContaining({ id: 'metformin', days: 30 })], providers: [], pharmacy: null })
+    expect(() => careList.updateDrug('metformin', { quantity: 0 })).toThrow()
+    window.localStorage.setItem(CARE_KEY, '{not json')
+    expect(careList.get().drugs).toEqual([])
+  })
+})
