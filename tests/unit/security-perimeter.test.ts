@@ -14,6 +14,7 @@ import {
 } from '../../src/server/request-guards'
 import { contentSecurityPolicy, withSecurityHeaders } from '../../src/server/security-headers'
 import { isTestPagePath } from '../../src/server/test-routes'
+import { parseConfig } from '../../src/server/config.server'
 // @ts-expect-error: a plain script without types
 import { previewToken as scriptToken } from '../../scripts/preview-link.mjs'
 
@@ -89,6 +90,14 @@ describe('URLs', () => {
     expect(sameSiteLocation('/\\evil.example/', new URL('http://site.test/'), 'https://site.test')).toBe('/')
     expect(sameSiteLocation('https://other.example/x', new URL('http://site.test/'), 'https://site.test')).toBe('/')
     expect(sameSiteLocation('https://www.ceibahealth.example/es/?a=1#b', new URL('http://127.0.0.1:3000/'), 'https://www.ceibahealth.example')).toBe('/es/?a=1#b')
+  })
+
+  it('by default test pages are off, rate limits at their documented values, and a short secret is refused', () => {
+    const defaults = parseConfig({})
+    expect(defaults.ENABLE_TEST_PAGES).toBe('0')
+    expect(defaults.RATE_LIMIT_SCALE).toBe(1)
+    expect(() => parseConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/)
+    expect(() => parseConfig({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/)
   })
 
   it('test pages are known by path in both languages', () => {
