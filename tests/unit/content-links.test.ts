@@ -117,16 +117,10 @@ function missingFiles(docs: ContentDoc[]): string[] {
 }
 
 /**
- * PDFs the brokers and providers pages link to that nothing serves yet (reported in the issue
- * note; they belong in scripts/corporate-pdfs.mjs). Remove a line when its file exists: the test
- * fails on a listed file that is no longer missing as well as on any new missing file.
+ * Files content links to that nothing serves yet: none today. Add a line only with the issue that
+ * will publish the file; the test fails on a listed file that exists as well as on any new missing file.
  */
-const KNOWN_MISSING = [
-  '/documents/2026-broker-enrollment-guide.pdf',
-  '/documents/scope-of-appointment.pdf',
-  '/documents/2026-provider-manual.pdf',
-  '/documents/clinical-practice-guidelines.pdf',
-]
+const KNOWN_MISSING: string[] = []
 
 describe.each([
   ['published documents', published, repository(published)],
