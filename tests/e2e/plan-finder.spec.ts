@@ -35,6 +35,7 @@ const cases = [
     stars: /\d(\.\d)? out of 5 stars/,
     compare: 'Plan comparison table; scroll sideways to see every plan',
     compareHeading: 'Compare plans side by side',
+    compareOthers: 'Compare other plans',
     more: 'More about this plan',
     premium: 'Monthly premium',
     highlights: 'Highlights',
@@ -76,6 +77,7 @@ const cases = [
     stars: /\d(,\d|\.\d)? de 5 estrellas/,
     compare: 'Tabla de comparación de planes; desplácese hacia los lados para ver todos los planes',
     compareHeading: 'Compare los planes lado a lado',
+    compareOthers: 'Comparar otros planes',
     more: 'Más sobre este plan',
     premium: 'Prima mensual',
     highlights: 'Lo más destacado',
@@ -131,7 +133,8 @@ for (const c of cases) {
       await expect(page.getByRole('region', { name: c.compare }).getByRole('table')).toBeVisible()
 
       const join = first.getByRole('link', { name: c.join })
-      await expect(join).toHaveAttribute('href', new RegExp(`^${escape(c.enrollPrefix)}[a-z0-9-]+-2026/$`))
+      // The plan page learns where the person came from, written as people type it (issue 12.16).
+      await expect(join).toHaveAttribute('href', new RegExp(`^${escape(c.enrollPrefix)}[a-z0-9-]+-2026/\\?zip=70075&county=22071$`))
       const sb = first.getByRole('link', { name: /\(PDF\)$/ }).first()
       const pdf = await page.request.get((await sb.getAttribute('href')) ?? '')
       expect(pdf.status()).toBe(200)
@@ -149,6 +152,13 @@ for (const c of cases) {
       const start = page.getByRole('link', { name: c.start })
       await expect(start).toHaveAttribute('href', new RegExp(`^${escape(c.enrollYear)}\\?plan=[a-z0-9-]+-2026$`))
       await expectNoAxeViolations(page)
+
+      // "Compare other plans" returns to the same ZIP and county.
+      const compare = page.getByRole('link', { name: c.compareOthers })
+      await expect(compare).toHaveAttribute('href', `${c.finder}?zip=70075&county=22071&view=all`)
+      await compare.click()
+      await expect(page.getByRole('heading', { name: c.results })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075&county=22071&view=all$`))
     })
 
     test(`an unserved ZIP offers another ZIP or health tips (${c.lang})`, async ({ page }) => {
@@ -236,7 +246,8 @@ for (const c of cases) {
       await page.getByLabel(c.zipLabel).fill('70075')
       await page.getByRole('button', { name: c.find }).click()
       await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
-      await expect(page.getByRole('group', { name: c.parishLegend })).toBeVisible()
+      // The first lookup after the server starts opens the database; give it time.
+      await expect(page.getByRole('group', { name: c.parishLegend })).toBeVisible({ timeout: 15_000 })
       await page.getByLabel(c.orleans).check()
       await page.getByRole('button', { name: c.continue }).click()
       await page.getByRole('button', { name: c.skip }).click()
