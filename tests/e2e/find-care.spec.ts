@@ -25,6 +25,13 @@ const cases = [
     storesFound: /stores within 10 miles of 77002/,
     miles: /miles away/,
     directions: /Get directions/,
+    stores25: /^(\d+) stores within 25 miles of 77002$/,
+    shown: (from: number, to: number, total: number) => new RegExp(`^Showing stores ${from}–${to} of ${total}, nearest first; the farthest of these is (\\d+\\.\\d) miles away\\.$`),
+    nextStores: /^Next \d+ stores$/,
+    previousStores: 'Previous 25 stores',
+    pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+    callWhen: 'When should we call you?',
+    evening: 'Evening, 4pm–8pm',
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone number',
@@ -56,6 +63,13 @@ const cases = [
     storesFound: /tiendas a menos de 10 millas de 77002/,
     miles: /A .* millas/,
     directions: /Cómo llegar/,
+    stores25: /^(\d+) tiendas a menos de 25 millas de 77002$/,
+    shown: (from: number, to: number, total: number) => new RegExp(`^Se muestran las tiendas ${from} a ${to} de ${total}, de la más cercana a la más lejana; la más lejana de estas está a (\\d+\\.\\d) millas\\.$`),
+    nextStores: /^Siguientes \d+ tiendas$/,
+    previousStores: '25 tiendas anteriores',
+    pageOf: (page: number, count: number) => `Página ${page} de ${count}`,
+    callWhen: '¿Cuándo prefiere que lo llamemos?',
+    evening: 'Al final de la tarde, de 4 p. m. a 8 p. m.',
     firstName: 'Nombre',
     lastName: 'Apellido',
     phone: 'Número de teléfono',
@@ -123,6 +137,53 @@ for (const c of cases) {
       const first = page.locator('.directory-card').first()
       await expect(first).toContainText(c.miles)
       await expect(first.getByRole('link', { name: c.directions })).toHaveAttribute('href', /google\.com\/maps\/dir/)
+      await expectNoAxeViolations(page)
+    })
+
+    test(`store locator counts every store within the radius and pages through them truthfully (${c.lang})`, async ({ page }) => {
+      await page.goto(`${c.stores}?zip=77002&radius=25`)
+      const heading = page.getByRole('heading', { level: 2, name: c.stores25 })
+      await expect(heading).toBeVisible()
+      const total = Number(c.stores25.exec((await heading.textContent()) ?? '')![1])
+      expect(total).toBeGreaterThan(25)
+      const pages = Math.ceil(total / 25)
+      const cards = page.locator('.directory-card')
+      await expect(cards).toHaveCount(25)
+      // The line under the heading names the stores shown and the farthest of them, which is the last card.
+      const shown = page.getByText(c.shown(1, 25, total))
+      await expect(shown).toBeVisible()
+      const farthest = c.shown(1, 25, total).exec((await shown.textContent()) ?? '')![1]
+      await expect(cards.last()).toContainText(farthest!)
+      const pager = page.getByRole('navigation', { name: c.lang === 'en' ? 'Pages of stores' : 'Páginas de tiendas' })
+      await expect(pager).toContainText(c.pageOf(1, pages))
+      await expectNoAxeViolations(page)
+
+      await pager.getByRole('link', { name: c.nextStores }).click()
+      await expect(page).toHaveURL(/\?zip=77002&radius=25&page=2$/)
+      await expect(page.getByText(c.shown(26, Math.min(50, total), total))).toBeVisible()
+      await expect(pager).toContainText(c.pageOf(2, pages))
+      const firstOfPage2 = Number(/(\d+\.\d)/.exec((await cards.first().locator('.directory-card__distance').textContent()) ?? '')![1])
+      expect(firstOfPage2).toBeGreaterThanOrEqual(Number(farthest))
+      await expect(pager.getByRole('link', { name: c.previousStores })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test(`call request keeps the chosen callback window (${c.lang})`, async ({ page }) => {
+      await page.goto(c.callRequest)
+      await page.getByLabel(c.firstName).fill('Rosa')
+      await page.getByLabel(c.lastName).fill('Delgado')
+      await page.getByLabel(c.phone).fill('(305) 555-0142')
+      await page.getByLabel(c.zip).fill('33125')
+      const when = page.getByRole('group', { name: new RegExp(`^${c.callWhen.replace(/[?¿]/g, '\\$&')}`) })
+      await when.getByLabel(c.evening).check()
+      await expectNoAxeViolations(page)
+      const posted = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST')
+      await page.getByRole('button', { name: c.submitLead }).click()
+      const response = await posted
+      expect(response.request().postDataJSON()).toMatchObject({ callbackWindow: 'evening', firstName: 'Rosa' })
+      expect(response.status()).toBe(201)
+      await expect(page).toHaveURL(new RegExp(`${c.callScheduled}$`))
+      expect(page.url()).not.toMatch(/Rosa|555|evening/)
       await expectNoAxeViolations(page)
     })
 

@@ -59,7 +59,7 @@ export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSe
       </form>
       {current && (
         <Suspense fallback={null}>
-          <StoreResults query={current} />
+          <StoreResults lang={lang} query={current} />
         </Suspense>
       )}
     </div>

@@ -4,7 +4,7 @@ import { storeQuerySchema, STORE_RADII, type StoreQuery } from './store-query'
 import { getStores } from './stores.functions'
 
 export const storesQueryOptions = (query: StoreQuery) =>
-  queryOptions({ queryKey: ['stores', query.zip, query.radius], queryFn: () => getStores({ data: query }) })
+  queryOptions({ queryKey: ['stores', query.zip, query.radius, query.page], queryFn: () => getStores({ data: query }) })
 
 /**
  * The page's search params (STYLE 4). The router parses query values as JSON, so 77002 arrives
@@ -13,6 +13,7 @@ export const storesQueryOptions = (query: StoreQuery) =>
 export const storeSearchSchema = z.object({
   zip: z.union([z.number().int().nonnegative(), z.string().trim().max(10)]).optional().catch(undefined),
   radius: z.number().int().optional().catch(undefined),
+  page: z.number().int().optional().catch(undefined),
 })
 export type StoreSearch = z.infer<typeof storeSearchSchema>
 
@@ -21,6 +22,7 @@ export function storeQueryFrom(search: StoreSearch): StoreQuery | 'invalid' | nu
   if (search.zip === undefined || search.zip === '') return null
   const zip = typeof search.zip === 'number' ? String(search.zip).padStart(5, '0') : search.zip
   const radius = (STORE_RADII as readonly number[]).includes(search.radius ?? 0) ? search.radius : 10
-  const parsed = storeQuerySchema.safeParse({ zip, radius })
+  const page = search.page && search.page >= 1 ? Math.min(search.page, 1000) : 1
+  const parsed = storeQuerySchema.safeParse({ zip, radius, page })
   return parsed.success ? parsed.data : 'invalid'
 }

@@ -4,10 +4,11 @@ import { zipCodeSchema } from '~/plans/zip-code'
 export const STORE_RADII = [5, 10, 25] as const
 export const STORE_PAGE_SIZE = 25
 
-/** A store search (GET /api/stores and the where-to-shop page's search params). */
+/** A store search (GET /api/stores and the where-to-shop page's search params), one page of 25. */
 export const storeQuerySchema = z.object({
   zip: zipCodeSchema('zipError'),
   radius: z.coerce.number().int().min(1).max(50).default(10),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
 })
 
 export type StoreQuery = z.infer<typeof storeQuerySchema>
@@ -24,7 +25,16 @@ export type StoreResult = {
   directionsUrl: string
 }
 
-/** `served: false` is the out-of-area answer; an empty `stores` list is "No results found." */
+/**
+ * `served: false` is the out-of-area answer; an empty `stores` list is "No results found."
+ * `total` counts every store within the radius; `stores` is the page asked for, nearest first.
+ */
 export type StoreSearchResponse =
   | { zip: string; served: false }
-  | { zip: string; served: true; radius: number; stores: StoreResult[] }
+  | { zip: string; served: true; radius: number; total: number; page: number; pageCount: number; stores: StoreResult[] }
+
+/** One page of a nearest-first list: what the answer says about it besides the rows. */
+export function pageOf<T>(all: readonly T[], page: number, size = STORE_PAGE_SIZE) {
+  const pageCount = Math.max(1, Math.ceil(all.length / size))
+  return { total: all.length, page, pageCount, rows: all.slice((page - 1) * size, page * size) }
+}

@@ -1,10 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { StoreQuery } from './store-query'
+import type { Lang } from '~/i18n/locales'
+import { STORE_PAGE_SIZE, type StoreQuery } from './store-query'
 import { storesQueryOptions } from './store-queries'
 
-/** The stores near a ZIP with distance and directions, "No results found.", or the out-of-area message. */
-export function StoreResults({ query }: { query: StoreQuery }) {
+/**
+ * The stores near a ZIP with distance and directions, "No results found.", or the out-of-area
+ * message. The heading counts every store within the radius; the line under it says which of them
+ * this page shows and how far the farthest of those is; pages move 25 at a time.
+ */
+export function StoreResults({ lang, query }: { lang: Lang; query: StoreQuery }) {
   const { t } = useTranslation('stores')
   const { data } = useSuspenseQuery(storesQueryOptions(query))
   if (!data.served) {
@@ -15,16 +21,32 @@ export function StoreResults({ query }: { query: StoreQuery }) {
       </section>
     )
   }
+  const from = (data.page - 1) * STORE_PAGE_SIZE + 1
+  const farthest = data.stores.at(-1)?.distanceMiles
+  const pageLink = (page: number) => ({
+    to: '/$lang/food-and-home/where-to-shop/' as const,
+    params: { lang },
+    search: { zip: data.zip, radius: data.radius, ...(page > 1 ? { page } : {}) },
+  })
   return (
     <section className="directory-results" aria-labelledby="store-results-title">
-      <h2 id="store-results-title">{t('summary', { count: data.stores.length, radius: data.radius, zip: data.zip })}</h2>
-      {data.stores.length === 0 ? (
+      <h2 id="store-results-title">{t('summary', { count: data.total, radius: data.radius, zip: data.zip })}</h2>
+      {data.stores.length > 0 && farthest !== undefined && (
+        <p className="directory-results__shown">
+          {t('shown', { from, to: from + data.stores.length - 1, count: data.total, miles: farthest.toFixed(1) })}
+        </p>
+      )}
+      {data.total === 0 ? (
         <div className="directory-message">
           <p className="directory-message__title">{t('none')}</p>
           <p>{t('noneHint')}</p>
         </div>
+      ) : data.stores.length === 0 ? (
+        <p className="directory-message">
+          <Link {...pageLink(1)}>{t('pages.first')}</Link>
+        </p>
       ) : (
-        <ol className="directory-list">
+        <ol className="directory-list" start={from}>
           {data.stores.map((store) => (
             <li key={store.id} className="directory-card">
               <h3 className="directory-card__name">{store.name}</h3>
@@ -43,6 +65,21 @@ export function StoreResults({ query }: { query: StoreQuery }) {
             </li>
           ))}
         </ol>
+      )}
+      {data.pageCount > 1 && data.stores.length > 0 && (
+        <nav className="pagination" aria-label={t('pages.label')}>
+          {data.page > 1 && (
+            <Link {...pageLink(data.page - 1)} className="button button--secondary" rel="prev">
+              {t('pages.previous')}
+            </Link>
+          )}
+          <p className="pagination__status">{t('pages.status', { page: data.page, count: data.pageCount })}</p>
+          {data.page < data.pageCount && (
+            <Link {...pageLink(data.page + 1)} className="button button--primary" rel="next">
+              {t('pages.next', { count: Math.min(STORE_PAGE_SIZE, data.total - data.page * STORE_PAGE_SIZE) })}
+            </Link>
+          )}
+        </nav>
       )}
     </section>
   )
