@@ -18,15 +18,15 @@ const docs = (lang: string) => ({
 
 describe('site chrome from the navigation, footer and settings documents', () => {
   it('gives the navigation links of each language', () => {
-    expect(chromeFromDocuments(docs('en-us'), 'production').nav[0]).toEqual({ label: 'Find a plan', href: '/find-a-plan/' })
-    expect(chromeFromDocuments(docs('es-mx'), 'production').nav[0]).toEqual({
+    expect(chromeFromDocuments(docs('en-us'), 'production', '2026-11-01').nav[0]).toEqual({ label: 'Find a plan', href: '/find-a-plan/' })
+    expect(chromeFromDocuments(docs('es-mx'), 'production', '2026-11-01').nav[0]).toEqual({
       label: 'Encontrar un plan',
       href: '/es/encontrar-un-plan/',
     })
   })
 
   it('keeps every footer group of spec 2.5 with its links', () => {
-    const { footer } = chromeFromDocuments(docs('en-us'), 'production')
+    const { footer } = chromeFromDocuments(docs('en-us'), 'production', '2026-11-01')
     expect(footer.groups.map((group) => group.id)).toEqual(['plans_and_help', 'audiences', 'company', 'legal'])
     const hrefs = footer.groups.flatMap((group) => group.links.map((link) => link.href))
     for (const path of ['/prescription-drugs/', '/developers/', '/contact-us/', '/disclaimers/', '/compliance/']) {
@@ -37,18 +37,21 @@ describe('site chrome from the navigation, footer and settings documents', () =>
 
   it('chooses the accreditation notice address by environment', () => {
     const hrefs = (env: 'production' | 'staging') =>
-      chromeFromDocuments(docs('en-us'), env).footer.groups.flatMap((group) => group.links.map((link) => link.href))
+      chromeFromDocuments(docs('en-us'), env, '2026-11-01').footer.groups.flatMap((group) => group.links.map((link) => link.href))
     expect(hrefs('production')).toContain('/documents/accreditation-notice.pdf')
     expect(hrefs('production')).not.toContain('/documents/accreditation-notice-staging.pdf')
     expect(hrefs('staging')).toContain('/documents/accreditation-notice-staging.pdf')
   })
 
   it('reads the phone numbers, hours and material ID from settings, and tolerates missing documents', () => {
-    const { settings } = chromeFromDocuments(docs('es-mx'), 'production')
+    const { settings } = chromeFromDocuments(docs('es-mx'), 'production', '2026-11-01')
     expect(settings.phone).toBe('1-800-555-0123')
     expect(settings.tty).toBe('711')
-    expect(settings.hours?.[0]).toMatch(/^De 8 a\. m\./)
-    expect(chromeFromDocuments({}, 'production')).toEqual({
+    expect(settings.hours?.weekdaysAndSeason).toMatch(/^De 8 a\. m\. .*del 1 de octubre al 31 de marzo$/)
+    expect(settings.hours?.weekdaysSaturday).toMatch(/sábados$/)
+    expect(settings.hours?.everyDay).toMatch(/los 7 días de la semana$/)
+    expect(chromeFromDocuments({}, 'production', '2026-11-01')).toEqual({
+      today: '2026-11-01',
       nav: [],
       footer: { groups: [], disclaimer: null },
       settings: expect.objectContaining({ phone: undefined }),

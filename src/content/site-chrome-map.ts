@@ -30,6 +30,7 @@ function richTextPlain(value: unknown): string | null {
 export function chromeFromDocuments(
   docs: { navigation?: Loose; footer?: Loose; settings?: Loose },
   siteEnv: 'development' | 'staging' | 'production',
+  today: string,
 ): SiteChrome {
   const settings = docs.settings ?? {}
   const production = url(settings.accreditation_url_production)
@@ -44,15 +45,23 @@ export function chromeFromDocuments(
     return heading && items.length ? [{ id, heading, links: items }] : []
   })
 
-  const hours = [text(settings.hours_aep), text(settings.hours_weekdays_saturday)].filter((h): h is string => !!h)
+  // The three statements of spec 9.2; the call bar shows the one that applies (src/ui/call-hours.ts).
+  const hours = Object.fromEntries(
+    Object.entries({
+      weekdaysAndSeason: text(settings.hours_aep),
+      weekdaysSaturday: text(settings.hours_weekdays_saturday),
+      everyDay: text(settings.hours_every_day),
+    }).filter(([, value]) => value),
+  )
   return {
+    today,
     nav: links(docs.navigation?.links, rewrite),
     footer: { groups, disclaimer: richTextPlain(footer.disclaimer) },
     settings: {
       phone: text(settings.member_services_phone),
       directChannelPhone: text(settings.direct_channel_phone),
       tty: text(settings.tty),
-      hours: hours.length ? hours : undefined,
+      hours: Object.keys(hours).length ? hours : undefined,
       materialId: text(settings.material_id),
       healthTipsFormUrl: url(settings.health_tips_form_url),
       memberPortalUrl: url(settings.member_portal_url),

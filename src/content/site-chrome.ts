@@ -2,20 +2,26 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import type { Lang } from '~/i18n/locales'
+import type { HoursVariant } from '~/ui/call-hours'
 import { loadSiteChrome } from './site-chrome.server'
 
 export type ChromeLink = { label: string; href: string }
 export type FooterGroup = { id: string; heading: string; links: ChromeLink[] }
 
-/** The editor-owned parts of every page: navigation, footer and the settings singleton. */
+/**
+ * The editor-owned parts of every page: navigation, footer and the settings singleton, and the
+ * server's date in the site time zone (YYYY-MM-DD), from which the call bar picks its hours so the
+ * browser shows exactly what the server rendered.
+ */
 export type SiteChrome = {
+  today: string
   nav: ChromeLink[]
   footer: { groups: FooterGroup[]; disclaimer: string | null }
   settings: Partial<{
     phone: string
     directChannelPhone: string
     tty: string
-    hours: string[]
+    hours: Partial<Record<HoursVariant, string>>
     materialId: string
     healthTipsFormUrl: string
     memberPortalUrl: string

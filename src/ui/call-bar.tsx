@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouterState } from '@tanstack/react-router'
+import { hoursVariant, type CallChannel, type HoursVariant } from './call-hours'
 
 const CHANNEL_KEY = 'call-bar-channel'
 
@@ -11,9 +12,10 @@ export function telHref(phone: string): string {
 
 /**
  * Visitors who arrive through the direct channel (`?channel=direct`, e.g. from a mailer) see the
- * direct-channel number for the rest of their visit.
+ * direct-channel number for the rest of their visit. The server knows only the URL (the HTML is
+ * the same for everyone, no cookie): a visit remembered in this tab switches after hydration.
  */
-function useDirectChannel(): boolean {
+function useChannel(): CallChannel {
   const fromUrl = useRouterState({ select: (state) => /(^|[?&])channel=direct(&|$)/.test(state.location.searchStr) })
   const [remembered, setRemembered] = useState(false)
   useEffect(() => {
@@ -24,38 +26,51 @@ function useDirectChannel(): boolean {
       // No storage: the URL alone decides.
     }
   }, [fromUrl])
-  return fromUrl || remembered
+  return fromUrl || remembered ? 'direct' : 'default'
 }
 
 /** The sticky call bar of spec 2.5 with the number, TTY and hours of spec 9.2. */
-export type CallBarNumbers = { phone: string; directChannelPhone: string; tty: string; hours?: string[] }
+export type CallBarNumbers = {
+  phone: string
+  directChannelPhone: string
+  tty: string
+  hours?: Partial<Record<HoursVariant, string>>
+}
 
-export function CallBar({ numbers }: { numbers: CallBarNumbers }) {
+/**
+ * ONE compact bar: the number and TTY, and the one hours statement that applies today (see
+ * call-hours.ts). `today` is the server's date from the page data. On a phone the hours sit behind
+ * a small "Hours" button, so the bar stays one line and covers nothing.
+ */
+export function CallBar({ numbers, today }: { numbers: CallBarNumbers; today: string }) {
   const { t } = useTranslation()
-  const direct = useDirectChannel()
-  const phone = direct ? numbers.directChannelPhone : numbers.phone
-  const hours = numbers.hours?.length ? numbers.hours : [t('callBar.hoursAep'), t('callBar.hoursWeekdays')]
+  const hoursId = useId()
+  const [hoursOpen, setHoursOpen] = useState(false)
+  const channel = useChannel()
+  const phone = channel === 'direct' ? numbers.directChannelPhone : numbers.phone
+  const variant = hoursVariant(today, channel)
+  const hours = numbers.hours?.[variant] ?? t(`callBar.hours.${variant}`)
   return (
-    <aside className="call-bar" aria-label={t('callBar.label')} data-channel={direct ? 'direct' : 'default'}>
-      <p className="call-bar__lead">{t('callBar.licensedAgent')}</p>
+    <aside className="call-bar" aria-label={t('callBar.label')} data-channel={channel} data-hours={variant}>
       <p className="call-bar__phone">
+        <span className="call-bar__lead">{t('callBar.licensedAgent')} </span>
         <a href={telHref(phone)}>
-          {t('callBar.call')} <strong>{phone}</strong>
+          <span className="call-bar__call-word">{t('callBar.call')} </span>
+          <strong>{phone}</strong>
         </a>{' '}
-        <span>({t('callBar.tty', { tty: numbers.tty })})</span>
+        <span className="call-bar__tty">({t('callBar.tty', { tty: numbers.tty })})</span>
       </p>
-      {/* The phone's fixed call button repeats the number above; it is hidden from assistive
-          technology and the tab order, which reach the full bar. */}
-      <a className="call-bar__float" href={telHref(phone)} aria-hidden="true" tabIndex={-1}>
-        {t('callBar.call')} {phone} ({t('callBar.tty', { tty: numbers.tty })})
-      </a>
-      <p className="call-bar__hours">
-        {hours.map((line, index) => (
-          <span key={line}>
-            {index > 0 && <br />}
-            {line}
-          </span>
-        ))}
+      <button
+        type="button"
+        className="call-bar__hours-button"
+        aria-expanded={hoursOpen}
+        aria-controls={hoursId}
+        onClick={() => setHoursOpen((open) => !open)}
+      >
+        {t('callBar.hoursButton')}
+      </button>
+      <p className="call-bar__hours" id={hoursId} data-open={hoursOpen}>
+        {hours}
       </p>
     </aside>
   )

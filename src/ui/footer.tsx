@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next'
 import type { SiteChrome } from '~/content/site-chrome'
 import { SiteLink } from './site-link'
 
-/** The footer of spec 2.5: the `footer` document's link groups and the CMS material ID. */
-export function Footer({ footer, materialId }: { footer: SiteChrome['footer']; materialId: string }) {
+/**
+ * The footer of spec 2.5: the `footer` document's link groups (the accreditation notice already
+ * chosen by SITE_ENV, see site-chrome-map.ts) and the CMS material ID. The copyright year comes
+ * from the server's date (`today`), so the browser never repaints it.
+ */
+export function Footer({ footer, materialId, today }: { footer: SiteChrome['footer']; materialId: string; today: string }) {
   const { t } = useTranslation()
   return (
     <footer className="site-footer">
@@ -23,7 +27,7 @@ export function Footer({ footer, materialId }: { footer: SiteChrome['footer']; m
       </nav>
       {footer.disclaimer && <p className="site-footer__disclaimer">{footer.disclaimer}</p>}
       <p className="site-footer__material-id">{t('footer.materialId', { id: materialId })}</p>
-      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: today.slice(0, 4) })}</p>
     </footer>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ChromeLink } from '~/content/site-chrome'
@@ -8,13 +8,27 @@ import { SiteLink } from './site-link'
 
 type Props = { lang: Lang; links: ChromeLink[]; healthTipsFormUrl: string; memberPortalUrl: string }
 
-/** The navigation bar of spec 2.5 (links from the `navigation` document) with a mobile disclosure menu. */
+/**
+ * The navigation bar of spec 2.5 (links from the `navigation` document): one line from 1024 px,
+ * below that a disclosure menu that closes on Escape (focus back on its button) and on navigation.
+ */
 export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Props) {
   const { t } = useTranslation()
   const menuId = useId()
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
 
   return (
     <header className="site-header">
@@ -26,6 +40,7 @@ export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Prop
           {t('brand')}
         </Link>
         <button
+          ref={button}
           type="button"
           className="site-header__menu-button"
           aria-expanded={open}
@@ -44,10 +59,10 @@ export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Prop
           ))}
         </ul>
         <div className="site-nav__actions">
-          <a className="button button--secondary" href={healthTipsFormUrl}>
+          <a className="button button--secondary button--small" href={healthTipsFormUrl}>
             {t('navigation.getHealthTips')}
           </a>
-          <a className="button button--primary" href={memberPortalUrl}>
+          <a className="button button--primary button--small" href={memberPortalUrl}>
             {t('navigation.memberLogin')}
           </a>
           <LanguageToggle lang={lang} />

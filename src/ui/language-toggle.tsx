@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, otherLang, type Lang } from '~/i18n/locales'
 import { useTwin } from '~/i18n/twin'
@@ -6,21 +7,48 @@ import { useRouterState } from '@tanstack/react-router'
 const STORAGE_KEY = 'preferred-language'
 
 /**
- * Links to the twin of the current page (spec 2.1, 2.3). The choice is remembered for the toggle
- * only; nobody is ever redirected by language.
+ * The page's hash as it is now. Pages such as the provider search write their state there with
+ * history.replaceState, which fires no event, so it is also read again on hover, focus and click.
+ */
+function useLiveHash(): [string, () => void] {
+  const [hash, setHash] = useState('')
+  const read = () => setHash(window.location.hash)
+  useEffect(() => {
+    read()
+    window.addEventListener('hashchange', read)
+    window.addEventListener('popstate', read)
+    return () => {
+      window.removeEventListener('hashchange', read)
+      window.removeEventListener('popstate', read)
+    }
+  }, [])
+  return [hash, read]
+}
+
+/**
+ * Links to the twin of the current page (spec 2.1, 2.3), keeping the person's search: the query
+ * string and the hash go with them to the twin. The choice is remembered for the toggle only;
+ * nobody is ever redirected by language.
  */
 export function LanguageToggle({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
   const twin = useTwin(lang)
   const search = useRouterState({ select: (state) => state.location.searchStr })
+  const [hash, readHash] = useLiveHash()
   const to = otherLang(lang)
-  const href = twin.exact ? `${twin.path}${search}` : twin.path
+  const href = twin.exact ? `${twin.path}${search}${hash}` : twin.path
+  const label = t('languageToggle.label', { language: t('languageToggle.language') })
   return (
     <a
       className="language-toggle"
       href={href}
       hrefLang={LOCALES[to].lang}
-      onClick={() => {
+      aria-label={label}
+      onPointerEnter={readHash}
+      onFocus={readHash}
+      onClick={(event) => {
+        // The hash may have changed since the last render: go with the current one.
+        if (twin.exact) event.currentTarget.href = `${twin.path}${search}${window.location.hash}`
         try {
           localStorage.setItem(STORAGE_KEY, LOCALES[to].code)
         } catch {
@@ -28,7 +56,7 @@ export function LanguageToggle({ lang }: { lang: Lang }) {
         }
       }}
     >
-      {t('languageToggle.label', { language: t('languageToggle.language') })}
+      <span lang={LOCALES[to].lang}>{t('languageToggle.language')}</span>
     </a>
   )
 }

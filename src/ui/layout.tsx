@@ -28,11 +28,11 @@ export function Layout({ lang, config, chrome, children }: Props) {
         healthTipsFormUrl={settings.healthTipsFormUrl}
         memberPortalUrl={settings.memberPortalUrl}
       />
-      <CallBar numbers={settings} />
+      <CallBar numbers={settings} today={chrome.today} />
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={chrome.footer} materialId={settings.materialId} />
+      <Footer footer={chrome.footer} materialId={settings.materialId} today={chrome.today} />
       <RouteAnnouncer />
       <ExternalLinkNotice />
       <ViewportPrefetch />
