@@ -3,11 +3,16 @@ import { LOCALES, langFromCode } from '~/i18n/locales'
 import { ROUTABLE_TYPES, buildPagePathMap, documentPath, type PagePathMap } from './routes'
 
 /**
- * What stays out of the sitemap (spec 2.6, issue 15): templates (no path), pages tagged `noindex`,
- * and pages that hold one person's outcome: confirmations, errors, thank-you and call-scheduled pages.
+ * What stays out of the sitemap (spec 2.6, issue 15): templates (no path), pages tagged `noindex`
+ * (thank-you, call-scheduled and test variants of pages), pages that hold one person's outcome
+ * (confirmations, errors), the enrollment application itself and campaign landing pages.
  */
 const PERSONAL_OUTCOME = /(^|\/|-)(confirmation|confirmacion|error)\/$/
+/** The enrollment application of a plan year: one person's form, entered from a plan's page. */
+const APPLICATION = /^(\/es)?\/(enroll|inscribirse)-\d{4}\/$/
 export const NOINDEX_TAG = 'noindex'
+/** Campaign landing pages are reached from ads and emails, not meant to compete with site pages in search. */
+const UNLISTED_TYPES = new Set(['marketing_landing_page'])
 
 type Doc = Pick<prismic.PrismicDocument, 'id' | 'uid' | 'type' | 'lang' | 'tags' | 'last_publication_date' | 'alternate_languages'> & {
   data: { path?: unknown }
@@ -20,8 +25,8 @@ export const w3cDate = (date: string) => date.replace(/([+-]\d{2})(\d{2})$/, '$1
 
 export function isIndexable(doc: Doc, path: string | null): path is string {
   if (path === null) return false
-  if (doc.tags?.includes(NOINDEX_TAG)) return false
-  return !PERSONAL_OUTCOME.test(path)
+  if (doc.tags?.includes(NOINDEX_TAG) || UNLISTED_TYPES.has(doc.type)) return false
+  return !PERSONAL_OUTCOME.test(path) && !APPLICATION.test(path)
 }
 
 /** Every indexable document as a sitemap entry with its hreflang alternates (x-default: English). */

@@ -28,9 +28,9 @@ describe('the sitemap', () => {
     expect(w3cDate('2025-10-01T14:00:00+0000')).toBe('2025-10-01T14:00:00+00:00')
   })
 
-  it('leaves out templates, confirmations, errors, thank-you pages and pages tagged noindex', () => {
+  it('leaves out templates, confirmations, errors, thank-you pages, the application, landing pages and pages tagged noindex', () => {
     const paths = entries.map((entry) => new URL(entry.loc).pathname)
-    for (const path of ['/enroll/confirmation/', '/enroll-2026/error/', '/es/inscribirse/confirmacion/', '/call-scheduled/', '/call-scheduled-error/', '/thank-you/', '/es/gracias/', '/new-homepage/']) {
+    for (const path of ['/enroll-2026/', '/es/inscribirse-2025/', '/lp/annual-enrollment-2026/', '/enroll/confirmation/', '/enroll-2026/error/', '/es/inscribirse/confirmacion/', '/call-scheduled/', '/call-scheduled-error/', '/thank-you/', '/es/gracias/', '/new-homepage/']) {
       expect(paths, path).not.toContain(path)
     }
     expect(paths.some((path) => path.includes('/_'))).toBe(false)

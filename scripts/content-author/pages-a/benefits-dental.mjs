@@ -48,6 +48,7 @@ export default [
             [page('csnp-eligibility'), 'Plans for people living with diabetes or heart conditions.'],
             [page('dual-eligibility'), 'Plans for people with both Medicare and Medicaid.'],
             [page('medicaid-renewal'), 'Keep your Medicaid, and your D-SNP, by renewing on time.'],
+            [page('too-early-to-enroll'), 'Enrollment periods: when you can join or change plans.'],
           ],
         }),
         children({
@@ -110,6 +111,7 @@ export default [
             [page('csnp-elegibilidad'), 'Planes para personas que viven con diabetes o afecciones del corazón.'],
             [page('dual-elegibilidad'), 'Planes para personas que tienen Medicare y Medicaid.'],
             [page('renovacion-medicaid'), 'Conserve su Medicaid, y su plan D-SNP, renovando a tiempo.'],
+            [page('demasiado-pronto-para-inscribirse'), 'Períodos de inscripción: cuándo puede inscribirse o cambiar de plan.'],
           ],
         }),
         children({
