@@ -123,11 +123,10 @@ function directoryType(spec: Spec): TypeDef {
       const fromFixed = fixed.slice(page.offset, page.offset + page.count)
       const rowOffset = Math.max(0, page.offset - fixed.length)
       const rowLimit = page.count - fromFixed.length
-      const [rows, [counted]] = await Promise.all([
-        rowLimit > 0 ? ctx.db.select().from(providers).where(where).orderBy(asc(providers.id)).limit(rowLimit).offset(rowOffset) : Promise.resolve([]),
-        ctx.db.select({ n: count() }).from(providers).where(where),
-      ])
-      return { total: fixed.length + Number(counted?.n ?? 0), resources: [...fromFixed, ...rows.map((row) => spec.toResource(row, lastUpdated(ctx)))] }
+      const rows = rowLimit > 0 ? await ctx.db.select().from(providers).where(where).orderBy(asc(providers.id)).limit(rowLimit).offset(rowOffset) : []
+      // A short first page is the whole answer: no second query to count it.
+      const total = rowLimit > 0 && rowOffset === 0 && rows.length < rowLimit ? rows.length : Number((await ctx.db.select({ n: count() }).from(providers).where(where))[0]?.n ?? 0)
+      return { total: fixed.length + total, resources: [...fromFixed, ...rows.map((row) => spec.toResource(row, lastUpdated(ctx)))] }
     },
     async read(ctx: Context, ids: string[]): Promise<FhirResource[]> {
       const fixed = (spec.fixed?.(ctx) ?? []).filter((r) => ids.includes(r.id))

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts'
 import { seedRuns } from '../../db/schema/meta.ts'
 import { cached } from '~/plans/plans-cache.server'
 import { capabilityStatement } from './capability'
-import { fhirJson, outcome } from './outcome'
+import { FHIR_JSON, fhirJson, outcome } from './outcome'
+import { ResponseCache } from './response-cache'
 import { parseSearch } from './parse-search'
 import { searchBundle } from './bundle'
 import { TYPE_BY_NAME, RESOURCE_TYPES } from './table.server'
@@ -21,6 +22,10 @@ async function loadTimes(db: Database): Promise<LoadTimes> {
 
 const ID = /^[A-Za-z0-9\-.]{1,64}$/
 
+const answers = new WeakMap<Database, ResponseCache>()
+const fromCache = (body: string) =>
+  new Response(body, { headers: { 'content-type': FHIR_JSON, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' } })
+
 /**
  * The public FHIR API (`/fhir/...`): GET `metadata`, `{type}` (search) and `{type}/{id}` (read).
  * `baseUrl` is the absolute address of `/fhir` (from SITE_URL), used in fullUrl and links.
@@ -35,18 +40,34 @@ export async function fhirApi(request: Request, getDb: () => Promise<Database>, 
   try {
     const db = await getDb()
     const ctx: Context = { db, times: await loadTimes(db), baseUrl }
-    if (typeName === 'metadata' && id === undefined) {
-      return fhirJson(capabilityStatement(RESOURCE_TYPES, baseUrl, ctx.times.directory))
+    let cache = answers.get(db)
+    if (!cache) answers.set(db, (cache = new ResponseCache()))
+    const key = `${baseUrl}|${ctx.times.directory}|${ctx.times.plans}|${ctx.times.formulary}|${url.pathname}${url.search}`
+    const hit = cache.get(key)
+    if (hit !== undefined) return fromCache(hit)
+    // Concurrent requests for the same answer share one computation.
+    let pending = cache.inflight.get(key)
+    if (!pending) {
+      pending = answer(ctx, typeName, id, rest, url).then(async (response) => ({ status: response.status, headers: response.headers, body: await response.text() }))
+      cache.inflight.set(key, pending)
+      void pending.then((done) => done.status === 200 && cache.set(key, done.body), () => undefined).finally(() => cache.inflight.delete(key))
     }
-    const def = TYPE_BY_NAME.get(typeName)
-    if (!def || rest.length > 0) return outcome(404, 'not-supported', typeName ? `Unknown resource type or path: ${typeName}. See ${baseUrl}/metadata.` : `Name a resource type. See ${baseUrl}/metadata.`)
-    if (id !== undefined) return await read(ctx, def, decodeURIComponent(id))
-    return await search(ctx, def, url.searchParams)
+    const done = await pending
+    return new Response(done.body, { status: done.status, headers: done.headers })
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code
     console.error(`FHIR ${typeName || 'request'} failed: ${error instanceof Error ? error.name : 'unknown'}${typeof code === 'string' ? ` ${code}` : ''}`)
     return outcome(500, 'exception', 'Something went wrong - please try again')
   }
+}
+
+async function answer(ctx: Context, typeName: string, id: string | undefined, rest: string[], url: URL): Promise<Response> {
+  const { baseUrl } = ctx
+  if (typeName === 'metadata' && id === undefined) return fhirJson(capabilityStatement(RESOURCE_TYPES, baseUrl, ctx.times.directory))
+  const def = TYPE_BY_NAME.get(typeName)
+  if (!def || rest.length > 0) return outcome(404, 'not-supported', typeName ? `Unknown resource type or path: ${typeName}. See ${baseUrl}/metadata.` : `Name a resource type. See ${baseUrl}/metadata.`)
+  if (id !== undefined) return read(ctx, def, decodeURIComponent(id))
+  return search(ctx, def, url.searchParams)
 }
 
 async function read(ctx: Context, def: TypeDef, id: string): Promise<Response> {

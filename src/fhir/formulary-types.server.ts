@@ -101,11 +101,9 @@ export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
       conditions.push(inArray(drugs.id, words))
     }
     const where = and(...conditions)
-    const [rows, [counted]] = await Promise.all([
-      page.count > 0 ? ctx.db.select().from(drugs).where(where).orderBy(asc(drugs.id)).limit(page.count).offset(page.offset) : Promise.resolve([]),
-      ctx.db.select({ n: count() }).from(drugs).where(where),
-    ])
-    return { total: Number(counted?.n ?? 0), resources: rows.map((row) => medicationKnowledge(row, ctx.times.formulary)) }
+    const rows = page.count > 0 ? await ctx.db.select().from(drugs).where(where).orderBy(asc(drugs.id)).limit(page.count).offset(page.offset) : []
+    const total = wholeAnswer(page, rows.length) ?? Number((await ctx.db.select({ n: count() }).from(drugs).where(where))[0]?.n ?? 0)
+    return { total, resources: rows.map((row) => medicationKnowledge(row, ctx.times.formulary)) }
   },
   async read(ctx, ids) {
     const rows = await ctx.db.select().from(drugs).where(inArray(drugs.id, ids))
@@ -170,14 +168,12 @@ export const FORMULARY_ITEM_TYPE: TypeDef = {
       if (brandOnly !== null) conditions.push(eq(drugs.isBrand, brandOnly))
     }
     const where = and(...conditions)
-    const [rows, [counted]] = await Promise.all([
-      page.count > 0
-        ? ctx.db.select(itemSelect).from(formularyDrugs).innerJoin(drugs, eq(drugs.id, formularyDrugs.drugId)).innerJoin(formularies, eq(formularies.key, formularyDrugs.formularyKey))
-            .where(where).orderBy(asc(formularyDrugs.formularyKey), asc(formularyDrugs.drugId)).limit(page.count).offset(page.offset)
-        : Promise.resolve([]),
-      ctx.db.select({ n: count() }).from(formularyDrugs).innerJoin(drugs, eq(drugs.id, formularyDrugs.drugId)).where(where),
-    ])
-    return { total: Number(counted?.n ?? 0), resources: rows.map((row) => formularyItem(row.entry, row.drug, row.year)) }
+    const rows = page.count > 0
+      ? await ctx.db.select(itemSelect).from(formularyDrugs).innerJoin(drugs, eq(drugs.id, formularyDrugs.drugId)).innerJoin(formularies, eq(formularies.key, formularyDrugs.formularyKey))
+          .where(where).orderBy(asc(formularyDrugs.formularyKey), asc(formularyDrugs.drugId)).limit(page.count).offset(page.offset)
+      : []
+    const total = wholeAnswer(page, rows.length) ?? Number((await ctx.db.select({ n: count() }).from(formularyDrugs).innerJoin(drugs, eq(drugs.id, formularyDrugs.drugId)).where(where))[0]?.n ?? 0)
+    return { total, resources: rows.map((row) => formularyItem(row.entry, row.drug, row.year)) }
   },
   async read(ctx, ids) {
     const keys = await formularyKeys(ctx)
@@ -186,6 +182,10 @@ export const FORMULARY_ITEM_TYPE: TypeDef = {
     return rows.map((row) => formularyItem(row.entry, row.drug, row.year))
   },
 }
+
+/** A short first page is the whole answer, so its length is the total (no count query); else null. */
+const wholeAnswer = (page: { count: number; offset: number }, found: number): number | null =>
+  page.count > 0 && page.offset === 0 && found < page.count ? found : null
 
 /** Item ids are {compact formulary key}.{drug id}. */
 function itemIdsWhere(keys: Array<{ key: string }>, ids: string[]): SQL {

@@ -121,7 +121,7 @@ export function conformanceTests(database: () => OpenDatabase) {
     indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as never)
     indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as never)
     const db = database().db
-    const [doctor] = await db.select().from(providers).where(and(eq(providers.category, 'doctors'), eq(providers.state, 'FL'))).limit(1)
+    const doctor = (await db.select().from(providers).where(and(eq(providers.category, 'doctors'), eq(providers.state, 'FL'))).limit(200)).find((row) => row.medicalReferralGroups.length > 0 && row.gender)
     const [pharmacy] = await db.select().from(providers).where(and(eq(providers.specialty, 'Pharmacy'), eq(providers.state, 'FL'))).limit(1)
     const [plan] = await db.select().from(plans).where(eq(plans.planType, 'HMO')).limit(1)
     const [item] = await db.select().from(formularyDrugs).where(and(eq(formularyDrugs.formularyKey, 'gsc_2026'), eq(formularyDrugs.covered, true), eq(formularyDrugs.tier, 2))).limit(1)
@@ -198,10 +198,11 @@ export function conformanceTests(database: () => OpenDatabase) {
       }
     }
     expect([...byProfile.keys()].sort()).toEqual(Object.values(PROFILE).sort())
-    // The validator does find errors: a wrong code and an unknown element.
+    // The validator does find errors: a wrong type, an unknown element, a missing required element.
     const location = resources.find((r) => r.resourceType === 'Location')!
-    expect(r4Errors({ ...location, status: 'open-ish' })).not.toEqual([])
+    expect(r4Errors({ ...location, status: 42 })).not.toEqual([])
     expect(r4Errors({ ...location, floor: 2 })).not.toEqual([])
+    expect(r4Errors({ ...location, position: { latitude: 25.7 } })).not.toEqual([])
     expect(resources.some((r) => (r.extension ?? []).some((e: any) => e.url === EXT.quantityLimitDetail))).toBe(true)
     // The envelopes too: a searchset Bundle, the CapabilityStatement, an OperationOutcome.
     for (const path of ['PractitionerRole?_count=2&_include=PractitionerRole:practitioner', 'metadata', 'Practitioner?bogus=1', 'Practitioner/0']) {
