@@ -157,10 +157,19 @@ async function waitForServer(url, child, log) {
   throw new Error(`The server did not answer ${url}:\n${log()}`)
 }
 
-/** Chromium's launch arguments of the Playwright journeys (playwright.config.ts), kept in one place. */
+const FALLBACK_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+/**
+ * Chromium's launch arguments of the Playwright journeys (playwright.config.ts), kept in one place;
+ * the same list as there when the config cannot be loaded outside the test runner.
+ */
 async function launchArgs() {
-  const { default: config } = await import('../playwright.config.ts')
-  return config.use?.launchOptions?.args ?? []
+  try {
+    const { default: config } = await import('../playwright.config.ts')
+    return config.use?.launchOptions?.args ?? FALLBACK_ARGS
+  } catch {
+    return FALLBACK_ARGS
+  }
 }
 
 /** Lazy images load, fonts settle, two frames pass. */
