@@ -27,7 +27,7 @@ export function MyCarePanel({ lang, care, sort, onSort }: Props) {
         <p>{t('list.empty')}</p>
       ) : (
         <details className="care-panel__list">
-          <summary>{t('list.counts', { drugs: list.drugs.length, providers: providers.length })}</summary>
+          <summary>{t('list.counts', { drugs: t('list.drugCount', { count: list.drugs.length }), providers: t('list.providerCount', { count: providers.length }) })}</summary>
           {list.drugs.length > 0 && (
             <>
               <h3>{t('list.drugsHeading')}</h3>
@@ -50,7 +50,7 @@ export function MyCarePanel({ lang, care, sort, onSort }: Props) {
               <ul className="care-panel__items">
                 {list.providers.map((provider) => (
                   <li key={provider.npi}>
-                    <span className="care-panel__name">{provider.name}</span> <span>{provider.specialty}</span>
+                    <span className="care-panel__name">{provider.name}</span>
                     <button type="button" className="button button--secondary" onClick={() => careList.removeProvider(provider.npi)}>
                       {t('list.removeProvider', { name: provider.name })}
                     </button>
