@@ -20,7 +20,8 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   'headers["set-cookie"]',
   'url',
-  ...['firstName', 'lastName', 'name', 'email', 'phone', 'zipCode', 'medicareNumber', 'medicaidNumber', 'dateOfBirth', 'answers', 'token'].flatMap(
+  // (`name` alone is not here: an error's name is what the log keeps.)
+  ...['firstName', 'lastName', 'fullName', 'email', 'phone', 'zipCode', 'medicareNumber', 'medicaidNumber', 'dateOfBirth', 'answers', 'token'].flatMap(
     (field) => [field, `*.${field}`],
   ),
   '*.body',

@@ -213,6 +213,7 @@ describe('logs', () => {
     const text = lines.join('')
     expect(text).toContain('lead_failed')
     expect(text).toContain('23505')
+    expect(JSON.parse(lines[0]!).err).toEqual({ name: 'Error', code: '23505' })
     for (const secret of ['Rosa', 'Delgado', '555-0142', 'rosa@example.com', 'insert into']) expect(text).not.toContain(secret)
     expect(safeError(driverError)).toEqual({ name: 'Error', code: '23505' })
   })
