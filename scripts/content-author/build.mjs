@@ -69,7 +69,7 @@ async function run() {
 
   // The index of every page (existing or defined) by language and uid, for ids and links.
   const index = new Map()
-  for (const [key, { doc }] of existing) index.set(key, { id: doc.id, uid: doc.uid, type: 'page', lang: doc.lang, tags: doc.tags ?? [] })
+  for (const [key, { doc }] of existing) index.set(key, { id: doc.id, uid: doc.uid, type: 'page', lang: doc.lang, tags: doc.tags ?? [], title: doc.data?.title })
   const sides = []
   const seen = new Map()
   for (const def of defs) {
@@ -81,7 +81,7 @@ async function run() {
       seen.set(key, def.source)
       const old = existing.get(key)?.doc
       const id = old?.id ?? documentId(`page/${key}`)
-      index.set(key, { id, uid: side.uid, type: 'page', lang: code, tags: side.tags ?? old?.tags ?? [] })
+      index.set(key, { id, uid: side.uid, type: 'page', lang: code, tags: side.tags ?? old?.tags ?? [], title: side.title })
       sides.push({ def, short, code, side, key, old })
     }
   }
@@ -105,7 +105,8 @@ async function run() {
         slug: target.uid,
         uid: target.uid,
         isBroken: false,
-        ...(value.text ? { text: value.text } : {}),
+        // A link without its own label reads as the page's name (a hub's list of child pages).
+        text: value.text ?? String(target.title ?? target.uid).replace(/\s*-\s*SPA\s*$/, ''),
       }
     }
     return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, resolve(inner, code, where)]))
