@@ -16,10 +16,26 @@ export function formatDate(date: DateField, lang: Lang): string | null {
   return new Intl.DateTimeFormat(LOCALES[lang].code, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }
 
+/**
+ * Today's calendar date (YYYY-MM-DD) in the westernmost time zone of the service area (Hawaii), so
+ * an event stays listed until its day has ended everywhere we hold events.
+ */
+export function todayInServiceArea(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** The events on or after `today` (YYYY-MM-DD), in the editor's order; an event with no date stays listed. */
+export function upcomingEvents<T extends { date: DateField }>(events: readonly T[], today: string): T[] {
+  return events.filter((event) => !isFilled.date(event.date) || event.date >= today)
+}
+
 export default function EventsList({ slice }: SliceComponentProps<EventsListSlice>) {
   const { t } = useTranslation('slices')
   const lang = useLang()
   const { primary } = slice
+  // Past events drop off by date when the page is rendered (pages are re-rendered per content version
+  // and on a cache miss, so a day's granularity holds).
+  const events = upcomingEvents(primary.events, todayInServiceArea())
   const hasTitle = isFilled.keyText(primary.title)
   // Item headings sit under the slice's h2; with no title they follow the page heading directly.
   const ItemHeading = hasTitle ? 'h3' : 'h2'
@@ -28,8 +44,9 @@ export default function EventsList({ slice }: SliceComponentProps<EventsListSlic
     <Wrapper className="slice events-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
+      {events.length === 0 && <p className="events-list__none">{t('events.none')}</p>}
       <ul className="events-list__items">
-        {primary.events.map((event, index) => {
+        {events.map((event, index) => {
           const date = formatDate(event.date, lang)
           const language = LANGUAGES.includes(event.language as EventLanguage) ? (event.language as EventLanguage) : null
           return (
