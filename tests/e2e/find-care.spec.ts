@@ -80,6 +80,9 @@ const cases = [
   },
 ] as const
 
+// Several searches and axe scans per journey; the first directory search of a fresh server builds its index.
+test.describe.configure({ timeout: 90_000 })
+
 for (const c of cases) {
   test.describe(`find care and get in touch (${c.lang})`, () => {
     test(`provider search: two filters applied, then cleared (${c.lang})`, async ({ page }) => {
@@ -87,7 +90,7 @@ for (const c of cases) {
       await page.getByLabel(c.zip).fill('33125')
       await page.getByRole('button', { name: c.search, exact: true }).click()
       const heading = page.getByRole('heading', { level: 2, name: c.results })
-      await expect(heading).toBeVisible()
+      await expect(heading).toBeVisible({ timeout: 30_000 })
       const before = await heading.textContent()
 
       await page.getByLabel(c.language, { exact: true }).selectOption({ label: c.spanish })
@@ -115,6 +118,7 @@ for (const c of cases) {
     test(`provider search deep link restores its filters (${c.lang})`, async ({ page }) => {
       await page.goto(`${c.providers}#filterType=doctors&p=HMO&q=&s=FL&y=2026&zip=33125&gender=female&language=Spanish`)
       await expect(page.getByLabel(c.zip)).toHaveValue('33125')
+      await expect(page.getByText(c.network)).toBeVisible({ timeout: 30_000 })
       await expect(page.getByRole('radio', { name: c.doctors })).toBeChecked()
       await expect(page.getByLabel(c.gender)).toHaveValue('female')
       await expect(page.getByLabel(c.language, { exact: true })).toHaveValue('Spanish')

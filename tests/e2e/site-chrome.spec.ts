@@ -54,6 +54,9 @@ const cases = [
   },
 ] as const
 
+// Several pages and an axe scan each per journey.
+test.describe.configure({ timeout: 90_000 })
+
 const PROVIDER_HASH = '#filterType=all&p=&q=&s=FL&y=2026&zip=33125&r=10'
 
 /** Height and top of an element, in CSS pixels. */
