@@ -15,8 +15,8 @@ const cases = [
     search: 'Search',
     save: 'Save to my drug list',
     unsave: 'Saved · Remove from my drug list',
-    addProvider: /^Add to my care list: /,
-    inList: /^✓ In my care list · Remove: /,
+    addProvider: /^Add to my care list\s*: /,
+    inList: /^In my care list · Remove\s*: /,
     fitHeading: 'Your drugs and doctors on this plan',
     estimate: /Estimated yearly cost: \$[\d,.]+ a year \(\$[\d,.]+ premium \+ \$[\d,.]+ drugs\)/,
     covered: /Lipitor: (Covered · Tier \d · \$[\d,.]+ a month|Not covered · \$[\d,.]+ a month, full price)/,
@@ -45,8 +45,8 @@ const cases = [
     search: 'Buscar',
     save: 'Guardar en mi lista de medicamentos',
     unsave: 'Guardado · Quitar de mi lista de medicamentos',
-    addProvider: /^Agregar a mi lista de atención: /,
-    inList: /^✓ En mi lista de atención · Quitar: /,
+    addProvider: /^Agregar a mi lista de atención\s*: /,
+    inList: /^En mi lista de atención · Quitar\s*: /,
     fitHeading: 'Sus medicamentos y médicos en este plan',
     estimate: /Costo anual estimado: \$[\d,.]+ al año \(\$[\d,.]+ de prima \+ \$[\d,.]+ de medicamentos\)/,
     covered: /Lipitor: (Cubierto · Nivel \d · \$[\d,.]+ al mes|No cubierto · \$[\d,.]+ al mes, precio completo)/,
@@ -79,7 +79,7 @@ const amount = (text: string) => Number((/\$([\d,]+(?:\.\d+)?)/.exec(text)?.[1] 
 
 for (const c of cases) {
   test(`my drugs and my doctor on every plan (${c.lang})`, async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(240_000)
     await page.addInitScript(() => {
       window.print = () => undefined
     })
@@ -95,6 +95,8 @@ for (const c of cases) {
     await page.getByLabel(c.zip).fill('33125')
     await page.getByRole('button', { name: c.search, exact: true }).click()
     const add = page.getByRole('button', { name: c.addProvider }).first()
+    // The first directory search of a fresh server loads the directory: it may take a while.
+    await expect(add).toBeVisible({ timeout: 120_000 })
     const doctor = ((await add.getAttribute('aria-label')) ?? (await add.innerText())).split(': ').pop()!.trim()
     await add.click()
     await expect(page.getByRole('button', { name: c.inList }).first()).toBeVisible()
