@@ -121,7 +121,8 @@ const PAGES = [
       es: '/es/buscar-proveedores/#filterType=all&p=&q=&s=FL&y=2026&zip=33125',
     },
     async act(page) {
-      await page.locator('.directory-card').first().waitFor({ timeout: 15_000 })
+      // The first directory search of a fresh server builds its index.
+      await page.locator('.directory-card').first().waitFor({ timeout: 90_000 })
     },
   },
   { name: 'stores', title: 'Store locator', path: { en: '/food-and-home/where-to-shop/?zip=77002&radius=10', es: '/es/alimentos-y-vivienda/donde-comprar/?zip=77002&radius=10' } },
@@ -215,10 +216,10 @@ async function shootAll(browser, baseUrl) {
         const page = await context.newPage()
         page.on('dialog', (dialog) => void dialog.accept())
         try {
-          const response = await page.goto(`${baseUrl}${entry.path[lang]}`, { waitUntil: 'load' })
+          const response = await page.goto(`${baseUrl}${entry.path[lang]}`, { waitUntil: 'load', timeout: 90_000 })
           const status = response?.status() ?? 0
           if (status !== (entry.status ?? 200)) throw new Error(`answered ${status}`)
-          if (await page.locator('script[type="module"]').count()) await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 })
+          if (await page.locator('script[type="module"]').count()) await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 })
           if (entry.act) await entry.act(page, lang)
           await settle(page)
           const sizes = await measure(page)
