@@ -27,7 +27,8 @@ export type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414; c
 export function checkPath(raw: string, pathname: string): PathVerdict {
   const rawPath = raw.split('?')[0] ?? raw
   if (rawPath.length > MAX_PATH || pathname.length > MAX_PATH) return { ok: false, status: 414, code: 'uri_too_long' }
-  if (/^\/[/\\]|\\|%5c/i.test(rawPath) || pathname.startsWith('//')) return { ok: false, status: 404, code: 'not_found' }
+  // An empty segment anywhere (`//host`, `/api/zip//counties`) names nothing on this site.
+  if (/\/[/\\]|\\|%5c/i.test(rawPath) || pathname.includes('//')) return { ok: false, status: 404, code: 'not_found' }
   let segments: string[]
   try {
     segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment))

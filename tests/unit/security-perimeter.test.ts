@@ -63,6 +63,7 @@ describe('URLs', () => {
     ['/\\evil.example', 404],
     ['/%5Cevil.example/', 404],
     ['/find-a-plan/%3Cscript%3E/', 404],
+    ['/api/zip//counties', 404],
     ['/find-a-plan/%E0%A4%A/', 404],
     ['/resources/a%00b/', 400],
     [`/${'a'.repeat(2000)}/`, 414],
