@@ -441,15 +441,12 @@ export default [
       metaDescription: `Your Ceiba Health broker leader in ${state.name}, the counties we serve there in 2026, the plans you can sell and what agents in ${state.name} should know.`,
       slices: [
         hero({ eyebrow: 'Broker leader contacts', title: `${state.name} broker leader`, lead: [`${state.leader.name} leads our broker team in ${state.name}, where Ceiba Health has offered plans since ${state.since}.`] }),
-        table({
-          title: 'Contact',
-          head: ['', `${state.name}`],
-          rows: [
-            ['Broker leader', state.leader.name],
-            ['Phone', `${BROKER_PHONE}, ext. ${state.leader.ext} (TTY 711)`],
-            ['Email', state.email],
-            ['Office', state.leader.office],
-          ],
+        contact({
+          title: `Contact ${state.leader.name}`,
+          body: [`Call Broker Support and ask for extension ${state.leader.ext}, or write to [${state.email}](mailto:${state.email}).`],
+          phone: BROKER_PHONE,
+          hours: 'weekdays_saturday',
+          address: [state.leader.office],
         }),
         text(
           `## Where you can sell in ${state.name}`,
