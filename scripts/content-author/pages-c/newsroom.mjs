@@ -120,6 +120,7 @@ export default [
       text(
         '## Reading older announcements',
         'Archived releases describe the plans, benefits and service area of their year. In 2024 we served 20 states; in 2026 we serve 29. Premiums, copays and allowances change every January 1, so check the current plan documents before relying on a figure from an older release.',
+        'What changed since then: the Part D coverage gap ended in 2025 and yearly drug costs are capped; the food and home card reached C-SNP members in 2026; our Star Ratings have been published by Medicare each October for the following year. Each archived item is kept exactly as it was issued, so that what we said and when stays on the record.',
         'Press releases from before 2024 and copies of printed media kits are available from our media team at press@ceibahealth.example.',
       ),
       cta({ title: 'This year\u2019s news', primary: page('newsroom', 'Newsroom') }),
