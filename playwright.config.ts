@@ -61,7 +61,8 @@ export default defineConfig({
       ...postgresEnv(),
     },
     reuseExistingServer: false,
-    timeout: 240_000,
+    // A fresh database seeds every plan year (2019-2026), the directory and the formularies first.
+    timeout: 600_000,
     stdout: 'pipe',
   },
 })
