@@ -29,6 +29,9 @@ export function checkPath(raw: string, pathname: string): PathVerdict {
   if (rawPath.length > MAX_PATH || pathname.length > MAX_PATH) return { ok: false, status: 414, code: 'uri_too_long' }
   // An empty segment anywhere (`//host`, `/api/zip//counties`) names nothing on this site.
   if (/\/[/\\]|\\|%5c/i.test(rawPath) || pathname.includes('//')) return { ok: false, status: 404, code: 'not_found' }
+  // No API route ends in a slash (API paths keep their form, spec 2.1): `/api/plans/` is an empty
+  // id, answered at once instead of by rendering the site's 404 page.
+  if (/^\/api\/.*\/$/.test(pathname)) return { ok: false, status: 404, code: 'not_found' }
   let segments: string[]
   try {
     segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment))

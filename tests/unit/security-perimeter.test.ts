@@ -64,6 +64,7 @@ describe('URLs', () => {
     ['/%5Cevil.example/', 404],
     ['/find-a-plan/%3Cscript%3E/', 404],
     ['/api/zip//counties', 404],
+    ['/api/formulary/drugs/', 404],
     ['/find-a-plan/%E0%A4%A/', 404],
     ['/resources/a%00b/', 400],
     [`/${'a'.repeat(2000)}/`, 414],

@@ -1,0 +1,210 @@
+import { request as httpRequest } from 'node:http'
+import fc from 'fast-check'
+import { expect, test } from './test'
+
+/**
+ * The perimeter of docs/decisions/0012-security-perimeter.md against the production build: the
+ * findings of issue 11, each with the request that now gets the right answer, then a
+ * property-based fuzz of every API with random and hostile values (no 5xx, no stack trace, no
+ * answer slower than a second). The e2e server raises the rate limits (RATE_LIMIT_SCALE) and
+ * enables the test pages; the defaults are checked in tests/unit/security-*.test.ts.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+/** A request with its path exactly as written (`//host`, `/\host`) and any Host header. */
+function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      let body = ''
+      res.on('data', (chunk) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** Declares a body over the limit and reads the answer the server sends before the body is in (as curl does). */
+function postTooLarge(path: string, bytes: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(bytes) } }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
+    req.write('{"firstName":"')
+    const chunk = Buffer.alloc(1024 * 1024, 'a')
+    let sent = 0
+    const pump = () => {
+      while (sent < bytes - 1024 * 1024) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      req.end()
+    }
+    pump()
+  })
+}
+
+const STACK = /\n\s+at [^\n]*:\d+:\d+|node_modules|\/work\/|\.tsx?:\d+/
+
+test.describe('security perimeter (issue 11)', () => {
+  test('every answer carries the CSP with a fresh nonce, the other headers and a request id; pages hydrate without a violation', async ({ page, request }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+    })
+    const first = await page.goto('/')
+    const second = await request.get('/')
+    const csp = first!.headers()['content-security-policy']!
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'/)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(second.headers()['content-security-policy']).not.toBe(csp)
+    expect(first!.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]
+    await expect(page.locator('meta[property="csp-nonce"]')).toHaveAttribute('content', nonce!)
+    await page.goto('/find-a-plan/')
+    expect(violations).toEqual([])
+
+    for (const path of ['/favicon.svg', '/api/plans/no-such-plan', '/no-such-page/', '/_prismic/api/v2']) {
+      const response = await request.get(path)
+      expect(response.headers()['content-security-policy'], path).toBeTruthy()
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+      expect(response.headers()['x-request-id'], path).toBeTruthy()
+    }
+    const simulator = await request.get('/slice-simulator/')
+    expect(simulator.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' http:\/\/localhost:9999/)
+  })
+
+  test('no redirect leaves the site; impossible paths are a 404 at once', async () => {
+    for (const [path, headers] of [
+      ['//evil.example', {}],
+      ['/\\evil.example', {}],
+      ['//', { host: 'evil.example' }],
+      ['/find-a-plan/%3Cscript%3E/', {}],
+    ] as const) {
+      const started = Date.now()
+      const response = await raw(path, headers)
+      expect(response.status, path).toBe(404)
+      expect(Date.now() - started, path).toBeLessThan(1000)
+      expect(response.headers.location, path).toBeUndefined()
+    }
+    const forged = await raw('/request-call', { host: 'evil.example' })
+    expect(forged.status).toBe(308)
+    expect(forged.headers.location).toBe('/request-call/')
+  })
+
+  test('bad input is a 4xx with a clear JSON error and a request id', async ({ request }) => {
+    const json = { 'content-type': 'application/json' }
+    const lead = { firstName: 'Rosa', lastName: 'Delgado', phone: '(305) 555-0142', zipCode: '33125', language: 'es' }
+    const signup = { firstName: 'Luis', lastName: 'Ortega', email: 'luis@example.com', language: 'es' }
+    const cases: Array<[string, () => Promise<{ status(): number; json(): Promise<any> }>, number, string]> = [
+      ['NUL in a provider search', () => request.get('/api/providers?zip=33125&q=a%00b'), 400, 'invalid_characters'],
+      ['NUL in specialty', () => request.get('/api/providers?zip=33125&specialty=%00'), 400, 'invalid_characters'],
+      ['NUL in a lead name', () => request.post('/api/leads', { headers: { ...json, 'idempotency-key': 'nul-lead-0001' }, data: { ...lead, firstName: 'Ro\u0000sa' } }), 400, 'invalid_characters'],
+      ['NUL in a signup name', () => request.post('/api/email-signups', { headers: json, data: { ...signup, lastName: '\u0000' } }), 400, 'invalid_characters'],
+      ['multipart without a boundary', () => request.post('/api/leads', { headers: { 'content-type': 'multipart/form-data' }, data: 'x' }), 415, 'unsupported_media_type'],
+      ['text/plain JSON', () => request.post('/api/email-signups', { headers: { 'content-type': 'text/plain' }, data: JSON.stringify(signup) }), 415, 'unsupported_media_type'],
+      ['a malformed preview cookie', () => request.get('/_prismic/api/v2', { headers: { cookie: 'io.prismic.preview=%E0%A4%A' } }), 200, ''],
+      ['/_serverFn/', () => request.get('/_serverFn/'), 404, 'not_found'],
+      ['an unknown server function', () => request.post('/_serverFn/anything', { headers: { ...json, 'sec-fetch-site': 'same-origin' }, data: {} }), 404, 'not_found'],
+      ['an enrollment with a NUL byte', () => request.post('/api/enrollments', { headers: { ...json, 'idempotency-key': crypto.randomUUID() }, data: { selectedPlan: 'x', firstName: '\u0000' } }), 400, 'invalid_characters'],
+      ['a cross-site form post', () => request.post('/api/leads', { headers: { origin: 'https://evil.example' }, form: { ...lead, idempotencyKey: 'cross-site-01' } }), 403, 'cross_site_request'],
+    ]
+    for (const [name, send, status, code] of cases) {
+      const response = await send()
+      expect(response.status(), name).toBe(status)
+      if (!code) continue
+      const body = await response.json()
+      expect(body.error.code, name).toBe(code)
+      expect(body.error.message, name).toBeTruthy()
+      expect(body.error.requestId, name).toMatch(/^[0-9a-f-]{36}$/)
+    }
+    expect(await postTooLarge('/api/email-signups', 50 * 1024 * 1024), 'a 50 MB signup').toBe(413)
+    const spanish = await request.post('/api/email-signups', { headers: { 'content-type': 'text/plain', 'accept-language': 'es-MX' }, data: '{}' })
+    expect((await spanish.json()).error.message).toBe('Envíe esta solicitud como JSON (Content-Type: application/json).')
+  })
+
+  test('a loader error message never reaches the HTML', async ({ request }) => {
+    const response = await request.get('/test-errors/loader/')
+    expect(response.status()).toBe(500)
+    const html = await response.text()
+    expect(html).not.toContain('Deliberate loader failure')
+    expect(html).not.toContain('internal detail')
+  })
+
+  test('drafts stay private without a valid token, by every path', async ({ request }) => {
+    const search = await request.get('/_prismic/api/v2/documents/search?ref=embedded-preview')
+    expect(search.status()).toBe(404)
+    const repository = await (await request.get('/_prismic/api/v2', { headers: { cookie: 'io.prismic.preview=embedded-preview' } })).json()
+    expect(repository.refs.map((ref: { id: string }) => ref.id)).toEqual(['master'])
+    const page = await request.get('/open-house/', { headers: { cookie: 'io.prismic.preview=embedded-preview' } })
+    expect(page.status()).toBe(404)
+  })
+
+  test('fuzz: every API answers random and hostile input with a 4xx or success, fast, without a stack trace', async ({ request }) => {
+    test.setTimeout(240_000)
+    const hostile = fc.constantFrom(
+      '\u0000', '\u0007', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '%E0%A4%A', 'a'.repeat(3000),
+      '{{7*7}}', '${jndi:ldap://x}', '\u202e', '𝕏', '-1', '1e309', 'NaN', 'null', '[]', '{}', '33101', '2026', '', ' ',
+    )
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), hostile)
+    const anyJson = fc.oneof(value, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(value, { maxLength: 3 }), fc.dictionary(value, value, { maxKeys: 3 }))
+    const fields = (names: string[]) => fc.dictionary(fc.oneof(fc.constantFrom(...names), value), anyJson, { maxKeys: names.length + 2 })
+    const query = (names: string[]) => fc.dictionary(fc.oneof(fc.constantFrom(...names), value), value, { maxKeys: names.length + 1 }).map((params) => new URLSearchParams(params).toString())
+    const segment = value.map((text) => encodeURIComponent(text))
+
+    const checkAnswer = async (label: string, send: () => Promise<{ status(): number; text(): Promise<string> }>) => {
+      const started = Date.now()
+      const response = await send()
+      const elapsed = Date.now() - started
+      const body = await response.text()
+      expect(response.status(), `${label} -> ${body.slice(0, 200)}`).toBeLessThan(500)
+      expect(body, label).not.toMatch(STACK)
+      expect(elapsed, label).toBeLessThan(1000)
+    }
+    const runs = { numRuns: 40 }
+    const gets: Array<[string, fc.Arbitrary<string>]> = [
+      ['/api/providers', query(['zip', 'q', 'specialty', 'group', 'language', 'radius', 'page', 'plan', 'accepting'])],
+      ['/api/stores', query(['zip', 'radius', 'page'])],
+      ['/api/plans', query(['county', 'year', 'view', 'zip'])],
+      ['/api/formulary/search', query(['year', 'plan', 'q', 'tier', 'page'])],
+      ['/_prismic/api/v2/documents/search', query(['ref', 'q', 'lang', 'page', 'pageSize', 'orderings', 'routes'])],
+      ['/_prismic/api/v2', query(['ref'])],
+    ]
+    // One warm-up answer per endpoint (opening the database, filling caches) is not measured.
+    for (const path of ['/api/providers?zip=33125', '/api/stores?zip=33125', '/api/plans?county=12086&year=2026', '/api/formulary/search?q=a', '/api/plans/x', '/api/zip/33125/counties', '/api/formulary/drugs/x', '/_prismic/api/v2']) await request.get(path)
+    for (const [path, search] of gets) {
+      await fc.assert(fc.asyncProperty(search, async (qs) => checkAnswer(`GET ${path}?${qs}`, () => request.get(`${path}?${qs}`))), runs)
+    }
+    for (const prefix of ['/api/plans/', '/api/zip/', '/api/formulary/drugs/']) {
+      await fc.assert(fc.asyncProperty(segment, async (id) => checkAnswer(`GET ${prefix}${id}`, () => request.get(`${prefix}${id}${prefix === '/api/zip/' ? '/counties' : ''}`))), runs)
+    }
+    const posts: Array<[string, string[], Record<string, string>]> = [
+      ['/api/leads', ['firstName', 'lastName', 'phone', 'zipCode', 'language', 'source', 'callbackTime'], { 'idempotency-key': 'fuzz-lead-key-1' }],
+      ['/api/email-signups', ['firstName', 'lastName', 'email', 'language'], {}],
+      ['/api/enrollments', ['selectedPlan', 'firstName', 'lastName', 'medicareNumber', 'dateOfBirth', 'homeZip'], { 'idempotency-key': crypto.randomUUID() }],
+      ['/api/plan-fit', ['plan', 'year', 'zip', 'drugs', 'npis', 'pharmacy'], {}],
+    ]
+    for (const [path, names, headers] of posts) {
+      await fc.assert(
+        fc.asyncProperty(fields(names), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (body, type) =>
+          checkAnswer(`POST ${path} ${type} ${JSON.stringify(body).slice(0, 120)}`, () =>
+            request.post(path, { headers: { ...headers, 'content-type': type }, data: type === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body) }),
+          ),
+        ),
+        runs,
+      )
+    }
+    // The no-JavaScript lead form: urlencoded posts with hostile values and forged tokens.
+    await fc.assert(
+      fc.asyncProperty(query(['firstName', 'lastName', 'phone', 'zipCode', 'language', 'idempotencyKey', 'page', 'formToken']), async (form) =>
+        checkAnswer(`POST /api/leads form ${form.slice(0, 120)}`, () => request.post('/api/leads', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: form, maxRedirects: 0 })),
+      ),
+      runs,
+    )
+  })
+})
