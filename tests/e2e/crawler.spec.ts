@@ -19,13 +19,6 @@ const HREF = /<a\s[^>]*?href="([^"]+)"/g
  */
 const FORM_REACHED = /^(\/es)?\/(find-a-plan|encontrar-un-plan|enroll|inscribirse)\/[^/]+\/$/
 
-/**
- * Files that pages link and nothing serves yet (none since the brokers' and providers' PDFs of issue 16
- * are published; tests/unit/content-links.test.ts keeps the same list). The test fails when one of
- * them starts to answer, so the list is kept current.
- */
-const KNOWN_MISSING: string[] = []
-
 const decode = (href: string) => href.replace(/&amp;/g, '&').replace(/&#x2F;/g, '/')
 
 test('every same-origin link answers 2xx and every indexable sitemap page is reachable', async ({ request, baseURL }) => {
