@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createPageCache, PAGE_CACHE_CONTROL } from './page-cache.server'
 import type { RequestContext } from './request-context'
 
@@ -115,5 +115,24 @@ describe('the page cache', () => {
     expect((await serve('/')).status).toBe(200)
     expect((await serve('/')).status).toBe(200)
     expect(renders()).toBe(2)
+  })
+})
+
+describe('the page cache over midnight', () => {
+  it('renders a page again on a new day at the site (the hours and events it shows depend on the date)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-09-30T15:00:00Z'))
+      const { serve, renders } = setup()
+      await serve('/about-us/')
+      await serve('/about-us/')
+      expect(renders()).toBe(1)
+      // 1 October in Miami: the seven-day season of the call bar begins.
+      vi.setSystemTime(new Date('2026-10-01T05:00:00Z'))
+      await serve('/about-us/')
+      expect(renders()).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { siteDate } from '~/ui/call-hours'
 import type { RequestContext } from './request-context'
 
 declare const __BUILD_ID__: string
@@ -46,8 +47,8 @@ function storable(response: Response, isApi: boolean): boolean {
 
 /**
  * Public pages and read-only API answers, rendered once per content version and build and
- * served from memory (issue 17): the key is the content version, the build, the language and
- * the URL. Pages carry an ETag (a 304 when the browser has it) and `s-maxage` with
+ * served from memory (issue 17): the key is the content version, the build, the site's date, the
+ * language and the URL. Pages carry an ETag (a 304 when the browser has it) and `s-maxage` with
  * `stale-while-revalidate`, so a CDN in front absorbs the peak too. The CSP nonce of the page
  * that was stored is replaced by this request's nonce, so every answer still has its own.
  * Nothing per person is stored: previews, pages that rendered a form token, answers that set a
@@ -90,7 +91,9 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
         .then(version)
         .catch(() => null)
       if (current === null) return render()
-      const key = `${__BUILD_ID__}|${current}|${lang}|${url.pathname}${url.search}`
+      // The site's date is part of the key: pages say what applies today (the call bar's hours
+      // by season, events that have not yet happened), so the cache turns over at midnight.
+      const key = `${__BUILD_ID__}|${current}|${siteDate(new Date())}|${lang}|${url.pathname}${url.search}`
       const found = entries.get(key)
       if (found) {
         entries.delete(key)
