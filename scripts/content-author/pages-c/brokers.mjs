@@ -443,7 +443,7 @@ export default [
         hero({ eyebrow: 'Broker leader contacts', title: `${state.name} broker leader`, lead: [`${state.leader.name} leads our broker team in ${state.name}, where Ceiba Health has offered plans since ${state.since}.`] }),
         contact({
           title: `Contact ${state.leader.name}`,
-          body: [`Call Broker Support and ask for extension ${state.leader.ext}, or write to [${state.email}](mailto:${state.email}).`],
+          body: [`Call Broker Support and ask for extension ${state.leader.ext}, or [email ${state.leader.name.split(' ')[0]}](mailto:${state.email}). Email addresses of every state leader are on the broker leader contacts page.`],
           phone: BROKER_PHONE,
           hours: 'weekdays_saturday',
           address: [state.leader.office],

@@ -1,6 +1,6 @@
 // Providers group of spec 2.6 (issue 16). English only, as the spec's provider pages are.
 // The payment vendor of getting-started-with-{payment-provider} is the fictional "Payvia".
-import { alert, children, cta, documents, faq, page, steps, table, text } from '../slices.mjs'
+import { alert, children, compare, cta, documents, faq, page, steps, table, text } from '../slices.mjs'
 import { CPG, MANUAL, pv } from './_provider-kit.mjs'
 
 export default [
@@ -311,9 +311,9 @@ export default [
 ]
 
 function compareRules() {
-  return table({
+  return compare({
     title: 'Referrals and prior authorization by plan type',
-    head: ['', 'HMO', 'PPO', 'D-SNP and C-SNP'],
+    columns: ['HMO', 'PPO', 'D-SNP and C-SNP'],
     rows: [
       ['Specialist visit', 'Referral from the PCP', 'No referral', 'Referral from the PCP (HMO-based plans)'],
       ['Behavioral health visit', 'No referral', 'No referral', 'No referral'],
