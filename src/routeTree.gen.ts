@@ -15,6 +15,8 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as ApiContentWebhookRouteImport } from './routes/api/content-webhook'
 import { Route as ApiEmailSignupsRouteImport } from './routes/api/email-signups'
 import { Route as ApiEnrollmentsRouteImport } from './routes/api/enrollments'
 import { Route as ApiLeadsRouteImport } from './routes/api/leads'
@@ -90,6 +92,16 @@ const LangSplatRoute = LangSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => LangRouteRoute,
+} as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiContentWebhookRoute = ApiContentWebhookRouteImport.update({
+  id: '/api/content-webhook',
+  path: '/api/content-webhook',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiEmailSignupsRoute = ApiEmailSignupsRouteImport.update({
   id: '/api/email-signups',
@@ -340,6 +352,8 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/api/$': typeof ApiSplatRoute
+  '/api/content-webhook': typeof ApiContentWebhookRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
@@ -392,6 +406,8 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/api/$': typeof ApiSplatRoute
+  '/api/content-webhook': typeof ApiContentWebhookRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
@@ -446,6 +462,8 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/api/$': typeof ApiSplatRoute
+  '/api/content-webhook': typeof ApiContentWebhookRoute
   '/api/email-signups': typeof ApiEmailSignupsRoute
   '/api/enrollments': typeof ApiEnrollmentsRoute
   '/api/leads': typeof ApiLeadsRoute
@@ -501,6 +519,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/api/$'
+    | '/api/content-webhook'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
@@ -553,6 +573,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/api/$'
+    | '/api/content-webhook'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
@@ -606,6 +628,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/api/$'
+    | '/api/content-webhook'
     | '/api/email-signups'
     | '/api/enrollments'
     | '/api/leads'
@@ -659,6 +683,8 @@ export interface RootRouteChildren {
   AppDataDotjsonRoute: typeof AppDataDotjsonRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiSplatRoute: typeof ApiSplatRoute
+  ApiContentWebhookRoute: typeof ApiContentWebhookRoute
   ApiEmailSignupsRoute: typeof ApiEmailSignupsRoute
   ApiEnrollmentsRoute: typeof ApiEnrollmentsRoute
   ApiLeadsRoute: typeof ApiLeadsRoute
@@ -722,6 +748,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/$'
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/content-webhook': {
+      id: '/api/content-webhook'
+      path: '/api/content-webhook'
+      fullPath: '/api/content-webhook'
+      preLoaderRoute: typeof ApiContentWebhookRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/email-signups': {
       id: '/api/email-signups'
@@ -1122,6 +1162,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppDataDotjsonRoute: AppDataDotjsonRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiSplatRoute: ApiSplatRoute,
+  ApiContentWebhookRoute: ApiContentWebhookRoute,
   ApiEmailSignupsRoute: ApiEmailSignupsRoute,
   ApiEnrollmentsRoute: ApiEnrollmentsRoute,
   ApiLeadsRoute: ApiLeadsRoute,
@@ -1145,3 +1187,11 @@ export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
 
+import type { getRouter } from './router.tsx'
+import type { createStart } from '@tanstack/react-start'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+  }
+}
