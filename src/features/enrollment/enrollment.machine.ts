@@ -43,7 +43,6 @@ export function reachableStep(step: StepId, answers: EnrollmentAnswers, plan: En
 }
 
 /** The step a snapshot shows: submitting, failed and submitted all show Sign & Review. */
-export const shownStep = (value: unknown): StepId => (STEPS.includes(value as StepId) ? (value as StepId) : 'review')
 
 const withoutErrorsOf = (errors: FieldErrors, name: string) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => path !== name && !path.startsWith(`${name}.`)))

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { z } from 'zod'
-import { shownStep } from './enrollment.machine'
-import { STEPS, type StepId } from './steps'
+import { STEPS, shownStep, type StepId } from './steps'
 import type { EnrollmentActor } from './use-enrollment'
 
 /** Each step's value in `?step=`, as people would type it. */

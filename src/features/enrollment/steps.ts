@@ -8,6 +8,9 @@ import { SPECIAL_PERIODS } from './options'
  */
 export const STEPS = ['personal', 'otherCoverage', 'options', 'signature', 'payment', 'review'] as const
 export type StepId = (typeof STEPS)[number]
+
+/** The step a machine state shows (every state outside the form steps is on the review step). */
+export const shownStep = (value: unknown): StepId => (STEPS.includes(value as StepId) ? (value as StepId) : 'review')
 export type FormStepId = Exclude<StepId, 'review'>
 
 /** What the rules need to know about the chosen plan (from the plan catalogue, never from the form). */
