@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import './form-slot-registry'
 import { preloadRenderedSlices } from './content/slice-zone'
 import { loadLanguage } from './i18n/i18n'
-import { langFromPath } from './i18n/locales'
+import { langFromPath, type Lang } from './i18n/locales'
 import { localeRewrite } from './i18n/rewrite'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
@@ -30,8 +30,11 @@ export function getRouter() {
     stringifySearch: stringifySearchWith(JSON.stringify),
     // Hydration waits for the components of the slices the server rendered (they load lazily)
     // and for the strings of the page's language (each language is its own chunk).
+    // A page in the other language than its path (the editor's preview page) marks it.
     hydrate: async () => {
-      await Promise.all([preloadRenderedSlices(), loadLanguage(langFromPath(window.location.pathname))])
+      const marked = document.querySelector<HTMLElement>('[data-strings-lang]')?.dataset.stringsLang
+      const langs = new Set<Lang>([langFromPath(window.location.pathname), ...(marked === 'en' || marked === 'es' ? [marked as Lang] : [])])
+      await Promise.all([preloadRenderedSlices(), ...[...langs].map(loadLanguage)])
     },
     scrollRestoration: true,
     defaultPreload: canPrefetch() ? 'intent' : false,

@@ -36,7 +36,7 @@ export function PreviewPage({ lang, token, documentId }: { lang: Lang; token?: s
   }, [start, token, documentId])
 
   return (
-    <div className="page page--narrow" lang={LOCALES[lang].lang}>
+    <div className="page page--narrow" lang={LOCALES[lang].lang} data-strings-lang={lang}>
       <h1>{t('preview.title')}</h1>
       {state === 'loading' ? (
         <p role="status">{t('preview.loading')}</p>
