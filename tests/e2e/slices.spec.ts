@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 
@@ -12,9 +13,20 @@ test('the style guide shows every slice variation under a heading naming it', as
   await expectNoAxeViolations(page)
 })
 
+type FaqDoc = { data: { slices: Array<{ slice_type: string; primary: { title?: string; questions?: Array<{ question: string; answer: Array<{ text: string }> }> } }> } }
+
+/** The page's hero title and first FAQ entry, read from the document editors own. */
+function fromDocument(file: string) {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as FaqDoc
+  const hero = doc.data.slices.find((slice) => slice.slice_type === 'hero')
+  const faq = doc.data.slices.find((slice) => slice.slice_type === 'faq_accordion')?.primary.questions?.[0]
+  if (!hero?.primary.title || !faq) throw new Error(`${file} has no hero title or FAQ`)
+  return { heading: hero.primary.title, question: faq.question, answer: faq.answer[0]!.text }
+}
+
 const cases = [
-  { lang: 'en', path: '/dental/', heading: 'Dental care that is part of your plan', question: 'Do I need a referral to see a dentist?', answer: 'without a referral', simulator: 'Slice simulator' },
-  { lang: 'es', path: '/es/beneficios-dentales/', heading: 'Atención dental incluida en su plan', question: '¿Necesito un referido para ver a un dentista?', answer: 'sin referido', simulator: 'Slice simulator' },
+  { lang: 'en', path: '/dental/', ...fromDocument('content/page/en-us/dental.json') },
+  { lang: 'es', path: '/es/beneficios-dentales/', ...fromDocument('content/page/es-mx/beneficios-dentales.json') },
 ] as const
 
 for (const c of cases) {
