@@ -157,6 +157,9 @@ test.describe('security perimeter (issue 11)', () => {
     const query = (names: string[]) => fc.dictionary(fc.oneof(fc.constantFrom(...names), value), value, { maxKeys: names.length + 1 }).map((params) => new URLSearchParams(params).toString())
     const segment = value.map((text) => encodeURIComponent(text))
 
+    // A form field is text: objects (even without a prototype, which String() cannot convert) go as JSON.
+    const formEncode = (body: Record<string, unknown>) =>
+      new URLSearchParams(Object.entries(body).map(([name, field]) => [name, typeof field === 'string' ? field : JSON.stringify(field) ?? ''])).toString()
     const checkAnswer = async (label: string, send: () => Promise<{ status(): number; text(): Promise<string> }>) => {
       const started = Date.now()
       const response = await send()
@@ -193,7 +196,7 @@ test.describe('security perimeter (issue 11)', () => {
       await fc.assert(
         fc.asyncProperty(fields(names), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (body, type) =>
           checkAnswer(`POST ${path} ${type} ${JSON.stringify(body).slice(0, 120)}`, () =>
-            request.post(path, { headers: { ...headers, 'content-type': type }, data: type === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body) }),
+            request.post(path, { headers: { ...headers, 'content-type': type }, data: type === 'application/x-www-form-urlencoded' ? formEncode(body) : JSON.stringify(body), maxRedirects: 0 }),
           ),
         ),
         runs,
