@@ -8,12 +8,12 @@
 //
 // To add an endpoint, append a scenario to SCENARIOS: { name, paths(data) } where paths returns
 // a list of request paths built from the real seed data; the connections cycle through them.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { freePort, run, waitForServer } from './bench/servers.mjs'
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
 const root = new URL('..', import.meta.url)
@@ -91,28 +91,6 @@ export const SCENARIOS = [
       ]),
   },
 ]
-
-const run = (command, commandArgs, env = {}) => {
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`)
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-async function waitForServer(url, child) {
-  for (let tries = 0; tries < 240; tries++) {
-    if (child.exitCode !== null) throw new Error('The server exited before it was ready')
-    if (await fetch(url).then((r) => r.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The server did not answer ${url}`)
-}
 
 function bench(baseUrl, paths) {
   let next = 0

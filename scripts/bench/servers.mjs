@@ -26,7 +26,7 @@ export const freePort = () =>
     })
   })
 
-async function waitFor(url, child) {
+export async function waitForServer(url, child) {
   for (let tries = 0; tries < 480; tries++) {
     if (child.exitCode !== null) throw new Error('The server exited before it was ready')
     if (await fetch(url).then((r) => r.ok, () => false)) return
@@ -52,7 +52,7 @@ export async function startSite(env) {
   let log = ''
   child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/app-data.json`, child).catch((error) => {
+  await waitForServer(`${url}/app-data.json`, child).catch((error) => {
     console.error(log)
     throw error
   })
