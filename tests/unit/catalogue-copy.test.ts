@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain ES module shared with the authoring scripts (no type declarations)
 import { jaccard, median, ownWords, readPages, shingles } from '../../scripts/content-author/measure.mjs'
-import { CATALOGUE } from '../fixtures/catalogue-slugs'
+import { CATALOGUE, CATALOGUE_C } from '../fixtures/catalogue-slugs'
 
 /**
  * Issue 15, the copy floor (not a target): per language, the median catalogue page carries at
@@ -47,6 +47,30 @@ describe.each([
       }
     }
     expect(pairs).toEqual([])
+  })
+})
+
+/**
+ * Issue 16 holds part 2 to the same floor on its own: the catalogue-wide median must not hide
+ * short broker, provider or newsroom pages behind part 1's longer ones. Each group's median is at
+ * least 300 words of its own (measured against the whole catalogue, so text shared with any three
+ * pages, such as a state template, does not count).
+ */
+describe('catalogue part 2 (English only)', () => {
+  const english = all.filter((doc) => doc.lang === 'en-us')
+  const docs = measured.flatMap((page) => {
+    const doc = english.find((candidate) => candidate.data.path === page.en)
+    return doc ? [{ page, doc }] : []
+  })
+  const own: Map<Doc, string[]> = ownWords(docs.map(({ doc }) => doc))
+  const groups = [...new Set(CATALOGUE_C.map((page) => page.group))]
+
+  it.each(groups)('%s: median page of at least 300 words of its own', (group) => {
+    const counts = docs
+      .filter(({ page }) => page.group === group && page.copy !== false)
+      .map(({ doc }) => own.get(doc)!.length)
+    expect(counts.length).toBe(CATALOGUE_C.filter((page) => page.group === group && page.copy !== false).length)
+    expect(median(counts)).toBeGreaterThanOrEqual(300)
   })
 })
 
