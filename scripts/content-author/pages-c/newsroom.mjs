@@ -3,6 +3,8 @@
 import { children, cta, hero, page, text } from '../slices.mjs'
 import { cms } from '../common.mjs'
 import { ARTICLES } from './_articles.mjs'
+import { PRESS_EMAIL } from './_news-common.mjs'
+import { ARCHIVE_READING, ARCHIVE_YEARS, COVERAGE_CHANGES, COVERAGE_REPORTERS, COVERAGE_WHY, FACT_SHEET, JOURNALISTS, NEWSROOM_GUIDE, PRESS_KIT, RELEASES_ANATOMY, RELEASES_CALENDAR, RELEASES_HOW, YEARS_TABLE } from './_news-hubs.mjs'
 
 const PER_PAGE = 6
 const pressList = (title, items) => ({
@@ -17,6 +19,16 @@ const pressList = (title, items) => ({
 })
 const en = (side) => ({ en: side, es: null })
 const long = (date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+/** An article's body as slices: consecutive lines make one rich text slice; slices (a table) stay as they are. */
+const bodySlices = (body) =>
+  body
+    .reduce((out, part) => {
+      if (typeof part !== 'string') out.push(part)
+      else if (Array.isArray(out.at(-1))) out.at(-1).push(part)
+      else out.push([part])
+      return out
+    }, [])
+    .map((part) => (Array.isArray(part) ? text(...part) : part))
 
 const releases = ARTICLES.filter((item) => item.kind === 'release')
 const coverage = ARTICLES.filter((item) => item.kind === 'coverage')
@@ -25,12 +37,6 @@ const releasesUid = (n) => (n === 1 ? 'press-releases' : `press-releases-page-${
 const CURRENT_YEAR = ARTICLES[0].date.slice(0, 4)
 const archiveYears = [...new Set(ARTICLES.map((item) => item.date.slice(0, 4)))].filter((year) => year < CURRENT_YEAR)
 
-const MEDIA = [
-  '## For journalists',
-  'Our media team answers reporters\u2019 questions on weekdays, usually the same day, at press@ceibahealth.example. We can arrange interviews with our physicians, care managers and pharmacists in English and Spanish, and provide figures about our plans, such as the number of plans and states and our Medicare Star Ratings.',
-  'We never share information about individual members with the media. Members who want to tell their story do so with their written consent, and we ask reporters not to identify members by their Medicare number, their health conditions or their address.',
-]
-
 export default [
   en({
     uid: 'newsroom',
@@ -38,8 +44,12 @@ export default [
     title: 'Newsroom',
     metaDescription: 'News from Ceiba Health: press releases, media coverage and the archive of announcements about our Medicare Advantage plans.',
     slices: [
-      hero({ title: 'Newsroom', lead: ['News about Ceiba Health, our members and our plans, newest first. Journalists can reach our media team at press@ceibahealth.example.'] }),
+      hero({
+        title: 'Newsroom',
+        lead: [`Announcements from Ceiba Health and what the press has written about our Medicare Advantage plans, newest first, with the date each item was published. Journalists can reach our media team at ${PRESS_EMAIL}.`],
+      }),
       pressList('Latest news', ARTICLES.slice(0, 4)),
+      text(...NEWSROOM_GUIDE),
       children({
         title: 'More news',
         items: [
@@ -48,8 +58,10 @@ export default [
           [page('news-and-media-archives'), `Announcements and coverage from ${archiveYears.at(-1)} to ${archiveYears[0]}, by year.`],
         ],
       }),
-      text(...MEDIA),
-      cms('en'),
+      FACT_SHEET,
+      text(...JOURNALISTS),
+      text(...PRESS_KIT),
+      cms('en', { stars: true }),
     ],
   }),
   ...releasePages.map((items, i) => {
@@ -80,12 +92,9 @@ export default [
         text('## More press releases', ...nav),
         ...(n === 1
           ? [
-              text(
-                '## How we write press releases',
-                'Our releases follow the Medicare marketing rules that apply to every plan: benefits are described with the plan year they apply to, Star Ratings with the year Medicare published them, and no release says that a plan is endorsed by Medicare or the government. When a release describes a benefit, the Summary of Benefits and the Evidence of Coverage of the plan are the documents that count.',
-                'Releases stay online as they were issued. If a figure was wrong when we published it, we correct it and say so at the end of the release; figures that changed later, such as the number of plans in a new year, are left as they were.',
-              ),
-              text(...MEDIA),
+              text(...RELEASES_ANATOMY),
+              text(...RELEASES_CALENDAR),
+              text(...RELEASES_HOW),
             ]
           : []),
         cms('en'),
@@ -100,11 +109,9 @@ export default [
     slices: [
       hero({ eyebrow: 'Newsroom', title: 'Recent media coverage', lead: ['Summaries of articles about Ceiba Health, newest first. We summarize rather than reprint; the opinions quoted are the publications\u2019, not ours.'] }),
       pressList('Coverage', coverage),
-      text(
-        '## Why we publish coverage that criticizes us',
-        'Each summary includes what the article asked us to improve and what we did about it. Reporters often find what our own surveys miss: the Senior Health Dispatch found seminar handouts too small to read and directory listings without languages, and both were fixed within a few weeks.',
-        'If you are a reporter working on a story about Medicare Advantage, bilingual health care or the states we serve, our media team can provide data and interviews. Requests for member stories go through our member experience team, and only with the member\u2019s written consent.',
-      ),
+      COVERAGE_CHANGES,
+      text(...COVERAGE_WHY),
+      text(...COVERAGE_REPORTERS),
       cta({ title: 'All our announcements', primary: page('press-releases', 'Press releases'), secondary: page('news-and-media-archives', 'Archives') }),
       cms('en'),
     ],
@@ -117,12 +124,9 @@ export default [
     slices: [
       hero({ eyebrow: 'Newsroom', title: 'News and media archives', lead: [`Press releases and media coverage from before ${CURRENT_YEAR}, by year, newest first. For this year\u2019s news, see the newsroom.`] }),
       ...archiveYears.map((year) => pressList(year, ARTICLES.filter((item) => item.date.startsWith(year)))),
-      text(
-        '## Reading older announcements',
-        'Archived releases describe the plans, benefits and service area of their year. In 2024 we served 20 states; in 2026 we serve 29. Premiums, copays and allowances change every January 1, so check the current plan documents before relying on a figure from an older release.',
-        'What changed since then: the Part D coverage gap ended in 2025 and yearly drug costs are capped; the food and home card reached C-SNP members in 2026; our Star Ratings have been published by Medicare each October for the following year. Each archived item is kept exactly as it was issued, so that what we said and when stays on the record.',
-        'Press releases from before 2024 and copies of printed media kits are available from our media team at press@ceibahealth.example.',
-      ),
+      text(...ARCHIVE_YEARS),
+      YEARS_TABLE,
+      text(...ARCHIVE_READING),
       cta({ title: 'This year\u2019s news', primary: page('newsroom', 'Newsroom') }),
       cms('en'),
     ],
@@ -135,7 +139,7 @@ export default [
       metaDescription: item.summary,
       slices: [
         hero({ eyebrow: item.kind === 'release' ? `Press release · ${long(item.date)}` : `Media coverage · ${item.source} · ${long(item.date)}`, title: item.headline, lead: [item.summary] }),
-        text(...item.body),
+        ...bodySlices(item.body),
         cta({ title: 'More news', primary: page(item.kind === 'release' ? 'press-releases' : 'recent-media-coverage', item.kind === 'release' ? 'All press releases' : 'All media coverage'), secondary: page('newsroom', 'Newsroom') }),
         cms('en'),
       ],
