@@ -2,6 +2,7 @@
 import { children, contact, cta, documents, faq, forms, hero, page, steps, table, text, alert, web } from '../slices.mjs'
 import { cms } from '../common.mjs'
 import { BROKER_STATES } from './_broker-states.mjs'
+import { GUIDES } from './_broker-guides.mjs'
 
 const BROKER_PHONE = '1-800-555-0150'
 const support = (title = 'Broker Support', body = ['Questions about appointments, certification, commissions or an application\u2019s status. Have your agent number ready.']) =>
@@ -9,6 +10,80 @@ const support = (title = 'Broker Support', body = ['Questions about appointments
 const GUIDE = '/documents/2026-broker-enrollment-guide.pdf'
 const SOA = '/documents/scope-of-appointment.pdf'
 const en = (side) => ({ en: { metaTitle: undefined, ...side, path: side.path }, es: null })
+
+const starsOf = (offer, state) => {
+  if (offer.stars) {
+    const shared = BROKER_STATES.find((other) => other.code !== state.code && other.since < 2026 && other.offers.some((o) => o.contract === offer.contract))
+    return `${offer.stars} stars${shared ? ` (${shared.name} contract)` : ''}`
+  }
+  return 'Not yet rated (new contract)'
+}
+const rulesOf = (offer) => {
+  if (offer.levels.length) return `Medicaid levels ${offer.levels.join(', ')}`
+  if (offer.conditions.length) return `Conditions: ${offer.conditions.join(', ')}`
+  return offer.drugs ? `${offer.type}, with Part D` : `${offer.type}, no Part D`
+}
+
+/** A state page of broker-leader-contacts: the leader, where and what to sell, and the state's own rules and dates. */
+function statePage(state, guide) {
+  const twoMetros = state.metros.length > 1
+  const fiveStars = state.offers.filter((offer) => offer.stars === 5).map((offer) => (twoMetros ? `${offer.name} (${offer.region})` : offer.name))
+  return en({
+    uid: `broker-leader-contacts-${state.slug}`,
+    path: `broker-leader-contacts/${state.slug}`,
+    title: `Broker leader contacts: ${state.name}`,
+    metaDescription: `Your Ceiba Health broker leader in ${state.name}, the counties we serve there in 2026, the plans you can sell, licensing, Medicaid checks and local trainings for ${state.name} agents.`,
+    slices: [
+      hero({ eyebrow: 'Broker leader contacts', title: `${state.name} broker leader`, lead: [`${state.leader.name} leads our broker team in ${state.name}, where Ceiba Health has offered plans since ${state.since}.`] }),
+      contact({
+        title: `Contact ${state.leader.name}`,
+        body: [`Call Broker Support and ask for extension ${state.leader.ext}, or [email ${state.leader.name.split(' ')[0]}](mailto:${state.email}). Email addresses of every state leader are on the broker leader contacts page.`],
+        phone: BROKER_PHONE,
+        hours: 'weekdays_saturday',
+        address: [state.leader.office],
+      }),
+      text(
+        `## Where you can sell in ${state.name}`,
+        ...state.counties.map((line) => `- ${line}.`),
+        `## Licensing and appointment in ${state.name}`,
+        guide.license,
+        'Before any appointment, open Profile, Appointments in the broker portal: it must show Ready to sell for the state and for each plan type you will present. Special needs plans need their own certification modules.',
+      ),
+      table({
+        title: `2026 plans in ${state.name}, county by county`,
+        head: twoMetros ? ['Plan', 'Metro', 'Where it is sold', 'Star rating', 'Type and rules'] : ['Plan', 'Where it is sold', 'Star rating', 'Type and rules'],
+        rows: state.offers.map((offer) => (twoMetros ? [offer.name, offer.region, offer.where, starsOf(offer, state), rulesOf(offer)] : [offer.name, offer.where, starsOf(offer, state), rulesOf(offer)])),
+        footnote: [
+          [
+            state.dropped.length ? `Not renewed in ${state.name} for 2026: ${state.dropped.join(', ')}.` : '',
+            fiveStars.length ? `Rated five stars for 2026, so open to the five-star Special Enrollment Period (once, December 8 to November 30): ${fiveStars.join(', ')}.` : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || 'Star ratings are the 2026 CMS ratings.',
+        ],
+      }),
+      text(
+        `## Which ${state.name} plan for which client`,
+        ...guide.fit.map((line) => `- ${line}`),
+        `## Medicaid and D-SNP eligibility in ${state.name}`,
+        guide.medicaid,
+        `## What ${state.name} agents should know`,
+        state.leader.note,
+        `## Free counseling for your ${state.name} clients`,
+        guide.ship,
+      ),
+      table({
+        title: `Local sessions in ${state.name} for the 2027 season`,
+        head: ['Date', 'Where', 'Session'],
+        rows: guide.trainings,
+        footnote: ['Register in the broker portal under Learning, Live sessions. In-person sessions are not recorded; webinars for all states are on the upcoming trainings page.'],
+      }),
+      faq(`Questions ${state.name} agents ask`, guide.faq),
+      cta({ title: 'Before your first appointment', body: 'Read the enrollment guide and check that the broker portal shows you Ready to sell in this state.', primary: page('broker-enrollment-materials', 'Enrollment materials'), secondary: page('broker-leader-contacts', 'All states') }),
+      cms('en'),
+    ],
+  })
+}
 
 export default [
   en({
@@ -433,32 +508,5 @@ export default [
       cms('en'),
     ],
   }),
-  ...BROKER_STATES.map((state) =>
-    en({
-      uid: `broker-leader-contacts-${state.slug}`,
-      path: `broker-leader-contacts/${state.slug}`,
-      title: `Broker leader contacts: ${state.name}`,
-      metaDescription: `Your Ceiba Health broker leader in ${state.name}, the counties we serve there in 2026, the plans you can sell and what agents in ${state.name} should know.`,
-      slices: [
-        hero({ eyebrow: 'Broker leader contacts', title: `${state.name} broker leader`, lead: [`${state.leader.name} leads our broker team in ${state.name}, where Ceiba Health has offered plans since ${state.since}.`] }),
-        contact({
-          title: `Contact ${state.leader.name}`,
-          body: [`Call Broker Support and ask for extension ${state.leader.ext}, or [email ${state.leader.name.split(' ')[0]}](mailto:${state.email}). Email addresses of every state leader are on the broker leader contacts page.`],
-          phone: BROKER_PHONE,
-          hours: 'weekdays_saturday',
-          address: [state.leader.office],
-        }),
-        text(
-          `## Where you can sell in ${state.name}`,
-          ...state.counties.map((line) => `- ${line}.`),
-          `## 2026 plans in ${state.name}`,
-          `${state.plans.join(', ')}. D-SNP applicants must be enrolled in ${state.medicaid}.`,
-          `## What ${state.name} agents should know`,
-          state.leader.note,
-        ),
-        cta({ title: 'Before your first appointment', body: 'Read the enrollment guide and check that the broker portal shows you Ready to sell in this state.', primary: page('broker-enrollment-materials', 'Enrollment materials'), secondary: page('broker-leader-contacts', 'All states') }),
-        cms('en'),
-      ],
-    }),
-  ),
+  ...BROKER_STATES.map((state) => statePage(state, GUIDES[state.code])),
 ]
