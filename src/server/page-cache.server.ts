@@ -16,6 +16,15 @@ const NEVER = /^\/(?:_serverFn|_prismic|preview|slice-simulator|test-|fhir)(?:\/
 const API = /^\/api\//
 const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
+// The site's date, read at most once a second: a date format in a time zone costs about half a
+// millisecond, more than the rest of a cached answer (measured, scripts/bench/api-cost.mjs).
+// A clock set back (tests) reads it again.
+let today = { from: 0, date: '' }
+function siteToday(now = Date.now()): string {
+  if (now < today.from || now >= today.from + 1000) today = { from: now, date: siteDate(new Date(now)) }
+  return today.date
+}
+
 const etagOf = (body: Uint8Array) => `"${__BUILD_ID__.slice(0, 8)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
 
 function sameEtag(header: string | null, etag: string): boolean {
@@ -93,7 +102,7 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
       if (current === null) return render()
       // The site's date is part of the key: pages say what applies today (the call bar's hours
       // by season, events that have not yet happened), so the cache turns over at midnight.
-      const key = `${__BUILD_ID__}|${current}|${siteDate(new Date())}|${lang}|${url.pathname}${url.search}`
+      const key = `${__BUILD_ID__}|${current}|${siteToday()}|${lang}|${url.pathname}${url.search}`
       const found = entries.get(key)
       if (found) {
         entries.delete(key)

@@ -1,0 +1,82 @@
+// Server time per request of the HTTP and FHIR APIs, in process, one request at a time: what the
+// code costs, apart from the machine's load and the load generator (which shares the cores).
+//
+//   BUILD_DIR=.build/x DATA_DIR=.data/x node scripts/bench/api-cost.mjs [--only=name] [--rounds=5]
+//
+// Imports the production server entry (the same `fetch` scripts/serve.mjs calls, perimeter and
+// page cache included, without the HTTP layer), then per scenario of scripts/bench-api.mjs: one
+// pass over its paths (the first answer of each: page-cache and FHIR-cache misses), then
+// `rounds` passes more (hits). Prints the mean and p99 of each. `--profile=<dir>` writes a CPU
+// profile of each pass (`<scenario>-first.cpuprofile`, `-repeat`) to see where the time goes.
+// The database must be set up (`npm run db:setup`).
+process.env.NODE_ENV ??= 'production'
+
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { loadavg } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { SCENARIOS, seedData } from '../bench-api.mjs'
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const buildDir = process.env.BUILD_DIR ?? 'dist'
+const rounds = Number(args.get('rounds') ?? 5)
+const only = args.get('only')?.split(',')
+const profileDir = args.get('profile')
+
+const session = new Session()
+session.connect()
+/** Runs `work`, with a CPU profile of it written to the profile directory when one is given. */
+async function profiled(name, work) {
+  if (!profileDir) return work()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 200 })
+  await session.post('Profiler.start')
+  try {
+    return await work()
+  } finally {
+    const { profile } = await session.post('Profiler.stop')
+    mkdirSync(profileDir, { recursive: true })
+    writeFileSync(`${profileDir}/${name}.cpuprofile`, JSON.stringify(profile))
+  }
+}
+
+const { default: app } = await import(`${root}${buildDir}/server/server.js`)
+
+async function timed(path) {
+  const started = performance.now()
+  const response = await app.fetch(new Request(`http://127.0.0.1${path}`))
+  await response.arrayBuffer()
+  const ms = performance.now() - started
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+  return ms
+}
+
+const stats = (list) => {
+  const sorted = [...list].sort((a, b) => a - b)
+  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length
+  return { mean: mean.toFixed(3), p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))].toFixed(3) }
+}
+
+// Warm the reference data and the code paths with a request outside the measured paths.
+await timed('/api/zip/33125/counties?year=2025')
+const data = seedData()
+const rows = []
+for (const scenario of SCENARIOS.filter((s) => !only || only.some((name) => s.name.includes(name)))) {
+  const paths = scenario.paths(data)
+  const slug = scenario.name.replace(/[^A-Za-z]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
+  const first = []
+  await profiled(`${slug}-first`, async () => {
+    for (const path of paths) first.push(await timed(path))
+  })
+  const again = []
+  await profiled(`${slug}-repeat`, async () => {
+    for (let round = 0; round < rounds; round += 1) for (const path of paths) again.push(await timed(path))
+  })
+  const miss = stats(first)
+  const hit = stats(again)
+  rows.push({ endpoint: scenario.name, paths: paths.length, 'first ms mean': miss.mean, 'first ms p99': miss.p99, 'repeat ms mean': hit.mean, 'repeat ms p99': hit.p99 })
+}
+console.log(`\nServer time per request, in process, one at a time (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+console.table(rows)
+process.exit(0)
