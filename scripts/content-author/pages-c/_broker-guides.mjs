@@ -83,7 +83,7 @@ export const GUIDES = {
   },
   FL: {
     license: 'Florida agents are licensed by the Department of Financial Services. To sell our plans you need a Florida health license (the 2-40, or the 2-15 that includes health) or a non-resident equivalent, and an active Florida appointment with Ceiba Health. Florida agents need the appointment to be Ready to sell for each metro you work in, Miami and Tampa Bay, because the plans differ between them.',
-    medicaid: 'Florida Medicaid is run by the Agency for Health Care Administration, and most full-benefit members are in Statewide Medicaid Managed Care. Our Florida D-SNP accepts every level, FBDE through QDWI, in both metros. Ask for the Medicaid ID and the latest notice from the Department of Children and Families (the ACCESS Florida account shows it), and check the level in the portal. Applications for dual plans may be taken in Haitian Creole.',
+    medicaid: 'Florida Medicaid is run by the Agency for Health Care Administration (AHCA), while the Department of Children and Families decides eligibility; clients see their notices in their ACCESS Florida account. Our Florida D-SNP accepts every level, FBDE through QDWI, in both metros, so a client with QMB or SLMB alone qualifies. Clients who receive long-term care through the Statewide Medicaid Managed Care long-term care program keep that plan for those services.',
     fit: [
       'Miami: the Core HMO, C-SNP and Medical Only HMO are rated five stars for 2026. The Core PPO and Giveback HMO are sold only in Miami-Dade and Broward, not in Palm Beach County.',
       'Tampa Bay: the Premium PPO and Giveback HMO are sold only in Hillsborough and Pinellas. Pasco and Hernando clients choose between the Core HMO, the special needs plans and the Medical Only PPO.',
@@ -97,7 +97,7 @@ export const GUIDES = {
     ],
     faq: [
       ['Can I use the five-star Special Enrollment Period in Florida?', 'Yes, for the 2026 plans rated five stars: in Miami the Core HMO, the C-SNP and the Medical Only HMO, and in Tampa Bay the C-SNP. An eligible client may use it once between December 8 and November 30. Moving from a drug plan to the Medical Only HMO ends Part D coverage, so check other drug coverage first.'],
-      ['A snowbird spends May to October in North Carolina. Can they join?', 'Only if their permanent home is in one of our Florida counties. Members who are away more than six months in a row are disenrolled, and an HMO covers care away from home only for emergencies, urgent care and dialysis.'],
+      ['A client spends June to September in North Carolina every year. Can they join?', 'Only if their permanent home is in one of our Florida counties. Members who are away more than six months in a row are disenrolled, and an HMO covers care away from home only for emergencies, urgent care and dialysis.'],
     ],
   },
   GA: {

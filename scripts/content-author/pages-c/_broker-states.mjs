@@ -78,7 +78,7 @@ export const BROKER_STATES = Object.entries(STATE_LEADERS).map(([code, leader]) 
       const metro = metros.find((m) => m.region === plan.region)
       const whole = plan.counties.length === metro.counties.length
       const unit = metro.counties.every(({ label }) => label === 'Parish') ? 'parishes' : metro.counties.some(({ label }) => label === 'City') ? 'counties and cities' : 'counties'
-      const everywhere = metro.counties.length === 1 ? `${metro.counties[0].name} ${metro.counties[0].label}` : `All ${NUMBERS[plan.counties.length] ?? plan.counties.length} ${unit}${metros.length > 1 ? ` of the ${plan.region} area` : ''}`
+      const everywhere = metro.counties.length === 1 ? `${metro.counties[0].name} ${metro.counties[0].label}` : `All ${NUMBERS[plan.counties.length] ?? plan.counties.length} ${unit}`
       return {
         name: plan.name,
         region: plan.region,

@@ -19,15 +19,14 @@ const starsOf = (offer, state) => {
   return 'Not yet rated (new contract)'
 }
 const rulesOf = (offer) => {
-  if (offer.levels.length) return `Medicaid levels ${offer.levels.join(', ')}`
-  if (offer.conditions.length) return `Conditions: ${offer.conditions.join(', ')}`
-  return offer.drugs ? `${offer.type}, with Part D` : `${offer.type}, no Part D`
+  if (offer.levels.length) return `D-SNP; Medicaid levels: ${offer.levels.join(', ')}`
+  if (offer.conditions.length) return `C-SNP; conditions: ${offer.conditions.join(', ')}`
+  return offer.drugs ? `${offer.type} with drug coverage (Part D)` : `${offer.type} without drug coverage`
 }
 
 /** A state page of broker-leader-contacts: the leader, where and what to sell, and the state's own rules and dates. */
 function statePage(state, guide) {
   const twoMetros = state.metros.length > 1
-  const fiveStars = state.offers.filter((offer) => offer.stars === 5).map((offer) => (twoMetros ? `${offer.name} (${offer.region})` : offer.name))
   return en({
     uid: `broker-leader-contacts-${state.slug}`,
     path: `broker-leader-contacts/${state.slug}`,
@@ -49,18 +48,24 @@ function statePage(state, guide) {
         guide.license,
         'Before any appointment, open Profile, Appointments in the broker portal: it must show Ready to sell for the state and for each plan type you will present. Special needs plans need their own certification modules.',
       ),
-      table({
-        title: `2026 plans in ${state.name}, county by county`,
-        head: twoMetros ? ['Plan', 'Metro', 'Where it is sold', 'Star rating', 'Type and rules'] : ['Plan', 'Where it is sold', 'Star rating', 'Type and rules'],
-        rows: state.offers.map((offer) => (twoMetros ? [offer.name, offer.region, offer.where, starsOf(offer, state), rulesOf(offer)] : [offer.name, offer.where, starsOf(offer, state), rulesOf(offer)])),
-        footnote: [
-          [
-            state.dropped.length ? `Not renewed in ${state.name} for 2026: ${state.dropped.join(', ')}.` : '',
-            fiveStars.length ? `Rated five stars for 2026, so open to the five-star Special Enrollment Period (once, December 8 to November 30): ${fiveStars.join(', ')}.` : '',
-          ]
-            .filter(Boolean)
-            .join(' ') || 'Star ratings are the 2026 CMS ratings.',
-        ],
+      ...state.metros.map((metro, index) => {
+        const offers = state.offers.filter((offer) => offer.region === metro.region)
+        const fiveStars = offers.filter((offer) => offer.stars === 5).map((offer) => offer.name)
+        const last = index === state.metros.length - 1
+        return table({
+          title: twoMetros ? `2026 plans in the ${metro.region} area, county by county` : `2026 plans in ${state.name}, county by county`,
+          caption: twoMetros ? `${metro.region} plans by county` : 'Plans by county',
+          head: ['Plan', 'Where it is sold', 'Rating and rules'],
+          rows: offers.map((offer) => [offer.name, offer.where, `${starsOf(offer, state)}. ${rulesOf(offer)}.`]),
+          footnote: [
+            [
+              fiveStars.length ? `Rated five stars for 2026, so open to the five-star Special Enrollment Period (once, December 8 to November 30): ${fiveStars.join(', ')}.` : '',
+              last && state.dropped.length ? `Not renewed in ${state.name} for 2026: ${state.dropped.join(', ')}.` : '',
+            ]
+              .filter(Boolean)
+              .join(' ') || (offers.every((offer) => !offer.stars) ? 'These plans are under a contract that is new in 2026, which Medicare has not rated yet: never quote a rating for them.' : 'Star ratings are the 2026 Medicare ratings; none of these plans is rated five stars.'),
+          ],
+        })
       }),
       text(
         `## Which ${state.name} plan for which client`,
@@ -74,8 +79,9 @@ function statePage(state, guide) {
       ),
       table({
         title: `Local sessions in ${state.name} for the 2027 season`,
-        head: ['Date', 'Where', 'Session'],
-        rows: guide.trainings,
+        caption: 'Dates and places',
+        head: ['Date', 'Session', 'Where'],
+        rows: guide.trainings.map(([date, place, session]) => [date, session, place]),
         footnote: ['Register in the broker portal under Learning, Live sessions. In-person sessions are not recorded; webinars for all states are on the upcoming trainings page.'],
       }),
       faq(`Questions ${state.name} agents ask`, guide.faq),
