@@ -13,7 +13,7 @@ export const RELEASES_2024 = [
       'MIAMI, October 1, 2024 — Ceiba Health today announced 139 Medicare Advantage plans for 2025 in 20 states: Alabama, Arizona, Arkansas, Colorado, Florida, Georgia, Hawaii, Illinois, Indiana, Kentucky, Mississippi, Missouri, North Carolina, Ohio, Oregon, Pennsylvania, South Carolina, Tennessee, Texas and Washington. That is 22 more plans than in 2024, in the same 22 metro areas and 154 counties.',
       table({
         title: 'The 2025 plans at a glance',
-        caption: 'Ceiba Health plans by type, plan years 2024 and 2025',
+        caption: 'Number of plans, 2024 and 2025',
         head: ['Plan type', '2024', '2025'],
         rows: [
           ['HMO plans (Core, Premium, Giveback, Medical Only)', '45', '58'],

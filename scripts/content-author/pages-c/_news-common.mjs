@@ -4,7 +4,8 @@
 // page's own words, so every article carries its substance in its own body.
 export const HOURS = '8am–8pm Monday–Friday, and 7 days a week from October 1 to March 31'
 export const PRESS_EMAIL = 'press@ceibahealth.example'
-export const MEDIA_CONTACT = `Media contact: Lucía Ferrer, director of communications, ${PRESS_EMAIL}.`
+export const PRESS_LINK = `[${PRESS_EMAIL}](mailto:${PRESS_EMAIL})`
+export const MEDIA_CONTACT = `Media contact: Lucía Ferrer, director of communications, ${PRESS_LINK}.`
 export const MEMBER_LINE = `Members with questions about their own coverage should call Member Services at 1-800-555-0123 (TTY 711), ${HOURS}, rather than the media team.`
 
 /** Plan-year figures of the catalogue, as the fact sheet and the boilerplate state them. */
@@ -27,5 +28,5 @@ export function about(year) {
 /** The closing lines of a media coverage summary. */
 export const COVERAGE_CLOSE = [
   '## About this summary',
-  `This page summarizes the article for our members and the public and is not a reprint; the opinions described are the publication\u2019s. Journalists can reach our media team at ${PRESS_EMAIL}.`,
+  `This page summarizes the article for our members and the public and is not a reprint; the opinions described are the publication\u2019s. Journalists can reach our media team at ${PRESS_LINK}.`,
 ]

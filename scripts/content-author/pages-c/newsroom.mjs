@@ -3,7 +3,7 @@
 import { children, cta, hero, page, text } from '../slices.mjs'
 import { cms } from '../common.mjs'
 import { ARTICLES } from './_articles.mjs'
-import { PRESS_EMAIL } from './_news-common.mjs'
+import { PRESS_LINK } from './_news-common.mjs'
 import { ARCHIVE_READING, ARCHIVE_YEARS, COVERAGE_CHANGES, COVERAGE_REPORTERS, COVERAGE_WHY, FACT_SHEET, JOURNALISTS, NEWSROOM_GUIDE, PRESS_KIT, RELEASES_ANATOMY, RELEASES_CALENDAR, RELEASES_HOW, YEARS_TABLE } from './_news-hubs.mjs'
 
 const PER_PAGE = 6
@@ -46,7 +46,7 @@ export default [
     slices: [
       hero({
         title: 'Newsroom',
-        lead: [`Announcements from Ceiba Health and what the press has written about our Medicare Advantage plans, newest first, with the date each item was published. Journalists can reach our media team at ${PRESS_EMAIL}.`],
+        lead: [`Announcements from Ceiba Health and what the press has written about our Medicare Advantage plans, newest first, with the date each item was published. Journalists can reach our media team at ${PRESS_LINK}.`],
       }),
       pressList('Latest news', ARTICLES.slice(0, 4)),
       text(...NEWSROOM_GUIDE),
@@ -58,7 +58,7 @@ export default [
           [page('news-and-media-archives'), `Announcements and coverage from ${archiveYears.at(-1)} to ${archiveYears[0]}, by year.`],
         ],
       }),
-      FACT_SHEET,
+      text(...FACT_SHEET),
       text(...JOURNALISTS),
       text(...PRESS_KIT),
       cms('en', { stars: true }),
@@ -109,7 +109,7 @@ export default [
     slices: [
       hero({ eyebrow: 'Newsroom', title: 'Recent media coverage', lead: ['Summaries of articles about Ceiba Health, newest first. We summarize rather than reprint; the opinions quoted are the publications\u2019, not ours.'] }),
       pressList('Coverage', coverage),
-      COVERAGE_CHANGES,
+      text(...COVERAGE_CHANGES),
       text(...COVERAGE_WHY),
       text(...COVERAGE_REPORTERS),
       cta({ title: 'All our announcements', primary: page('press-releases', 'Press releases'), secondary: page('news-and-media-archives', 'Archives') }),
