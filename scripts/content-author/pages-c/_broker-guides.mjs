@@ -69,7 +69,7 @@ export const GUIDES = {
     fit: [
       'Every 2026 Colorado plan is sold in all ten counties, from Denver to Gilpin, so county does not limit the choice here; doctors and pharmacies do.',
       'There is no C-SNP in Colorado for 2026. Members with diabetes or heart failure who had the 2025 C-SNP now compare the Core HMO (4.5 stars) with the Giveback HMO.',
-      'Mountain-county clients in Park, Clear Creek and Gilpin should check the nearest network pharmacy and set up mail order for maintenance drugs.',
+      'The Giveback HMO helps only clients who pay their own Part B premium; for clients in a Medicare Savings Program the state pays it, and the reduction goes to the state.',
     ],
     ship: 'Colorado SHIP counselors work through local agencies across the metro area. Clients with questions you cannot answer as an agent, or who want a neutral comparison, can ask Colorado SHIP.',
     trainings: [
@@ -104,7 +104,7 @@ export const GUIDES = {
     license: 'The Georgia Office of Commissioner of Insurance and Safety Fire licenses producers. You need a Georgia resident or non-resident license with the accident and sickness line and an active Georgia appointment with Ceiba Health. Our Atlanta-area plans are sold in eleven counties; your appointment covers all of them.',
     medicaid: 'Georgia Medicaid eligibility is determined through Georgia Gateway, where clients can print a coverage letter. Our Georgia D-SNP accepts every Medicaid level, including QMB, SLMB and QI. Ask for the Medicaid card at the scope-of-appointment stage, and run the portal eligibility check: many Atlanta clients lose a Savings Program level at renewal without noticing.',
     fit: [
-      'Georgia has the smallest 2026 lineup: the Core HMO, the Dual Choice D-SNP and the Medical Only HMO, all sold in every county from Fulton to Rockdale. There is no PPO and no C-SNP.',
+      'All three Georgia plans are sold in every county from Fulton to Rockdale, so the choice turns on the client\u2019s doctors, drugs and Medicaid status, not on the county. There is no PPO and no C-SNP.',
       'Clients with diabetes who had the 2025 C-SNP compare the Core HMO with its care management programs; be honest when another carrier\u2019s special needs plan fits them better.',
       'The Medical Only HMO (4 stars) suits veterans who get prescriptions from the Atlanta VA.',
     ],
@@ -150,7 +150,7 @@ export const GUIDES = {
       ['February 25, 2027, 1pm', 'Joliet, Will County meeting room (fictional venue)', 'Selling in Will, Kendall, Grundy and DeKalb: the plans sold there'],
     ],
     faq: [
-      ['Do you have interpreters for Chicago appointments?', 'Yes. Member Services can add a Polish, Spanish, Korean or other interpreter to a call at no cost; book it in the portal a day ahead for in-person meetings.'],
+      ['A Grundy County client wants a PPO with drug coverage. Can I offer one?', 'No. The Premium PPO is sold only in Cook, DuPage, Kane, Lake and McHenry counties. In Grundy the PPO option is the Medical Only PPO, which fits only clients with creditable drug coverage such as the VA.'],
       ['My client had the Giveback HMO in 2025. Can I re-enroll them in it?', 'No. The Giveback HMO, Premium HMO and Medical Only HMO were not renewed in Illinois for 2026.'],
     ],
   },
@@ -160,7 +160,7 @@ export const GUIDES = {
     fit: [
       'The Premium HMO and Core PPO (both 4.5 stars) are sold in Marion, Hamilton, Hendricks, Johnson, Hancock and Boone. Clients in Madison, Morgan, Shelby, Brown and Putnam choose among the Core HMO, the special needs plans and the Medical Only HMO.',
       'Brown County clients live far from network hospitals; review the directory with them, including urgent care in Columbus and Bloomington.',
-      'Check retiree coverage before recommending any switch: leaving an employer plan can be permanent.',
+      'The Indiana C-SNP accepts diabetes, chronic heart failure and cardiovascular disorders in all eleven counties, and is rated 3.5 stars.',
     ],
     ship: 'Indiana SHIP offers free, unbiased counseling through local partners in central Indiana, including help with Extra Help and Medicare Savings Program applications.',
     trainings: [
@@ -176,7 +176,7 @@ export const GUIDES = {
     license: 'The Kentucky Department of Insurance licenses producers. You need a Kentucky resident or non-resident license with the health line and an active Kentucky appointment with Ceiba Health. Agents from Southern Indiana often sell in Louisville on a non-resident license; the client must live in one of our eight Kentucky counties, not across the river.',
     medicaid: 'Kentucky Medicaid is run by the Cabinet for Health and Family Services; clients apply and check their status through kynect. Our Kentucky D-SNP accepts only full-benefit levels (FBDE, QMB+ and SLMB+). Ask for the Medicaid card and the latest kynect notice, and confirm the level in the portal before the appointment.',
     fit: [
-      'Jefferson, Bullitt, Oldham and Shelby counties have eight plans, including the Premium HMO, Core PPO and Premium PPO. Spencer, Henry, Meade and Trimble clients choose among the Core HMO, the Giveback HMO, the special needs plans and the Medical Only PPO.',
+      'Spencer, Henry, Meade and Trimble clients choose among the Core HMO, the Giveback HMO, the special needs plans and the Medical Only PPO; the Premium HMO is limited to the four inner counties, like both PPOs with drug coverage.',
       'The Giveback HMO, Premium HMO and Core PPO are new in Kentucky for 2026.',
       'The Kentucky C-SNP is for diabetes only.',
     ],
@@ -213,7 +213,7 @@ export const GUIDES = {
     medicaid: 'Missouri Medicaid is MO HealthNet, and the Family Support Division determines eligibility. Our Missouri D-SNP accepts only full-benefit levels (FBDE, QMB+ and SLMB+). Clients can show the MO HealthNet card or their latest Family Support Division letter; confirm the level in the portal.',
     fit: [
       'The Premium HMO (4 stars) and Core PPO are new for 2026 and sold in St. Louis County, St. Louis City, St. Charles and Jefferson. Franklin, Lincoln and Warren clients choose among the Core HMO, Giveback HMO, special needs plans and Medical Only PPO.',
-      'Record St. Louis City or St. Louis County correctly: they are separate jurisdictions with separate county codes.',
+      'In Franklin, Lincoln and Warren the only PPO is the Medical Only PPO, which has no drug coverage.',
       'Clients who see doctors in Illinois should know that an HMO covers care outside our network only for emergencies and urgent care.',
     ],
     ship: 'Missouri\u2019s SHIP is CLAIM, which offers free counseling across the St. Louis area. It is independent of every plan; clients can ask CLAIM to check your comparison.',
@@ -228,7 +228,7 @@ export const GUIDES = {
   },
   NC: {
     license: 'The North Carolina Department of Insurance licenses producers. You need a North Carolina resident or non-resident license with the accident and health line and an active North Carolina appointment with Ceiba Health. Charlotte agents who live in York or Lancaster County, South Carolina, sell here on a non-resident license.',
-    medicaid: 'NC Medicaid is run by the Department of Health and Human Services; clients can apply and check their status through ePASS. Dual-eligible clients generally stay in NC Medicaid Direct. Our North Carolina D-SNP accepts every Medicaid level, including QMB-only and SLMB-only clients; check the level in the portal before the appointment.',
+    medicaid: 'NC Medicaid is run by the Department of Health and Human Services; clients can apply and check their status through ePASS. Our North Carolina D-SNP accepts every Medicaid level, including QMB-only and SLMB-only clients; check the level in the portal before the appointment.',
     fit: [
       'The Premium PPO is sold in Mecklenburg, Union, Cabarrus and Gaston; in Iredell, Rowan, Lincoln and Anson the PPO option is the Medical Only PPO, without drug coverage.',
       'The Core HMO, C-SNP and Medical Only PPO are rated 4.5 stars for 2026. The North Carolina C-SNP is for diabetes only.',
@@ -267,7 +267,7 @@ export const GUIDES = {
     medicaid: 'Oregon Medicaid is the Oregon Health Plan (OHP), and eligibility is handled through the ONE system. Our Oregon D-SNP accepts only full-benefit levels (FBDE, QMB+ and SLMB+). Clients can show the Oregon Health ID card or an OHP notice; confirm the level in the portal before the appointment.',
     fit: [
       'Oregon has our highest ratings: the Core HMO, Core PPO, C-SNP and Medical Only PPO are rated five stars for 2026, so eligible clients may join one of them once between December 8 and November 30 under the five-star Special Enrollment Period.',
-      'The Core PPO is sold in Multnomah, Washington and Clackamas; Columbia and Yamhill clients choose among the Core HMO, the special needs plans and the Medical Only PPO.',
+      'Clients who had the 2025 Premium PPO (not renewed) and live in Multnomah, Washington or Clackamas usually compare the Core PPO with the Core HMO.',
       'Clients living in Clark County, Washington, are outside our service area even if their doctors are in Portland.',
     ],
     ship: 'SHIBA (Senior Health Insurance Benefits Assistance) is Oregon\u2019s SHIP, part of the Division of Financial Regulation. Give clients the name; counselors meet people across the Portland area.',
@@ -302,7 +302,7 @@ export const GUIDES = {
     license: 'The South Carolina Department of Insurance licenses producers. You need a South Carolina resident or non-resident license with the accident and health line and an active South Carolina appointment with Ceiba Health. Agents from Charlotte who sell in Columbia need the South Carolina appointment separately.',
     medicaid: 'South Carolina Medicaid is Healthy Connections, run by the Department of Health and Human Services (SCDHHS). Our South Carolina D-SNP accepts only full-benefit levels (FBDE, QMB+ and SLMB+). Clients can show the Healthy Connections card or an SCDHHS letter; confirm the level in the portal.',
     fit: [
-      'Richland, Lexington and Kershaw clients can choose among all eight plans. Fairfield, Calhoun and Saluda clients choose among the Core HMO, the special needs plans and the Medical Only HMO.',
+      'Fairfield, Calhoun and Saluda clients choose among the Core HMO, the special needs plans and the Medical Only HMO; the other four plans are not sold there.',
       'The Heart & Diabetes C-SNP is new in South Carolina for 2026 and accepts diabetes, chronic heart failure and cardiovascular disorders.',
       'Military retirees near Fort Jackson often have TRICARE For Life; tell them honestly when a Medicare Advantage plan adds little.',
     ],
@@ -321,7 +321,7 @@ export const GUIDES = {
     medicaid: 'Tennessee Medicaid is TennCare; clients check their status through TennCare Connect. Our Tennessee D-SNP accepts every Medicaid level, including QMB-only and SLMB-only clients. Ask for the TennCare card or a TennCare Connect notice and confirm the level in the portal.',
     fit: [
       'The Premium HMO (4 stars) and Premium PPO (4.5 stars) are sold in Davidson, Williamson, Rutherford, Sumner, Wilson, Maury and Robertson. The other seven counties, from Dickson to Cannon, have no PPO.',
-      'Macon, Smith and Trousdale clients are far from network specialists: review the directory with them before you recommend an HMO.',
+      'The Giveback HMO (4 stars) is sold in all fourteen counties; it helps only clients who pay their own Part B premium.',
       'The Heart & Diabetes C-SNP is new in Tennessee for 2026 and is rated 4.5 stars.',
     ],
     ship: 'Tennessee SHIP, run by the Commission on Aging and Disability through the Area Agencies on Aging, offers free counseling across Middle Tennessee.',
@@ -392,7 +392,7 @@ export const GUIDES = {
     license: 'The Iowa Insurance Division licenses producers. You need an Iowa resident or non-resident license with the accident and health line and an active Iowa appointment with Ceiba Health. Iowa is new for 2026; Omaha agents who also sell in Des Moines need both the Nebraska and the Iowa appointment.',
     medicaid: 'Iowa Medicaid is run by Iowa Health and Human Services, and full-benefit members usually receive it through IA Health Link. Our Iowa D-SNP accepts every Medicaid level, including QMB-only, SLMB-only, QI and QDWI clients, so partial duals qualify here even though they do not in neighboring Nebraska. Ask for the Medicaid card or the latest HHS notice and confirm the level in the portal.',
     fit: [
-      'The Premium PPO is sold in Polk, Dallas and Warren. Madison, Guthrie and Jasper clients choose among the Core HMO, the special needs plans and the Medical Only PPO.',
+      'Polk, Dallas and Warren clients who want specialists without referrals can compare the Premium PPO with the Core HMO; Madison, Guthrie and Jasper clients have the Core HMO, the special needs plans and the Medical Only PPO.',
       'The Iowa C-SNP accepts diabetes, chronic heart failure and cardiovascular disorders.',
       'Our Iowa plans share contract H4163 with Kansas; it is new for 2026 and not yet rated.',
     ],
@@ -426,7 +426,7 @@ export const GUIDES = {
   },
   LA: {
     license: 'The Louisiana Department of Insurance licenses producers. You need a Louisiana resident or non-resident license with the health line and an active Louisiana appointment with Ceiba Health. Louisiana is new for 2026; Texas agents who add New Orleans need the Louisiana appointment even though the plans sit under the same contract.',
-    medicaid: 'Louisiana Medicaid is run by the Louisiana Department of Health; clients see their eligibility through the LaMEDS self-service portal. Our Louisiana D-SNP accepts only full-benefit levels (FBDE, QMB+ and SLMB+). Confirm the level in the broker portal, and write the parish, not a county, on the application.',
+    medicaid: 'Louisiana Medicaid is run by the Louisiana Department of Health (LDH). Our Louisiana D-SNP accepts only full-benefit levels (FBDE, QMB+ and SLMB+). A client whose LDH letter shows QMB or SLMB alone should be shown the Core HMO; the Giveback HMO\u2019s Part B reduction does not reach clients whose Part B premium the state pays.',
     fit: [
       'The Premium PPO is sold in Orleans, Jefferson, St. Tammany and St. Bernard parishes. St. Charles, St. John the Baptist, Plaquemines and St. James clients choose among the HMOs and the special needs plans.',
       'Louisiana plans are under our Texas contract (H3222) and carry its ratings: the Giveback HMO and the D-SNP are rated five stars, so the five-star Special Enrollment Period applies to them.',
@@ -475,14 +475,14 @@ export const GUIDES = {
     ],
     faq: [
       ['Is there a PPO in New Mexico?', 'No. For 2026 we sell only HMOs and special needs plans in Bernalillo, Sandoval, Valencia and Torrance counties.'],
-      ['Can a Pueblo member keep using the IHS clinic?', 'Yes. American Indian and Alaska Native clients may use Indian Health Service and tribal facilities at no cost whatever plan they choose.'],
+      ['Can a Torrance County client join the Premium HMO?', 'No. The Premium HMO is sold only in Bernalillo and Sandoval counties; Torrance clients can compare the Core HMO and the Giveback HMO.'],
     ],
   },
   OK: {
     license: 'The Oklahoma Insurance Department licenses producers. You need an Oklahoma resident or non-resident license with the accident and health line and an active Oklahoma appointment with Ceiba Health. Oklahoma is new for 2026 in seven counties around Oklahoma City.',
     medicaid: 'Oklahoma Medicaid is SoonerCare, run by the Oklahoma Health Care Authority; clients can see their coverage in mySoonerCare. Our Oklahoma D-SNP accepts only full-benefit levels (FBDE, QMB+ and SLMB+). Confirm the level in the portal before the appointment.',
     fit: [
-      'The Core PPO and Premium PPO are sold in Oklahoma, Cleveland, Canadian and Logan counties. McClain, Grady and Lincoln clients choose among the Core HMO, the special needs plans and the Medical Only PPO.',
+      'In McClain, Grady and Lincoln the Core HMO is the only plan with drug coverage for clients without Medicaid or a qualifying condition.',
       'The Oklahoma C-SNP is for diabetes only.',
       'Contract H4457 is new for 2026 and not yet rated.',
     ],
@@ -519,7 +519,7 @@ export const GUIDES = {
     medicaid: 'Virginia Medicaid is Cardinal Care, run by the Department of Medical Assistance Services; clients apply through CommonHelp and their local department of social services. Our Virginia D-SNP accepts only full-benefit levels (FBDE, QMB+ and SLMB+). Confirm the level in the portal.',
     fit: [
       'The Premium HMO and Premium PPO are sold in Richmond City, Henrico, Chesterfield, Hanover, Petersburg and Hopewell. Colonial Heights, Goochland, Powhatan, New Kent, Prince George and Dinwiddie clients choose among the Core HMO, the D-SNP and the Medical Only HMO.',
-      'There is no C-SNP in Virginia for 2026.',
+      'The Premium PPO is the only PPO in Virginia for 2026, so clients outside its six localities who need out-of-network doctors should hear that we cannot offer one.',
       'Contract H4751 is new for 2026 and not yet rated.',
     ],
     ship: 'VICAP (the Virginia Insurance Counseling and Assistance Program) offers free counseling through the Area Agencies on Aging.',
