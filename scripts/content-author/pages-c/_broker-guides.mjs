@@ -528,7 +528,7 @@ export const GUIDES = {
       ['March 3, 2027, 10am', 'Prince George County meeting room (fictional venue)', 'Military retirees near Fort Gregg-Adams'],
     ],
     faq: [
-      ['Is there a C-SNP in Virginia?', 'No. Clients with diabetes or heart failure compare the Core HMO and the Premium PPO.'],
+      ['Can a Goochland County client join the Premium HMO?', 'No. The Premium HMO and Premium PPO are sold only in Richmond City, Henrico, Chesterfield, Hanover, Petersburg and Hopewell. Goochland clients can choose the Core HMO, the D-SNP if they qualify, or the Medical Only HMO.'],
       ['Are Virginia plans rated?', 'Not yet. Contract H4751 is new for 2026.'],
     ],
   },
