@@ -3,6 +3,7 @@ import type { SliceComponentProps } from '@prismicio/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ComparisonTableSlice } from '~/content/types.generated'
+import { WIDE_COLUMNS } from '../Table'
 import { ContentRichText } from '~/ui/content-rich-text'
 
 type Column = 'column_1' | 'column_2' | 'column_3' | 'column_4'
@@ -26,8 +27,9 @@ export default function ComparisonTable({ slice }: SliceComponentProps<Compariso
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <div className="table-slice__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="data-table comparison-table__table">
-          <caption id={captionId}>
+        <table className={columns.length + 1 >= WIDE_COLUMNS ? 'data-table data-table--wide comparison-table__table' : 'data-table comparison-table__table'}>
+          {/* The section's heading names the table: read out, not shown twice. */}
+          <caption id={captionId} className={hasTitle ? 'visually-hidden' : undefined}>
             {hasTitle ? primary.title : primary.row_header}
             <span className="visually-hidden"> {t('table.scrollHint')}</span>
           </caption>

@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next'
 import type { TableSlice } from '~/content/types.generated'
 import { ContentRichText } from '~/ui/content-rich-text'
 
+/** From this many columns a table keeps a minimum width and scrolls sideways on a phone. */
+export const WIDE_COLUMNS = 4
+
 /** A data table with a caption; header cells are column headers. Wide tables scroll in a focusable region. */
 export default function Table({ slice }: SliceComponentProps<TableSlice>) {
   const { t } = useTranslation('slices')
   const captionId = useId()
   const { primary } = slice
   const hasTitle = isFilled.keyText(primary.title)
+  const hasCaption = isFilled.keyText(primary.caption)
+  const table = isFilled.table(primary.table) ? primary.table : null
+  const columns = (table?.head?.rows[0] ?? table?.body.rows[0])?.cells.length ?? 0
   // A section without a heading is only a div (the W3C checker warns of it).
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
@@ -22,9 +28,11 @@ export default function Table({ slice }: SliceComponentProps<TableSlice>) {
             field={primary.table}
             components={{
               table: ({ children }) => (
-                <table className="data-table">
-                  <caption id={captionId}>
-                    {isFilled.keyText(primary.caption) ? primary.caption : primary.title}
+                <table className={columns >= WIDE_COLUMNS ? 'data-table data-table--wide' : 'data-table'}>
+                  {/* Without a caption of its own the table is named by the section's heading, read
+                      out but not shown twice. */}
+                  <caption id={captionId} className={hasCaption ? undefined : 'visually-hidden'}>
+                    {hasCaption ? primary.caption : primary.title}
                     <span className="visually-hidden"> {t('table.scrollHint')}</span>
                   </caption>
                   {children}

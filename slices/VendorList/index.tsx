@@ -19,7 +19,7 @@ export default function VendorList({ slice }: SliceComponentProps<VendorListSlic
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <div className="table-slice__scroll">
-        <table className="data-table">
+        <table className="data-table data-table--wide">
           {region && <caption>{t('vendorList.caption', { region })}</caption>}
           <thead>
             <tr>
