@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
 import { i18nFor, loadLanguage } from '~/i18n/i18n'
 import { siteChromeQuery } from '~/content/site-chrome'
@@ -8,6 +8,7 @@ import { LOCALES, langFromPath } from '~/i18n/locales'
 import { configureMissingKeyReporting } from '~/i18n/missing-key-reporter'
 import { useLang } from '~/i18n/use-lang'
 import { publicConfigQuery } from '~/server/public-config-query'
+import { BodyScripts, HeadTags } from '~/ui/first-paint-scripts'
 import { Layout } from '~/ui/layout'
 import { SeoLinks } from '~/ui/seo-links'
 import appCss from '~/styles/app.css?url'
@@ -50,12 +51,12 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={LOCALES[lang].lang}>
       <head>
-        <HeadContent />
+        <HeadTags />
         {config && <SeoLinks siteUrl={config.siteUrl} lang={lang} />}
       </head>
       <body>
         <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>
-        <Scripts />
+        <BodyScripts />
       </body>
     </html>
   )
