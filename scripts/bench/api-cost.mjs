@@ -6,7 +6,9 @@
 // Imports the production server entry (the same `fetch` scripts/serve.mjs calls, perimeter and
 // page cache included, without the HTTP layer), then per scenario of scripts/bench-api.mjs: one
 // pass over its paths (the first answer of each: page-cache and FHIR-cache misses), then
-// `rounds` passes more (hits). Prints the mean and p99 of each. `--profile=<dir>` writes a CPU
+// `rounds` passes more (hits). Prints, for each, the median time per request and the process's CPU
+// time per request (user + system: less sensitive than the clock to other work on the machine;
+// on PostgreSQL it leaves out the database server's own time). `--profile=<dir>` writes a CPU
 // profile of each pass (`<scenario>-first.cpuprofile`, `-repeat`) to see where the time goes.
 // The database must be set up (`npm run db:setup`).
 process.env.NODE_ENV ??= 'production'
@@ -52,30 +54,32 @@ async function timed(path) {
   return ms
 }
 
-const stats = (list) => {
-  const sorted = [...list].sort((a, b) => a - b)
-  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length
-  return { mean: mean.toFixed(3), p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))].toFixed(3) }
+/** Times each request of `work`; the median and the CPU time per request. */
+async function measure(name, work) {
+  const times = []
+  const cpu = process.cpuUsage()
+  await profiled(name, () => work(async (path) => times.push(await timed(path))))
+  const used = process.cpuUsage(cpu)
+  const sorted = times.sort((a, b) => a - b)
+  return { p50: sorted[Math.floor(sorted.length / 2)].toFixed(3), cpu: ((used.user + used.system) / 1000 / times.length).toFixed(3) }
 }
 
-// Warm the reference data and the code paths with a request outside the measured paths.
-await timed('/api/zip/33125/counties?year=2025')
+// Load the reference data (as the benchmark's warm-up does) with requests outside the measured paths.
 const data = seedData()
+for (const path of ['/api/zip/33125/counties?year=2025', '/api/providers?zip=33125&radius=1', '/api/stores?zip=33125&radius=1',
+  `/api/formulary/search?year=2026&plan=${data.drugSlugs[0]}&q=zz`, '/fhir/Location?_count=1', '/fhir/Basic?_count=1', '/fhir/MedicationKnowledge?_count=1', '/fhir/InsurancePlan?_count=1'])
+  await timed(path)
 const rows = []
 for (const scenario of SCENARIOS.filter((s) => !only || only.some((name) => s.name.includes(name)))) {
   const paths = scenario.paths(data)
   const slug = scenario.name.replace(/[^A-Za-z]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
-  const first = []
-  await profiled(`${slug}-first`, async () => {
-    for (const path of paths) first.push(await timed(path))
+  const miss = await measure(`${slug}-first`, async (time) => {
+    for (const path of paths) await time(path)
   })
-  const again = []
-  await profiled(`${slug}-repeat`, async () => {
-    for (let round = 0; round < rounds; round += 1) for (const path of paths) again.push(await timed(path))
+  const hit = await measure(`${slug}-repeat`, async (time) => {
+    for (let round = 0; round < rounds; round += 1) for (const path of paths) await time(path)
   })
-  const miss = stats(first)
-  const hit = stats(again)
-  rows.push({ endpoint: scenario.name, paths: paths.length, 'first ms mean': miss.mean, 'first ms p99': miss.p99, 'repeat ms mean': hit.mean, 'repeat ms p99': hit.p99 })
+  rows.push({ endpoint: scenario.name, paths: paths.length, 'first p50 ms': miss.p50, 'first CPU ms': miss.cpu, 'repeat p50 ms': hit.p50, 'repeat CPU ms': hit.cpu })
 }
 console.log(`\nServer time per request, in process, one at a time (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
 console.table(rows)

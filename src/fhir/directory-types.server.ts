@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { providers } from '../../db/schema/directory.ts'
 import type { Category } from '~/plans/directory-options'
+import type { DirectoryRow } from '~/server/reference-data.server'
 
 import { EXT, PROFILE, SERVICE_CATEGORY, SYSTEM, specialtyOfNucc } from './codes'
 import * as map from './directory-resources'
+import { directoryIndex, nameWords, rowsNamed, unionById, type DirectoryIndex } from './directory-index.server'
 import { ENDPOINT_IDS, PAYER_ID, endpoint, fixedOrganizations, groupOfId, planTypeOfNetwork } from './network-resources'
 import {
   COMMON_PARAMS,
@@ -21,67 +21,71 @@ import { refsAt, refsInExtension, type Context, type Criteria, type Found, type 
 import type { FhirResource } from './types'
 
 /**
- * The Plan-Net resource types served from the directory table. Every parameter becomes a SQL
- * condition on the providers row (chained location parameters too: a role's location is its own
- * row), so one indexed query answers a search and a second counts it.
+ * The Plan-Net resource types served from the directory (52,000 rows), searched in memory
+ * (directory-index.server.ts: reference data, decision 0015). Every parameter selects rows: a
+ * test of a row and, where an index answers it, the only rows it can match; chained location
+ * parameters are tests on the same row (a role's location is its own row). A search tests the
+ * rows of the shortest index list, in id order.
  */
 type Ref = { type: string; id: string }
-type Values<T> = T[]
-/** A parameter: its declaration, its SQL condition, and (for the fixed organizations) a test in memory. */
-type DirectoryParam = ParamDef & { where: (values: Values<never>) => SQL | undefined; fixed?: (resource: FhirResource, values: Values<never>) => boolean }
+type Row = DirectoryRow
+/** What a parameter's values select: a test of a row, and the rows an index says it can only be among. */
+type Selection = { test?: (row: Row) => boolean; among?: readonly Row[] }
+type Select = (values: never[], index: DirectoryIndex) => Selection
+/** A parameter: its declaration, its selection, and (for the fixed organizations) a test in memory. */
+type DirectoryParam = ParamDef & { select: Select; fixed?: (resource: FhirResource, values: never[]) => boolean }
 
-const like = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-const or = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`)
-const NONE = sql`false`
+const NONE: Selection = { test: () => false, among: [] }
+const ALL: Selection = {}
 
-/**
- * FHIR string search on names: every word of the value starts a word of the name, ignoring case
- * ("garc" finds Garcia and Perez-Garcia; "maria gar" finds Maria Garcia). The name words are in
- * provider_name_words (db/migrations/0006_fhir_search.sql), indexed for prefixes.
- */
-export const queryWords = (value: string) => value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
-const nameStarts = (values: string[]) =>
-  or(values.map((value) => {
-    const words = queryWords(value)
-    if (!words.length) return NONE
-    return sql.join(words.map((w) => sql`${providers.id} in (select provider_id from provider_name_words where word like ${`${like(w)}%`})`), sql` and `)
-  }))
+/** Rows whose `key` is one of the values, from an index by that key. */
+const keyIn = (key: 'zip' | 'state' | 'specialty' | 'npi', byKey: ReadonlyMap<string, readonly Row[]>, values: string[]): Selection => {
+  if (!values.length) return NONE
+  const wanted = new Set(values)
+  return { test: (row) => wanted.has(row[key]), among: unionById([...wanted].map((value) => byKey.get(value) ?? [])) }
+}
 
 const numericIds = (ids: string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number)
-const idIn = (ids: string[]) => {
-  const numbers = numericIds(ids)
-  return numbers.length ? inArray(providers.id, numbers) : NONE
+const idIn = (ids: string[], index: DirectoryIndex): Selection => {
+  const numbers = new Set(numericIds(ids))
+  if (!numbers.size) return NONE
+  return { test: (row) => numbers.has(row.id), among: [...numbers].sort((a, b) => a - b).flatMap((id) => index.byId.get(id) ?? []) }
 }
 const refIds = (refs: Ref[]) => refs.map((r) => r.id)
 
+/** FHIR string search on names: each word of a value starts a word of the name, ignoring case. */
+const nameStarts = (values: string[], index: DirectoryIndex): Selection => {
+  const among = rowsNamed(index, values)
+  const rows = new Set(among)
+  return { test: (row) => rows.has(row), among }
+}
+
 const specialtiesOf = (tokens: Token[]) =>
   tokens.flatMap((t) => (t.system && t.system !== SYSTEM.nucc ? [] : [specialtyOfNucc(t.code)].filter((s): s is string => !!s)))
-const specialtyWhere = (tokens: Token[]) => {
-  const names = specialtiesOf(tokens)
-  return names.length ? inArray(providers.specialty, names) : NONE
-}
+const specialtyIn = (names: string[], index: DirectoryIndex) => keyIn('specialty', index.bySpecialty, names)
 
-const networkWhere = (refs: Ref[]) => {
+const networkIn = (refs: Ref[]): Selection => {
   const types = refs.map((r) => planTypeOfNetwork(r.id)).filter((t): t is NonNullable<typeof t> => !!t)
-  return types.length ? or(types.map((t) => sql`${providers.planTypes} @> array[${t}]::text[]`)) : NONE
+  return types.length ? { test: (row) => types.some((type) => row.planTypes.includes(type)) } : NONE
 }
 
-const groupWhere = (refs: Ref[]) => {
+/** The medical group is the first of the row's referral groups. */
+const groupIn = (refs: Ref[]): Selection => {
   const names = refs.map((r) => groupOfId(r.id)).filter((n): n is string => !!n)
-  return names.length ? inArray(sql`${providers.medicalReferralGroups}[1]`, names) : NONE
+  return names.length ? { test: (row) => row.medicalReferralGroups.length > 0 && names.includes(row.medicalReferralGroups[0]!) } : NONE
 }
 
 const P = {
-  id: { ...COMMON_PARAMS[0]!, where: (ids: string[]) => idIn(ids), fixed: (r: FhirResource, ids: string[]) => ids.includes(r.id) },
-  lastUpdated: { ...COMMON_PARAMS[1]!, where: () => undefined, fixed: () => true },
-  name: { name: 'name', type: 'string' as const, documentation: 'Each word of the value starts a word of the name (case-insensitive).', value: stringValue, where: (v: string[]) => nameStarts(v), fixed: (r: FhirResource, v: string[]) => v.some((q) => queryWords(q).every((w) => queryWords(String(r.name)).some((word) => word.startsWith(w)))) },
-  postal: (name: string) => ({ name, type: 'string' as const, documentation: 'The 5-digit ZIP code of the address.', value: postalCode, where: (v: string[]) => inArray(providers.zip, v) }),
-  state: (name: string) => ({ name, type: 'string' as const, documentation: 'The 2-letter state of the address.', value: stateCode, where: (v: string[]) => inArray(providers.state, v) }),
-  city: (name: string) => ({ name, type: 'string' as const, documentation: 'The city of the address starts with the value.', value: stringValue, where: (v: string[]) => or(v.map((q) => sql`lower(${providers.city}) like ${`${like(q)}%`}`)) }),
-  specialty: { name: 'specialty', type: 'token' as const, documentation: `NUCC provider taxonomy code (${SYSTEM.nucc}).`, value: tokenValue, where: specialtyWhere },
-  npi: { name: 'identifier', type: 'token' as const, documentation: `NPI (${SYSTEM.npi}|{npi}).`, value: tokenValue, where: (v: Token[]) => { const npis = v.filter((t) => !t.system || t.system === SYSTEM.npi).map((t) => t.code); return npis.length ? inArray(providers.npi, npis) : NONE } },
-  sameRow: (name: string, type: string, documentation: string) => ({ name, type: 'reference' as const, documentation, value: referenceValue(type), where: (v: Ref[]) => idIn(refIds(v)) }),
-  network: (name: string) => ({ name, type: 'reference' as const, documentation: 'A Plan-Net Network (Organization/network-hmo, -ppo, -dsnp, -csnp).', value: referenceValue('Organization'), where: networkWhere }),
+  id: { ...COMMON_PARAMS[0]!, select: idIn, fixed: (r: FhirResource, ids: string[]) => ids.includes(r.id) },
+  lastUpdated: { ...COMMON_PARAMS[1]!, select: () => ALL, fixed: () => true },
+  name: { name: 'name', type: 'string' as const, documentation: 'Each word of the value starts a word of the name (case-insensitive).', value: stringValue, select: nameStarts, fixed: (r: FhirResource, v: string[]) => v.some((q) => nameWords(q).every((w) => nameWords(String(r.name)).some((word) => word.startsWith(w)))) },
+  postal: (name: string) => ({ name, type: 'string' as const, documentation: 'The 5-digit ZIP code of the address.', value: postalCode, select: (v: string[], index: DirectoryIndex) => keyIn('zip', index.byZip, v) }),
+  state: (name: string) => ({ name, type: 'string' as const, documentation: 'The 2-letter state of the address.', value: stateCode, select: (v: string[], index: DirectoryIndex) => keyIn('state', index.byState, v) }),
+  city: (name: string) => ({ name, type: 'string' as const, documentation: 'The city of the address starts with the value.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => v.some((q) => row.city.toLowerCase().startsWith(q)) }) }),
+  specialty: { name: 'specialty', type: 'token' as const, documentation: `NUCC provider taxonomy code (${SYSTEM.nucc}).`, value: tokenValue, select: (v: Token[], index: DirectoryIndex) => specialtyIn(specialtiesOf(v), index) },
+  npi: { name: 'identifier', type: 'token' as const, documentation: `NPI (${SYSTEM.npi}|{npi}).`, value: tokenValue, select: (v: Token[], index: DirectoryIndex) => keyIn('npi', index.byNpi, v.filter((t) => !t.system || t.system === SYSTEM.npi).map((t) => t.code)) },
+  sameRow: (name: string, type: string, documentation: string) => ({ name, type: 'reference' as const, documentation, value: referenceValue(type), select: (v: Ref[], index: DirectoryIndex) => idIn(refIds(v), index) }),
+  network: (name: string) => ({ name, type: 'reference' as const, documentation: 'A Plan-Net Network (Organization/network-hmo, -ppo, -dsnp, -csnp).', value: referenceValue('Organization'), select: networkIn }),
 } as const
 
 type Spec = {
@@ -89,7 +93,7 @@ type Spec = {
   profile: string
   categories: Category[]
   toResource: (row: map.ProviderRow, lastUpdated: string) => FhirResource
-  params: Array<Omit<DirectoryParam, 'where' | 'fixed'> & { where: (values: never[]) => SQL | undefined; fixed?: (r: FhirResource, values: never[]) => boolean }>
+  params: Array<Omit<DirectoryParam, 'select' | 'fixed'> & { select: Select; fixed?: (r: FhirResource, values: never[]) => boolean }>
   includes: TypeDef['includes']
   /** Fixed resources of this type besides the rows (the payer, networks and groups). */
   fixed?: (ctx: Context) => FhirResource[]
@@ -98,7 +102,8 @@ type Spec = {
 const sameId = (type: string) => (r: FhirResource) => [{ reference: `${type}/${r.id}` }]
 
 function directoryType(spec: Spec): TypeDef {
-  const categoryWhere = inArray(providers.category, spec.categories)
+  const categories = new Set<string>(spec.categories)
+  const inCategory = (row: Row) => categories.has(row.category)
   const lastUpdated = (ctx: Context) => ctx.times.directory
 
   return {
@@ -109,42 +114,45 @@ function directoryType(spec: Spec): TypeDef {
     async search(ctx: Context, criteria: Criteria, page: Page): Promise<Found> {
       const updated = criteria.get('_lastUpdated') as DateBound[] | undefined
       if (updated && !dateMatches(lastUpdated(ctx), updated)) return { total: 0, resources: [] }
-      const conditions: SQL[] = [categoryWhere]
+      const index = await directoryIndex(ctx.db)
+      const tests: Array<(row: Row) => boolean> = []
+      let rows: readonly Row[] | undefined
       let fixed = spec.fixed?.(ctx) ?? []
       for (const param of spec.params) {
         const values = criteria.get(param.name) as never[] | undefined
         if (!values) continue
-        const condition = param.where(values)
-        if (condition) conditions.push(condition)
+        const { test, among } = param.select(values, index)
+        if (among && (!rows || among.length < rows.length)) rows = among
+        if (test) tests.push(test)
         fixed = param.fixed ? fixed.filter((r) => param.fixed!(r, values)) : []
       }
-      const where = and(...conditions)
+      const matched = (rows ?? unionById(spec.categories.map((category) => index.byCategory.get(category) ?? []))).filter(
+        (row) => inCategory(row) && tests.every((test) => test(row)),
+      )
       // Fixed resources come first, then rows in id order.
       const fromFixed = fixed.slice(page.offset, page.offset + page.count)
       const rowOffset = Math.max(0, page.offset - fixed.length)
-      const rowLimit = page.count - fromFixed.length
-      const rows = rowLimit > 0 ? await ctx.db.select().from(providers).where(where).orderBy(asc(providers.id)).limit(rowLimit).offset(rowOffset) : []
-      // A short first page is the whole answer: no second query to count it.
-      const total = rowLimit > 0 && rowOffset === 0 && rows.length < rowLimit ? rows.length : Number((await ctx.db.select({ n: count() }).from(providers).where(where))[0]?.n ?? 0)
-      return { total: fixed.length + total, resources: [...fromFixed, ...rows.map((row) => spec.toResource(row, lastUpdated(ctx)))] }
+      const rowPage = matched.slice(rowOffset, rowOffset + page.count - fromFixed.length)
+      return { total: fixed.length + matched.length, resources: [...fromFixed, ...rowPage.map((row) => spec.toResource(row, lastUpdated(ctx)))] }
     },
     async read(ctx: Context, ids: string[]): Promise<FhirResource[]> {
       const fixed = (spec.fixed?.(ctx) ?? []).filter((r) => ids.includes(r.id))
-      const numbers = numericIds(ids)
-      const rows = numbers.length ? await ctx.db.select().from(providers).where(and(categoryWhere, inArray(providers.id, numbers))) : []
+      const index = await directoryIndex(ctx.db)
+      const rows = numericIds(ids).flatMap((id) => index.byId.get(id) ?? []).filter(inCategory)
       return [...fixed, ...rows.map((row) => spec.toResource(row, lastUpdated(ctx)))]
     },
   }
 }
 
 const PLACES: Category[] = ['places', 'services']
-const serviceCategoryWhere = (tokens: Token[]) => {
+const serviceCategoryIn = (tokens: Token[], index: DirectoryIndex) => {
   const codes = tokens.filter((t) => !t.system || t.system === SYSTEM.serviceCategory).map((t) => t.code)
   const names = Object.entries(SERVICE_CATEGORY).filter(([, c]) => codes.includes(c.code)).map(([name]) => name)
-  return names.length ? inArray(providers.specialty, names) : NONE
+  return specialtyIn(names, index)
 }
 
-const ORG_TYPES: Record<string, SQL> = { fac: eq(providers.category, 'places'), atyprv: eq(providers.category, 'services') }
+/** Plan-Net organization types of the rows: places are facilities, services atypical providers. */
+const ORG_TYPES: Record<string, Category> = { fac: 'places', atyprv: 'services' }
 const orgTypeOf = (r: FhirResource) => ((r.type as Array<{ coding: Array<{ code: string }> }>)[0]?.coding[0]?.code ?? '')
 
 export const DIRECTORY_TYPES: TypeDef[] = [
@@ -155,9 +163,9 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     toResource: map.practitioner,
     params: [
       P.id, P.lastUpdated, P.name, P.npi,
-      { name: 'family', type: 'string' as const, documentation: 'The family name starts with the value.', value: stringValue, where: (v: string[]) => or(v.map((q) => sql`lower(split_part(${providers.name}, ',', 1)) like ${`% ${like(q)}%`}`)) },
-      { name: 'given', type: 'string' as const, documentation: 'The given name starts with the value.', value: stringValue, where: (v: string[]) => or(v.map((q) => sql`lower(${providers.name}) like ${`${like(q)}%`}`)) },
-      { name: 'gender', type: 'token' as const, documentation: 'female or male.', value: tokenValue, where: (v: Token[]) => inArray(providers.gender, v.map((t) => t.code)) },
+      { name: 'family', type: 'string' as const, documentation: 'The family name starts with the value.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => v.some((q) => row.name.split(',')[0]!.toLowerCase().includes(` ${q}`)) }) },
+      { name: 'given', type: 'string' as const, documentation: 'The given name starts with the value.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => v.some((q) => row.name.toLowerCase().startsWith(q)) }) },
+      { name: 'gender', type: 'token' as const, documentation: 'female or male.', value: tokenValue, select: (v: Token[]): Selection => ({ test: (row) => v.some((t) => t.code === row.gender) }) },
     ],
     includes: [],
   }),
@@ -170,7 +178,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
       P.id, P.lastUpdated, P.specialty,
       P.sameRow('practitioner', 'Practitioner', 'The Practitioner in the role.'),
       P.sameRow('location', 'Location', 'Where the role is practised.'),
-      { name: 'organization', type: 'reference' as const, documentation: 'The medical group (Organization/group-...).', value: referenceValue('Organization'), where: groupWhere },
+      { name: 'organization', type: 'reference' as const, documentation: 'The medical group (Organization/group-...).', value: referenceValue('Organization'), select: groupIn },
       P.network('network'),
       P.postal('location.address-postalcode'), P.state('location.address-state'), P.city('location.address-city'),
     ],
@@ -188,7 +196,10 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     toResource: map.location,
     params: [
       P.id, P.lastUpdated, P.name, P.postal('address-postalcode'), P.state('address-state'), P.city('address-city'),
-      { name: 'organization', type: 'reference' as const, documentation: 'The managing Organization.', value: referenceValue('Organization'), where: (v: Ref[]) => and(inArray(providers.category, PLACES), idIn(refIds(v))) },
+      { name: 'organization', type: 'reference' as const, documentation: 'The managing Organization.', value: referenceValue('Organization'), select: (v: Ref[], index: DirectoryIndex) => {
+        const ids = idIn(refIds(v), index)
+        return { among: ids.among?.filter((row) => PLACES.includes(row.category as Category)), test: (row) => PLACES.includes(row.category as Category) && ids.test!(row) }
+      } },
     ],
     includes: [{ param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'managingOrganization') }],
   }),
@@ -201,11 +212,11 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     params: [
       P.id, P.lastUpdated, P.name, P.npi,
       { name: 'type', type: 'token' as const, documentation: `Plan-Net organization type (${SYSTEM.orgType}): fac, atyprv, payer, prvgrp, ntwk (networks).`, value: tokenValue,
-        where: (v: Token[]) => or(v.map((t) => ORG_TYPES[t.code] ?? NONE)),
+        select: (v: Token[]): Selection => ({ test: (row) => v.some((t) => ORG_TYPES[t.code] === row.category) }),
         fixed: (r, v: Token[]) => v.some((t) => t.code === orgTypeOf(r)) },
       P.postal('address-postalcode'), P.state('address-state'), P.city('address-city'),
       { name: 'partof', type: 'reference' as const, documentation: 'The parent Organization (a medical group, or the plan for networks and groups).', value: referenceValue('Organization'),
-        where: groupWhere, fixed: (r, v: Ref[]) => v.some((ref) => (r.partOf as { reference?: string } | undefined)?.reference === `Organization/${ref.id}`) },
+        select: groupIn, fixed: (r, v: Ref[]) => v.some((ref) => (r.partOf as { reference?: string } | undefined)?.reference === `Organization/${ref.id}`) },
     ],
     includes: [
       { param: 'partof', target: 'Organization', refs: (r) => refsAt(r, 'partOf') },
@@ -219,7 +230,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     toResource: map.healthcareService,
     params: [
       P.id, P.lastUpdated, P.name, P.specialty,
-      { name: 'service-category', type: 'token' as const, documentation: `Plan-Net service category (${SYSTEM.serviceCategory}), e.g. pharm.`, value: tokenValue, where: serviceCategoryWhere },
+      { name: 'service-category', type: 'token' as const, documentation: `Plan-Net service category (${SYSTEM.serviceCategory}), e.g. pharm.`, value: tokenValue, select: serviceCategoryIn },
       P.sameRow('organization', 'Organization', 'The Organization providing the service.'),
       P.sameRow('location', 'Location', 'Where the service is provided.'),
       P.postal('location.address-postalcode'), P.state('location.address-state'),
@@ -237,7 +248,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     params: [
       P.id, P.lastUpdated, P.specialty, P.network('network'),
       P.sameRow('participating-organization', 'Organization', 'The participating Organization.'),
-      { name: 'primary-organization', type: 'reference' as const, documentation: `The plan (Organization/${PAYER_ID}).`, value: referenceValue('Organization'), where: (v: Ref[]) => (v.some((r) => r.id === PAYER_ID) ? undefined : NONE) },
+      { name: 'primary-organization', type: 'reference' as const, documentation: `The plan (Organization/${PAYER_ID}).`, value: referenceValue('Organization'), select: (v: Ref[]) => (v.some((r) => r.id === PAYER_ID) ? ALL : NONE) },
       P.sameRow('location', 'Location', 'Where the participation applies.'),
       P.sameRow('service', 'HealthcareService', 'The HealthcareService provided.'),
       P.postal('location.address-postalcode'), P.state('location.address-state'),

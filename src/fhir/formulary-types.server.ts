@@ -1,13 +1,14 @@
-import { and, asc, count, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm'
-import { drugSearchTerms, drugs, formularies, formularyDrugs } from '../../db/schema/formulary.ts'
+import { asc } from 'drizzle-orm'
+import { formularies } from '../../db/schema/formulary.ts'
 import { plans } from '../../db/schema/plans.ts'
 import { normalizeName } from '~/plans/drug-names'
 import { cached } from '~/plans/plans-cache.server'
 import { PROFILE, SYSTEM, TIERS } from './codes'
-import { compactFormularyKey, formularyItem, medicationKnowledge } from './drug-resources'
+import { compactFormularyKey, formularyItem, medicationKnowledge, type DrugRow } from './drug-resources'
+import { drugIdsWithTermPrefix, formularyIndex, type FormularyIndex, type ItemRow } from './formulary-index.server'
 import { PAYER_ID } from './network-resources'
 import { DRUG_POLICY, MEDICARE_ADVANTAGE, formularyInsurancePlan, formularyPlanId, planInsurancePlan } from './plan-resources'
-import { COMMON_PARAMS, dateMatches, referenceValue, stringValue, tokenValue, type DateBound, type Token } from './search-params'
+import { COMMON_PARAMS, dateMatches, referenceValue, stringValue, timeMatches, tokenValue, type DateBound, type Token } from './search-params'
 import { refsAt, refsInExtension, type Context, type Criteria, type TypeDef } from './table-types'
 import type { FhirResource } from './types'
 import { EXT } from './codes'
@@ -15,10 +16,10 @@ import { EXT } from './codes'
 /**
  * InsurancePlan (plans and formularies), MedicationKnowledge (drugs) and Basic (formulary items)
  * from the plan and formulary tables. The 339 InsurancePlans are few: they are read once per
- * five minutes and filtered in memory; drugs and items are searched in SQL.
+ * five minutes and filtered in memory; drugs and items are searched in the formulary's reference
+ * data in memory (formulary-index.server.ts).
  */
 type Ref = { type: string; id: string }
-const NONE = sql`false`
 const tokenCodes = (tokens: Token[], system: string) => tokens.filter((t) => !t.system || t.system === system).map((t) => t.code)
 
 async function allInsurancePlans(ctx: Context): Promise<FhirResource[]> {
@@ -72,10 +73,13 @@ export const INSURANCE_PLAN_TYPE: TypeDef = {
   },
 }
 
-const lastUpdatedWhere = (column: typeof formularyDrugs.updatedAt, bounds: DateBound[]): SQL[] =>
-  bounds.map(({ prefix, start, end }) =>
-    prefix === 'eq' ? and(gte(column, new Date(start)), lt(column, new Date(end)))! : prefix === 'gt' ? gte(column, new Date(end)) : prefix === 'ge' ? gte(column, new Date(start)) : prefix === 'lt' ? lt(column, new Date(start)) : lt(column, new Date(end)),
-  )
+const tierCodes = (tokens: Token[]) =>
+  tokens.flatMap((t) => {
+    if (t.system === SYSTEM.localTier || (!t.system && /^[1-6]$/.test(t.code))) return [Number(t.code)]
+    if (t.system && t.system !== SYSTEM.drugTier) return []
+    if (t.code === 'non-preferred-brand' || t.code === 'non-preferred-generic') return [4]
+    return Object.entries(TIERS).filter(([, tier]) => tier.usdf?.code === t.code).map(([n]) => Number(n))
+  })
 
 export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
   type: 'MedicationKnowledge',
@@ -88,46 +92,27 @@ export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
   async search(ctx, criteria, page) {
     const bounds = criteria.get('_lastUpdated') as DateBound[] | undefined
     if (bounds && !dateMatches(ctx.times.formulary, bounds)) return { total: 0, resources: [] }
-    const conditions: SQL[] = []
+    const index = await formularyIndex(ctx.db)
+    const tests: Array<(row: DrugRow) => boolean> = []
     const ids = criteria.get('_id') as string[] | undefined
-    if (ids) conditions.push(inArray(drugs.id, ids))
+    if (ids) tests.push((row) => ids.includes(row.id))
     const codes = criteria.get('code') as Token[] | undefined
-    if (codes) conditions.push(inArray(drugs.id, tokenCodes(codes, SYSTEM.localDrug).concat('')))
+    if (codes) {
+      const wanted = tokenCodes(codes, SYSTEM.localDrug)
+      tests.push((row) => wanted.includes(row.id))
+    }
     const texts = criteria.get('code:text') as Token[] | undefined
     if (texts) {
-      const terms = texts.map((t) => normalizeName(t.code)).filter((t) => t.length > 0)
-      const words = ctx.db.selectDistinct({ id: drugSearchTerms.drugId }).from(drugSearchTerms)
-        .where(and(sql`${drugSearchTerms.weight} < 2`, terms.length ? sql`(${sql.join(terms.map((t) => like(drugSearchTerms.term, `${t.replace(/[\\%_]/g, '\\$&')}%`)), sql` or `)})` : NONE))
-      conditions.push(inArray(drugs.id, words))
+      const named = drugIdsWithTermPrefix(index, texts.map((t) => normalizeName(t.code)).filter((t) => t.length > 0))
+      tests.push((row) => named.has(row.id))
     }
-    const where = and(...conditions)
-    const rows = page.count > 0 ? await ctx.db.select().from(drugs).where(where).orderBy(asc(drugs.id)).limit(page.count).offset(page.offset) : []
-    const total = wholeAnswer(page, rows.length) ?? Number((await ctx.db.select({ n: count() }).from(drugs).where(where))[0]?.n ?? 0)
-    return { total, resources: rows.map((row) => medicationKnowledge(row, ctx.times.formulary)) }
+    const matched = index.drugs.filter((row) => tests.every((test) => test(row)))
+    return { total: matched.length, resources: matched.slice(page.offset, page.offset + page.count).map((row) => medicationKnowledge(row, ctx.times.formulary)) }
   },
   async read(ctx, ids) {
-    const rows = await ctx.db.select().from(drugs).where(inArray(drugs.id, ids))
-    return rows.map((row) => medicationKnowledge(row, ctx.times.formulary))
+    const index = await formularyIndex(ctx.db)
+    return ids.flatMap((id) => index.drugById.get(id) ?? []).map((row) => medicationKnowledge(row, ctx.times.formulary))
   },
-}
-
-/** Formulary keys by their FHIR forms (InsurancePlan id and compact item prefix). */
-async function formularyKeys(ctx: Context) {
-  return cached(ctx.db, 'fhir:formulary-keys', async () => (await ctx.db.select({ key: formularies.key, year: formularies.year }).from(formularies)))
-}
-
-const tierCodes = (tokens: Token[]) =>
-  tokens.flatMap((t) => {
-    if (t.system === SYSTEM.localTier || (!t.system && /^[1-6]$/.test(t.code))) return [Number(t.code)]
-    if (t.system && t.system !== SYSTEM.drugTier) return []
-    if (t.code === 'non-preferred-brand' || t.code === 'non-preferred-generic') return [4]
-    return Object.entries(TIERS).filter(([, tier]) => tier.usdf?.code === t.code).map(([n]) => Number(n))
-  })
-
-const itemSelect = {
-  entry: formularyDrugs,
-  drug: { id: drugs.id, name: drugs.name, isBrand: drugs.isBrand },
-  year: formularies.year,
 }
 
 export const FORMULARY_ITEM_TYPE: TypeDef = {
@@ -145,55 +130,64 @@ export const FORMULARY_ITEM_TYPE: TypeDef = {
     { param: 'formulary', target: 'InsurancePlan', refs: (r) => refsInExtension(r, EXT.formularyReference) },
   ],
   async search(ctx, criteria, page) {
-    const keys = await formularyKeys(ctx)
-    const conditions: SQL[] = [eq(formularyDrugs.covered, true)]
+    const index = await formularyIndex(ctx.db)
+    // Each parameter is a test of an item; subject and formulary also name the only items it can be among.
+    const tests: Array<(item: ItemRow) => boolean> = []
+    let items: readonly ItemRow[] = index.items
+    const among = (list: readonly ItemRow[]) => {
+      if (list.length < items.length) items = list
+    }
     const ids = criteria.get('_id') as string[] | undefined
-    if (ids) conditions.push(itemIdsWhere(keys, ids))
+    if (ids) {
+      const wanted = new Set(itemsOfIds(index, ids))
+      tests.push((item) => wanted.has(item))
+      among([...wanted])
+    }
     const bounds = criteria.get('_lastUpdated') as DateBound[] | undefined
-    if (bounds) conditions.push(...lastUpdatedWhere(formularyDrugs.updatedAt, bounds))
+    if (bounds) tests.push((item) => timeMatches(item.entry.updatedAt.getTime(), bounds))
     const codes = criteria.get('code') as Token[] | undefined
-    if (codes && !tokenCodes(codes, SYSTEM.itemType).includes('formulary-item')) conditions.push(NONE)
+    if (codes && !tokenCodes(codes, SYSTEM.itemType).includes('formulary-item')) return { total: 0, resources: [] }
     const subjects = criteria.get('subject') as Ref[] | undefined
-    if (subjects) conditions.push(inArray(formularyDrugs.drugId, subjects.map((s) => s.id)))
+    if (subjects) {
+      const wanted = new Set(subjects.map((s) => s.id))
+      tests.push((item) => wanted.has(item.entry.drugId))
+      among(inOrder([...wanted].map((id) => index.itemsByDrug.get(id) ?? [])))
+    }
     const formularyRefs = criteria.get('formulary') as Ref[] | undefined
     if (formularyRefs) {
-      const wanted = keys.filter((k) => formularyRefs.some((ref) => ref.id === formularyPlanId(k.key))).map((k) => k.key)
-      conditions.push(wanted.length ? inArray(formularyDrugs.formularyKey, wanted) : NONE)
+      const wanted = new Set(index.formularies.filter((k) => formularyRefs.some((ref) => ref.id === formularyPlanId(k.key))).map((k) => k.key))
+      tests.push((item) => wanted.has(item.entry.formularyKey))
+      among(inOrder([...wanted].map((key) => index.itemsByFormulary.get(key) ?? [])))
     }
     const tiers = criteria.get('drug-tier') as Token[] | undefined
     if (tiers) {
       const numbers = tierCodes(tiers)
-      conditions.push(numbers.length ? inArray(formularyDrugs.tier, numbers) : NONE)
+      tests.push((item) => item.entry.tier !== null && numbers.includes(item.entry.tier))
       const brandOnly = tiers.every((t) => t.code === 'non-preferred-brand') ? true : tiers.every((t) => t.code === 'non-preferred-generic') ? false : null
-      if (brandOnly !== null) conditions.push(eq(drugs.isBrand, brandOnly))
+      if (brandOnly !== null) tests.push((item) => item.drug.isBrand === brandOnly)
     }
-    const where = and(...conditions)
-    const rows = page.count > 0
-      ? await ctx.db.select(itemSelect).from(formularyDrugs).innerJoin(drugs, eq(drugs.id, formularyDrugs.drugId)).innerJoin(formularies, eq(formularies.key, formularyDrugs.formularyKey))
-          .where(where).orderBy(asc(formularyDrugs.formularyKey), asc(formularyDrugs.drugId)).limit(page.count).offset(page.offset)
-      : []
-    const total = wholeAnswer(page, rows.length) ?? Number((await ctx.db.select({ n: count() }).from(formularyDrugs).innerJoin(drugs, eq(drugs.id, formularyDrugs.drugId)).where(where))[0]?.n ?? 0)
-    return { total, resources: rows.map((row) => formularyItem(row.entry, row.drug, row.year)) }
+    const matched = tests.length ? items.filter((item) => tests.every((test) => test(item))) : items
+    return { total: matched.length, resources: matched.slice(page.offset, page.offset + page.count).map((item) => formularyItem(item.entry, item.drug, item.year)) }
   },
   async read(ctx, ids) {
-    const keys = await formularyKeys(ctx)
-    const rows = await ctx.db.select(itemSelect).from(formularyDrugs).innerJoin(drugs, eq(drugs.id, formularyDrugs.drugId)).innerJoin(formularies, eq(formularies.key, formularyDrugs.formularyKey))
-      .where(and(eq(formularyDrugs.covered, true), itemIdsWhere(keys, ids)))
-    return rows.map((row) => formularyItem(row.entry, row.drug, row.year))
+    return itemsOfIds(await formularyIndex(ctx.db), ids).map((item) => formularyItem(item.entry, item.drug, item.year))
   },
 }
 
-/** A short first page is the whole answer, so its length is the total (no count query); else null. */
-const wholeAnswer = (page: { count: number; offset: number }, found: number): number | null =>
-  page.count > 0 && page.offset === 0 && found < page.count ? found : null
+const byItemOrder = (a: ItemRow, b: ItemRow) =>
+  a.entry.formularyKey < b.entry.formularyKey ? -1 : a.entry.formularyKey > b.entry.formularyKey ? 1 : a.entry.drugId < b.entry.drugId ? -1 : a.entry.drugId > b.entry.drugId ? 1 : 0
 
-/** Item ids are {compact formulary key}.{drug id}. */
-function itemIdsWhere(keys: Array<{ key: string }>, ids: string[]): SQL {
-  const pairs = ids.flatMap((id) => {
+/** Items of several lists, in the search order (each item is in one list per key). */
+const inOrder = (lists: readonly (readonly ItemRow[])[]): readonly ItemRow[] => (lists.length === 1 ? lists[0]! : lists.flat().sort(byItemOrder))
+
+/** Item ids are {compact formulary key}.{drug id}: the covered items they name, in search order. */
+function itemsOfIds(index: FormularyIndex, ids: string[]): ItemRow[] {
+  const found = new Set<ItemRow>()
+  for (const id of ids) {
     const dot = id.indexOf('.')
-    const key = keys.find((k) => compactFormularyKey(k.key) === id.slice(0, dot))?.key
-    return dot > 0 && key ? [sql`(${formularyDrugs.formularyKey} = ${key} and ${formularyDrugs.drugId} = ${id.slice(dot + 1)})`] : []
-  })
-  return pairs.length ? sql`(${sql.join(pairs, sql` or `)})` : NONE
+    const key = index.formularies.find((k) => compactFormularyKey(k.key) === id.slice(0, dot))?.key
+    const item = dot > 0 && key ? index.itemByKey.get(`${key}|${id.slice(dot + 1)}`) : undefined
+    if (item) found.add(item)
+  }
+  return [...found].sort(byItemOrder)
 }
-

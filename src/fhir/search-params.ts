@@ -71,7 +71,11 @@ export const dateValue = z.string().transform((value, ctx): DateBound => {
 
 /** Whether an instant satisfies every `_lastUpdated` bound (FHIR ranges: eq is within, ge from start...). */
 export function dateMatches(instant: string, bounds: DateBound[]): boolean {
-  const t = Date.parse(instant)
+  return timeMatches(Date.parse(instant), bounds)
+}
+
+/** Whether a time (milliseconds since 1970) satisfies every `_lastUpdated` bound. */
+export function timeMatches(t: number, bounds: DateBound[]): boolean {
   return bounds.every(({ prefix, start, end }) =>
     prefix === 'eq' ? t >= start && t < end : prefix === 'gt' ? t >= end : prefix === 'ge' ? t >= start : prefix === 'lt' ? t < start : t < end,
   )

@@ -1,3 +1,7 @@
+import { asc } from 'drizzle-orm'
+import type { Database } from './db.server'
+import { providers } from '../../db/schema/directory.ts'
+
 /**
  * Reference data (the drug list, the directory, ZIP centroids) is the same for every person and
  * changes only with the seed, which restarts the server: searches answer from memory instead of a
@@ -16,3 +20,13 @@ export function oncePerDatabase<D extends object, V>(load: (db: D) => Promise<V>
     return value
   }
 }
+
+export type DirectoryRow = typeof providers.$inferSelect
+
+/**
+ * The whole directory (52,000 rows), in id order, loaded once: the provider search's grid and
+ * the FHIR API's indexes share these row objects, so the directory is held in memory once.
+ */
+export const directoryRows = oncePerDatabase(
+  async (db: Database): Promise<readonly DirectoryRow[]> => db.select().from(providers).orderBy(asc(providers.id)),
+)

@@ -1,14 +1,13 @@
-import { providers } from '../../../db/schema/directory.ts'
 import type { Database } from '~/server/db.server'
 import { directionsUrl, locateZip } from '~/server/geo.server'
 import { GeoIndex } from '~/server/geo-index.server'
-import { oncePerDatabase } from '~/server/reference-data.server'
+import { directoryRows, oncePerDatabase, type DirectoryRow } from '~/server/reference-data.server'
 import { PAGE_SIZE, type ProviderQuery, type ProviderResult, type ProviderSearchResponse } from './provider-query'
 
-type Provider = typeof providers.$inferSelect
+type Provider = DirectoryRow
 
 /** The directory in memory, on a geographic grid (reference data: see reference-data.server.ts). */
-const directory = oncePerDatabase(async (db: Database) => new GeoIndex<Provider>(await db.select().from(providers)))
+const directory = oncePerDatabase(async (db: Database) => new GeoIndex<Provider>(await directoryRows(db)))
 
 const contains = (text: string, part: string) => text.toLowerCase().includes(part)
 
