@@ -97,6 +97,24 @@ describe('the page cache', () => {
     expect(renders()).toBe(5)
   })
 
+  it('stores public FHIR search answers by their query, not its errors', async () => {
+    const { serve, renders } = setup()
+    const bundle = (status = 200) => () =>
+      new Response(JSON.stringify({ resourceType: status === 200 ? 'Bundle' : 'OperationOutcome' }), {
+        status,
+        headers: { 'content-type': 'application/fhir+json', 'cache-control': status === 200 ? 'public, max-age=300' : 'no-store' },
+      })
+    await serve('/fhir/Location?address-postalcode=33125', context(), bundle())
+    const hit = await serve('/fhir/Location?address-postalcode=33125', context(), bundle())
+    expect(hit.headers.get('x-cache')).toBe('hit')
+    expect(hit.headers.get('content-type')).toBe('application/fhir+json')
+    expect(await hit.json()).toEqual({ resourceType: 'Bundle' })
+    await serve('/fhir/Location?address-postalcode=33126', context(), bundle())
+    await serve('/fhir/Location?address-postalcode=abc', context(), bundle(400))
+    await serve('/fhir/Location?address-postalcode=abc', context(), bundle(400))
+    expect(renders()).toBe(4)
+  })
+
   it('keeps within its memory budget, dropping the least recently used pages first', async () => {
     const cache = createPageCache({ version: () => 'v', maxBytes: 600 })
     const big = () => new Response('x'.repeat(200), { headers: { 'content-type': 'text/html' } })

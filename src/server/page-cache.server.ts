@@ -12,8 +12,9 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-
 
 // Paths that are never cached here: machine endpoints that answer per request, editor tools,
 // preview, and files (the static server and their own routes set their own headers).
-const NEVER = /^\/(?:_serverFn|_prismic|preview|slice-simulator|test-|fhir)(?:\/|$)|^\/api\/(?:enrollments|leads|email-signups|plan-fit|content-webhook)/
-const API = /^\/api\//
+const NEVER = /^\/(?:_serverFn|_prismic|preview|slice-simulator|test-)(?:\/|$)|^\/api\/(?:enrollments|leads|email-signups|plan-fit|content-webhook)/
+// The JSON APIs and the public FHIR API: their answers are kept only when they say public.
+const API = /^\/(?:api|fhir)\//
 const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 // The site's date, read at most once a second: a date format in a time zone costs about half a
