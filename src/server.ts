@@ -148,7 +148,9 @@ const entry = createServerEntry({
         const passed = await guard(request, url, context)
         response = passed instanceof Response ? passed : await machineErrorAsJson(request, url.pathname, await pageCache.serve(passed, url, context, async () => handler(passed)))
       } catch (error) {
-        logger.error({ code: 'unhandled', method: request.method, path: url.pathname, err: safeError(error) }, 'unhandled error')
+        // A browser that leaves a page aborts its pending requests: not a server fault.
+        if (clientClosed(request, error)) logger.info({ code: 'client_closed', method: request.method, path: url.pathname }, 'client closed the request')
+        else logger.error({ code: 'unhandled', method: request.method, path: url.pathname, err: safeError(error) }, 'unhandled error')
         if (url.pathname.startsWith('/_serverFn/')) response = refuse(request, url.pathname, 404, 'not_found')
         else response = isMachinePath(url.pathname) ? refuse(request, url.pathname, 500, 'internal_error') : serverErrorHtml(requestLang(request))
       }
@@ -159,6 +161,12 @@ const entry = createServerEntry({
     })
   },
 })
+
+/** The request was cancelled by its client (the connection reset or the request aborted). */
+function clientClosed(request: Request, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return request.signal.aborted || code === 'ECONNRESET' || code === 'ABORT_ERR'
+}
 
 /** The headers of a static file (scripts/serve.mjs answers those before this entry runs). */
 function withStaticHeaders(response: Response, pathname: string): Response {
