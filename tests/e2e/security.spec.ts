@@ -6,11 +6,14 @@ import { expect, test } from './test'
  * The perimeter of docs/decisions/0012-security-perimeter.md against the production build: the
  * findings of issue 11, each with the request that now gets the right answer, then a
  * property-based fuzz of every API with random and hostile values (no 5xx, no stack trace, no
- * answer slower than a second). The e2e server raises the rate limits (RATE_LIMIT_SCALE) and
+ * answer that hangs). The time limit is a hang detector, not a speed test (speed is measured by
+ * `npm run bench`): the odd path of issue 11 took 7 s; a loaded CI machine answers in about 1 s. The e2e server raises the rate limits (RATE_LIMIT_SCALE) and
  * enables the test pages; the defaults are checked in tests/unit/security-*.test.ts.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+/** Longer than any answer of a loaded machine, shorter than the slow paths the perimeter closed. */
+const HANG_MS = 5000
 
 /** A request with its path exactly as written (`//host`, `/\host`) and any Host header. */
 function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
@@ -89,7 +92,7 @@ test.describe('security perimeter (issue 11)', () => {
       const started = Date.now()
       const response = await raw(path, headers)
       expect(response.status, path).toBe(404)
-      expect(Date.now() - started, path).toBeLessThan(1000)
+      expect(Date.now() - started, path).toBeLessThan(HANG_MS)
       expect(response.headers.location, path).toBeUndefined()
     }
     const forged = await raw('/request-call', { host: 'evil.example' })
@@ -167,7 +170,7 @@ test.describe('security perimeter (issue 11)', () => {
       const body = await response.text()
       expect(response.status(), `${label} -> ${body.slice(0, 200)}`).toBeLessThan(500)
       expect(body, label).not.toMatch(STACK)
-      expect(elapsed, label).toBeLessThan(1000)
+      expect(elapsed, label).toBeLessThan(HANG_MS)
     }
     const runs = { numRuns: 40 }
     const gets: Array<[string, fc.Arbitrary<string>]> = [
