@@ -9,8 +9,10 @@ import { FeatureView, type SliceContext } from '~/content/features'
  */
 export default function Feature({ slice, context }: SliceComponentProps<FeatureSlice, SliceContext>) {
   const { primary } = slice
+  // A section without a heading is only a div (the W3C checker warns of it).
+  const Wrapper = isFilled.keyText(primary.title) ? 'section' : 'div'
   return (
-    <section
+    <Wrapper
       className="slice feature"
       data-slice-type={slice.slice_type}
       data-slice-variation={slice.variation}
@@ -19,6 +21,6 @@ export default function Feature({ slice, context }: SliceComponentProps<FeatureS
       {isFilled.keyText(primary.title) && <h2>{primary.title}</h2>}
       {isFilled.keyText(primary.intro) && <p>{primary.intro}</p>}
       <FeatureView id={primary.feature} context={context} />
-    </section>
+    </Wrapper>
   )
 }
