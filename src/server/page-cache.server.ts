@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { FastResponse } from 'srvx'
 import { siteDate } from '~/ui/call-hours'
 import type { RequestContext } from './request-context'
 
@@ -88,7 +89,9 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
     if (sameEtag(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
     const isHtml = (headers.get('content-type') ?? '').startsWith('text/html')
     const body = isHtml ? new TextDecoder().decode(entry.body).replaceAll(NONCE_PLACEHOLDER, nonce) : entry.body
-    return new Response(request.method === 'HEAD' ? null : (body as BodyInit), { status: entry.status, headers })
+    // srvx writes a FastResponse's bytes straight to the socket; a Response body would be read
+    // back through a web stream (measured: about a third of the server time of a cached answer).
+    return new FastResponse(request.method === 'HEAD' ? null : (body as BodyInit), { status: entry.status, headers })
   }
 
   return {
