@@ -15,6 +15,10 @@ const { default: app } = await import(`${root}${buildDir}/server/server.js`)
 const errorPage = await readFile(`${clientDir}/500.html`, 'utf8').catch(() => '<h1>Server error</h1>')
 
 const hashedAsset = /^\/assets\//
+// The APIs have no files: their requests skip the static file look-up (three stat calls for a
+// path without an extension, more server time than a cached API answer itself).
+const apiPath = /^https?:\/\/[^/]+\/(?:api|fhir)\//
+const staticFiles = staticMiddleware({ dir: clientDir })
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
 
@@ -32,7 +36,7 @@ const server = serve({
       if (hashedAsset.test(pathname) && out.ok) out.headers.set('cache-control', 'public, max-age=31536000, immutable')
       return out
     },
-    staticMiddleware({ dir: clientDir }),
+    (request, next) => (apiPath.test(request.url) ? next() : staticFiles(request, next)),
   ],
   async fetch(request) {
     try {
