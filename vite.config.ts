@@ -10,5 +10,18 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   // BUILD_DIR lets parallel test runs build side by side; the default is dist/.
   build: { outDir: process.env.BUILD_DIR ?? 'dist' },
-  plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()],
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'src',
+      // A route's loader travels with its component (issue 17 budgets): what a loader imports
+      // (feature queries, server-function clients) loads with the page that uses it, not with
+      // every page's entry. Search validation, beforeLoad and head stay with the route table.
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
+    viteReact(),
+  ],
 })
