@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fipsSchema, slugSchema } from '~/plans/plans-input'
-import { planYearSchema } from '~/plans/plan-years'
+import { planYearSchema } from '~/plans/plan-year-schema'
 
 /** Most drugs and providers one request may ask about: a long list, never an unbounded one. */
 export const MAX_DRUGS = 30

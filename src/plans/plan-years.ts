@@ -1,8 +1,7 @@
-import { z } from 'zod'
-
 // The one list of plan years (spec 9.1). Adding a year here opens it everywhere: the finder, the
 // enrollment pages, the formulary, the plan API and the seeders. Plain Node loads this file
-// (db/seed imports it), so it imports nothing from src/.
+// (db/seed imports it), so it imports nothing from src/. It holds no schema library either: every
+// page's route table reads years through it (zod schemas of years: plan-year-schema.ts).
 
 /** Plan years in the catalogue and open for online enrollment, oldest first. */
 export const PLAN_YEARS = [2025, 2026] as const
@@ -21,26 +20,18 @@ export const CATALOGUE_YEARS = [...DOCUMENT_YEARS].reverse() as DocumentYear[]
 export const isPlanYear = (year: unknown): year is PlanYear => (PLAN_YEARS as readonly unknown[]).includes(year)
 export const isDocumentYear = (year: unknown): year is DocumentYear => (DOCUMENT_YEARS as readonly unknown[]).includes(year)
 
-const supportedYears = `The plan year must be one of ${PLAN_YEARS.join(', ')}`
-
-/** A four-digit year as a number or as text (query string, path segment). */
-const fourDigits = (message: string) =>
-  z.union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)], { error: message })
-
-/** A plan year, from a number or its query-string or path form ('2026'). */
-export const planYearSchema = fourDigits(supportedYears).refine(isPlanYear, supportedYears)
-
-/** A year of plan documents (2019 to the latest plan year), from a number or its text form. */
-export const documentYearSchema = fourDigits('Not a plan document year').refine(isDocumentYear, 'Not a plan document year')
+/** A four-digit year as a number or as text (query string, path segment), or null. */
+const yearOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : null
 
 /** A year of plan documents from a path segment or query value, or null (a 404 for pages). */
 export function documentYearFrom(value: unknown): DocumentYear | null {
-  const parsed = documentYearSchema.safeParse(value)
-  return parsed.success ? parsed.data : null
+  const year = yearOf(value)
+  return isDocumentYear(year) ? year : null
 }
 
 /** The plan year a path segment or query value names, or null (a 404 for pages). */
 export function planYearFrom(value: unknown): PlanYear | null {
-  const parsed = planYearSchema.safeParse(value)
-  return parsed.success ? parsed.data : null
+  const year = yearOf(value)
+  return isPlanYear(year) ? year : null
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enrollSearchSchema } from './enrollment-queries'
+import { enrollSearch } from './enrollment-queries'
 import { stepFromParam, stepParam } from './step-url'
 import { STEPS } from './steps'
 
@@ -10,8 +10,10 @@ describe('step URLs', () => {
   })
 
   it('parses ?step= with the page search schema; an unknown step is no step (resume)', () => {
-    expect(enrollSearchSchema.parse({ plan: 'ceiba-core-hmo-miami-2026', step: 'other-coverage' })).toEqual({ plan: 'ceiba-core-hmo-miami-2026', step: 'other-coverage' })
-    expect(enrollSearchSchema.parse({ plan: 'ceiba-core-hmo-miami-2026', step: 'otherCoverage' }).step).toBeUndefined()
-    expect(enrollSearchSchema.parse({ step: 42 }).step).toBeUndefined()
+    expect(enrollSearch({ plan: 'ceiba-core-hmo-miami-2026', step: 'other-coverage' })).toEqual({ plan: 'ceiba-core-hmo-miami-2026', step: 'other-coverage' })
+    expect(enrollSearch({ plan: 'ceiba-core-hmo-miami-2026', step: 'otherCoverage' }).step).toBeUndefined()
+    expect(enrollSearch({ step: 42 }).step).toBeUndefined()
+    expect(enrollSearch({ plan: 'X', zip: 33101 })).toEqual({ zip: '33101' })
+    expect(enrollSearch({ plan: 'ab', zip: 2134 })).toEqual({})
   })
 })

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { z } from 'zod'
 import { STEPS, shownStep, type StepId } from './steps'
 import type { EnrollmentActor } from './use-enrollment'
 
@@ -12,7 +11,8 @@ export const stepFromParam = (param: StepParam | undefined): StepId | undefined 
   param === undefined ? undefined : STEPS[STEP_PARAMS.indexOf(param)]
 
 /** `?step=` of /enroll-{year}/; anything else is as good as no step (resume where the tab left off). */
-export const stepSearchParam = z.enum(STEP_PARAMS).optional().catch(undefined)
+export const stepSearchValue = (value: unknown): StepParam | undefined =>
+  (STEP_PARAMS as readonly unknown[]).includes(value) ? (value as StepParam) : undefined
 
 /**
  * Keeps the address bar and the wizard on the same step (each step has its own URL, so Back and

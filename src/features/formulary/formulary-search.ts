@@ -1,18 +1,13 @@
-import { z } from 'zod'
-import { LATEST_PLAN_YEAR, planYearFrom, planYearSchema, type PlanYear } from '~/plans/plan-years'
-import { zipSearchParam } from '~/plans/zip-code'
+import { LATEST_PLAN_YEAR, planYearFrom, type PlanYear } from '~/plans/plan-years'
+import { zipSearchValue } from '~/plans/zip-code'
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+// Plain code, no schema library: every page's route table holds the search parser (issue 17
+// budgets). The zod schema of a drug id, for the APIs, is in drug-id-schema.ts.
 
-/** A drug id: the product name in lower case with dashes, e.g. lotensin-hct. */
-export const drugIdSchema = z.string().regex(SLUG, 'Not a drug id').max(120)
+/** A plan slug or a drug id (the product name in lower case with dashes, e.g. lotensin-hct). */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-const schema = z.object({
-  year: planYearSchema.optional().catch(undefined),
-  plan: z.string().regex(SLUG).optional().catch(undefined),
-  zip: zipSearchParam,
-  drug: z.string().regex(SLUG).optional().catch(undefined),
-})
+const slug = (value: unknown): string | undefined => (typeof value === 'string' && SLUG.test(value) ? value : undefined)
 
 /** Only these keys (undefined when absent or invalid), so stray values never leak through; links may leave any out. */
 export type FormularySearch = { year?: PlanYear; plan?: string; zip?: string; drug?: string }
@@ -22,7 +17,7 @@ export type FormularySearch = { year?: PlanYear; plan?: string; zip?: string; dr
  * `/search-formulary/?{slug}` selects a plan: a bare key that looks like a plan slug.
  */
 export function formularySearch(raw: Record<string, unknown>): FormularySearch {
-  const parsed = schema.parse(raw)
+  const parsed = { year: planYearFrom(raw.year) ?? undefined, plan: slug(raw.plan), zip: zipSearchValue(raw.zip), drug: slug(raw.drug) }
   const bare = Object.keys(raw).find((key) => SLUG.test(key) && /-\d{4}$/.test(key) && (raw[key] === '' || raw[key] === true))
   const plan = parsed.plan ?? bare
   return { year: parsed.year, plan, zip: parsed.zip, drug: plan ? parsed.drug : undefined }

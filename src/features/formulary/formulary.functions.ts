@@ -1,13 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getDb } from '../../server/db.server'
-import { planYearSchema } from '~/plans/plan-years'
+import { planYearSchema } from '~/plans/plan-year-schema'
 import { slugSchema } from '~/plans/plans-input'
-import { zipCodeSchema } from '~/plans/zip-code'
+import { zipCodeSchema } from '~/plans/zip-code-schema'
 import { formularyContext } from './context.server'
 import { drugDetails } from './drug-details.server'
 import { planForFormulary } from './formulary-plan.server'
-import { drugIdSchema } from './formulary-search'
+import { drugIdSchema } from './drug-id-schema'
 
 export const getFormularyContext = createServerFn({ method: 'GET' })
   .validator(z.object({ year: planYearSchema, plan: slugSchema.optional(), zip: zipCodeSchema().optional() }))

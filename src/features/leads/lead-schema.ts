@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { zipCodeSchema } from '~/plans/zip-code'
+import { zipCodeSchema } from '~/plans/zip-code-schema'
 
 export const LEAD_SOURCES = ['request-call', 'form-slot', 'test-lead-form'] as const
 

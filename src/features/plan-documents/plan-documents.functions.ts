@@ -4,11 +4,15 @@ import { getDb } from '../../server/db.server'
 import { anyYearPlanBySlug } from '../../plans/plans.server'
 import { isPlanYear } from '../../plans/plan-years'
 import { slugSchema } from '../../plans/plans-input'
-import { documentsSearchSchema } from './documents-search'
+import { documentsSearch } from './documents-search'
 import { documentsFinder } from './finder.server'
 
 export const getDocumentsFinder = createServerFn({ method: 'GET' })
-  .validator(documentsSearchSchema.extend({ lang: z.enum(['en-us', 'es-mx']) }))
+  .validator(
+    z
+      .looseObject({ lang: z.enum(['en-us', 'es-mx']) })
+      .transform(({ lang, ...search }) => ({ ...documentsSearch(search), lang })),
+  )
   .handler(async ({ data }) => documentsFinder(await getDb(), data))
 
 /** A plan of any year from 2019 with its documents, for the benefit-and-coverage-details page; null when unknown. */

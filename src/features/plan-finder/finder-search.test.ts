@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { countySlug, stateOfSlug } from './county-slug'
-import { finderQuery, finderSearchSchema, finderState } from './finder-search'
+import { finderQuery, finderSearch, finderState, planPageSearch } from './finder-search'
 
 describe('finder URL state', () => {
   it('reads the router JSON-parsed values back into five-digit strings', () => {
     // The router turns '70075' into a number and keeps '01073' a string (JSON.parse fails on it).
-    const search = finderSearchSchema.parse({ zip: 70075, county: '01073', view: 'snp', year: 2025 })
+    const search = finderSearch({ zip: 70075, county: '01073', view: 'snp', year: 2025 })
     expect(search).toEqual({ zip: 70075, county: '01073', view: 'snp', year: 2025 })
     expect(finderState(search)).toEqual({ zip: '70075', county: '01073', view: 'snp', year: 2025 })
   })
 
   it('drops values that are not finder state instead of failing the page', () => {
-    const search = finderSearchSchema.parse({ zip: { a: 1 }, view: 'dental', year: 2019, medicaid: true })
+    const search = finderSearch({ zip: { a: 1 }, view: 'dental', year: 2019, medicaid: true })
     expect(search).toEqual({ zip: undefined, county: undefined, view: undefined, year: undefined })
     expect(finderState(search)).toMatchObject({ zip: '', county: null, year: 2026, view: null })
+  })
+
+  it('keeps digits as they came (trimmed), and drops negative, fractional and overlong values', () => {
+    expect(finderSearch({ zip: ' 33101 ', county: 12086, year: '2025' })).toEqual({ zip: '33101', county: 12086, year: 2025 })
+    expect(finderSearch({ zip: -1, county: 1.5, year: 2019.5 })).toEqual({})
+    expect(finderSearch({ zip: '12345678901', view: 'all' })).toEqual({ view: 'all' })
+    expect(planPageSearch({ zip: 70075, county: '22071', view: 'snp' })).toEqual({ zip: 70075, county: '22071' })
   })
 
   it('writes the query string without the latest year and never with answers', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { LATEST_PLAN_YEAR, planYearSchema } from '~/plans/plan-years'
+import { LATEST_PLAN_YEAR, planYearFrom, type PlanYear } from '~/plans/plan-years'
 
 /**
  * The plan finder's state in the URL (STYLE 4): ZIP, county FIPS, plan year and view, so results
@@ -7,29 +6,41 @@ import { LATEST_PLAN_YEAR, planYearSchema } from '~/plans/plan-years'
  * docs/decisions/0003-finder-answers-stay-in-the-browser.md).
  *
  * The router parses query values as JSON, so '33101' arrives as a number and '01073' as a
- * string. The schema accepts both and keeps the value as it came: turning it into a string here
+ * string. The parser accepts both and keeps the value as it came: turning it into a string here
  * would make the router write it back quoted ('%2233101%22'). Read the values through
- * `finderState()`.
+ * `finderState()`. A value that is not finder state is dropped, never an error. Plain code, no
+ * schema library: every page's route table holds it (issue 17 budgets).
  */
-const digits = z.union([z.number().int().nonnegative(), z.string().trim().max(10)])
+const digits = (value: unknown): number | string | undefined =>
+  typeof value === 'number'
+    ? Number.isSafeInteger(value) && value >= 0
+      ? value
+      : undefined
+    : typeof value === 'string' && value.trim().length <= 10
+      ? value.trim()
+      : undefined
 
 export const FINDER_VIEWS = ['all', 'snp', 'dual', 'chronic', 'ma-only'] as const
 export type FinderView = (typeof FINDER_VIEWS)[number]
 
-export const finderSearchSchema = z.object({
-  zip: digits.optional().catch(undefined),
-  county: digits.optional().catch(undefined),
-  year: planYearSchema.optional().catch(undefined),
-  view: z.enum(FINDER_VIEWS).optional().catch(undefined),
-})
-export type FinderSearch = z.infer<typeof finderSearchSchema>
+export type FinderSearch = { zip?: number | string; county?: number | string; year?: PlanYear; view?: FinderView }
+
+/** The finder's search params (the routes' `validateSearch`). */
+export function finderSearch(raw: Record<string, unknown>): FinderSearch {
+  return {
+    zip: digits(raw.zip),
+    county: digits(raw.county),
+    year: planYearFrom(raw.year) ?? undefined,
+    view: (FINDER_VIEWS as readonly unknown[]).includes(raw.view) ? (raw.view as FinderView) : undefined,
+  }
+}
 
 /** A plan page's search: the ZIP and county of the results it was opened from, so "Compare other plans" returns there. */
-export const planPageSearchSchema = z.object({
-  zip: digits.optional().catch(undefined),
-  county: digits.optional().catch(undefined),
-})
-export type PlanPageSearch = z.infer<typeof planPageSearchSchema>
+export type PlanPageSearch = { zip?: number | string; county?: number | string }
+
+export function planPageSearch(raw: Record<string, unknown>): PlanPageSearch {
+  return { zip: digits(raw.zip), county: digits(raw.county) }
+}
 
 const padded = (value: string | number | undefined) =>
   value === undefined ? undefined : typeof value === 'number' ? String(value).padStart(5, '0') : value

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CATEGORIES, GENDERS } from '~/plans/directory-options'
 import { PLAN_TYPES } from '~/plans/plan-types'
-import { zipCodeSchema } from '~/plans/zip-code'
+import { zipCodeSchema } from '~/plans/zip-code-schema'
 
 export const RADII = [5, 10, 25, 50] as const
 export const DEFAULT_RADIUS = 10

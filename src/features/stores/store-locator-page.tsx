@@ -5,7 +5,8 @@ import type { Lang } from '~/i18n/locales'
 import { Field } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
 import { storeQuerySchema, STORE_RADII } from './store-query'
-import { storeQueryFrom, type StoreSearch } from './store-queries'
+import { storeQueryFrom } from './store-queries'
+import type { StoreSearch } from './store-search'
 import { StoreResults } from './store-results'
 
 /**

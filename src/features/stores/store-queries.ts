@@ -1,21 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { StoreSearch } from './store-search'
 import { storeQuerySchema, STORE_RADII, type StoreQuery } from './store-query'
-import { getStores } from './stores.functions'
 
+// The server function loads on the query's first fetch, not with the page (issue 17 budgets).
 export const storesQueryOptions = (query: StoreQuery) =>
-  queryOptions({ queryKey: ['stores', query.zip, query.radius, query.page], queryFn: () => getStores({ data: query }) })
-
-/**
- * The page's search params (STYLE 4). The router parses query values as JSON, so 77002 arrives
- * as a number and 01234 as a string; both are accepted and read through `storeQueryFrom`.
- */
-export const storeSearchSchema = z.object({
-  zip: z.union([z.number().int().nonnegative(), z.string().trim().max(10)]).optional().catch(undefined),
-  radius: z.number().int().optional().catch(undefined),
-  page: z.number().int().optional().catch(undefined),
-})
-export type StoreSearch = z.infer<typeof storeSearchSchema>
+  queryOptions({ queryKey: ['stores', query.zip, query.radius, query.page], queryFn: async () => (await import('./stores.functions')).getStores({ data: query }) })
 
 /** The query a page URL asks for: null without a ZIP, 'invalid' for a ZIP that is not 5 digits. */
 export function storeQueryFrom(search: StoreSearch): StoreQuery | 'invalid' | null {

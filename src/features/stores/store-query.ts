@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { zipCodeSchema } from '~/plans/zip-code'
+import { zipCodeSchema } from '~/plans/zip-code-schema'
 
 export const STORE_RADII = [5, 10, 25] as const
 export const STORE_PAGE_SIZE = 25
