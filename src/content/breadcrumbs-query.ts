@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
-import { LOCALES, type Lang } from '~/i18n/locales'
-import { config } from '~/server/config.server'
-import { contentSource, findPage } from './documents.server'
-import { previewRefFromCookie } from './preview.server'
+import type { Lang } from '~/i18n/locales'
 
 /** One step of a page's trail: its name, its site path and its absolute URL (for BreadcrumbList). */
 export type Crumb = { name: string; path: string; url: string }
@@ -13,26 +8,5 @@ export type Ancestors = { site: string; crumbs: Crumb[] }
 /** A page's internal title without the Spanish twin's "- SPA" marker (spec 3.11). */
 export const crumbName = (title: unknown): string => (typeof title === 'string' ? title.replace(/\s*-\s*SPA\s*$/, '').trim() : '')
 
-/**
- * The pages above a page (home first, then each published page at a prefix of its path), named
- * by their titles. A prefix with no page of its own is left out of the trail.
- */
-export const getAncestors = createServerFn({ method: 'GET' })
-  .validator(z.object({ lang: z.enum(['en', 'es']), path: z.string().max(500) }))
-  .handler(async ({ data }): Promise<Ancestors> => {
-    const source = await contentSource(previewRefFromCookie())
-    const site = config().SITE_URL.replace(/\/$/, '')
-    const local = data.path.slice(LOCALES[data.lang].path.length).replace(/^\/+|\/+$/g, '')
-    const segments = local ? local.split('/') : []
-    const prefixes = ['', ...segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'))]
-    const found = await Promise.all(prefixes.map((prefix) => findPage(source, data.lang, prefix)))
-    const crumbs = found.flatMap((result) => {
-      const path = result?.doc.url
-      const name = crumbName(result?.doc.data.title)
-      return path && name ? [{ name, path, url: `${site}${path}` }] : []
-    })
-    return { site, crumbs }
-  })
-
 export const breadcrumbsQuery = (lang: Lang, path: string) =>
-  queryOptions({ queryKey: ['breadcrumbs', lang, path], queryFn: () => getAncestors({ data: { lang, path } }) })
+  queryOptions({ queryKey: ['breadcrumbs', lang, path], queryFn: async () => (await import('./breadcrumbs.functions')).getAncestors({ data: { lang, path } }) })

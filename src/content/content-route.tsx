@@ -11,10 +11,8 @@ import { PreviewBanner } from './preview-banner'
 import { ContentSliceZone, preloadSlices } from './slice-zone'
 import type { ContentQuery } from './queries'
 import type { ContentDocument, ContentResult } from './types'
+import type { ContentSeo } from './content-head'
 
-
-/** Head fields from the document's SEO tab (spec 2.2); canonical and hreflang come from the root. */
-export type ContentSeo = { title: string; description: string | null; image: string | null; preview: boolean }
 export type ContentLoaderData = Required<TwinLoaderData> & { seo: ContentSeo }
 
 export function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
@@ -39,17 +37,6 @@ export async function loadContent(queryClient: QueryClient, query: ContentQuery,
     result.doc.url && queryClient.ensureQueryData(breadcrumbsQuery(lang, result.doc.url)),
   ])
   return { twin: result.twin, seo: seoOf(result, lang) }
-}
-
-export function contentHead(loaderData: { seo: ContentSeo } | undefined) {
-  if (!loaderData) return {}
-  const { title, description, image, preview } = loaderData.seo
-  const meta: Array<Record<string, string>> = [{ title }, { property: 'og:title', content: title }, { property: 'og:type', content: 'website' }]
-  if (description) meta.push({ name: 'description', content: description }, { property: 'og:description', content: description })
-  if (image) meta.push({ property: 'og:image', content: image }, { name: 'twitter:card', content: 'summary_large_image' })
-  // Drafts must never be indexed.
-  if (preview) meta.push({ name: 'robots', content: 'noindex' })
-  return { meta }
 }
 
 /** A content route's component: the same query as its loader, the preview banner, the slices. */

@@ -4,7 +4,8 @@ import { useMatch } from '@tanstack/react-router'
 import { internalLang, internalToPublic } from '~/i18n/rewrite'
 import type { Lang } from '~/i18n/locales'
 import { LOCALES } from '~/i18n/locales'
-import { contentHead, seoOf, type ContentSeo } from './content-route'
+import { seoOf } from './content-route'
+import type { FeaturePageLoaderData } from './content-head'
 import { placesFeature, type PageFeature } from './features'
 import { PreviewBanner } from './preview-banner'
 import { pageQuery, type ContentQuery } from './queries'
@@ -19,8 +20,6 @@ export function pageDocumentQuery(routerPathname: string): ContentQuery {
   return pageQuery(lang, normalizePath(path))
 }
 
-export type FeaturePageLoaderData = { seo: ContentSeo | null }
-
 /** A functional route's loader part for its own document (the page document at its path). */
 export const loadPageDocument = (queryClient: QueryClient, routerPathname: string) =>
   loadFeaturePage(queryClient, pageDocumentQuery(routerPathname), internalLang(routerPathname) ?? 'en')
@@ -34,16 +33,6 @@ export async function loadFeaturePage(queryClient: QueryClient, query: ContentQu
   if (!result) console.warn('Functional page has no published document', { key: query.queryKey.join('/') })
   else await preloadSlices(result.doc.data.slices as Array<{ slice_type: string }> | undefined)
   return { seo: result ? seoOf(result, lang) : null }
-}
-
-/**
- * Head of a functional page: its document's SEO tab, or the page's name when it has none.
- * Pages that hold one person's result (enrollment confirmation, error) are never indexed.
- */
-export function featurePageHead(loaderData: FeaturePageLoaderData | undefined, fallbackTitle: string, options: { noindex?: boolean } = {}) {
-  const meta: Array<Record<string, string>> = loaderData?.seo ? contentHead({ seo: loaderData.seo }).meta ?? [] : [{ title: fallbackTitle }]
-  if (options.noindex && !meta.some((entry) => entry.name === 'robots')) meta.push({ name: 'robots', content: 'noindex' })
-  return { meta }
 }
 
 type Props = {

@@ -1,52 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import type { Lang } from '~/i18n/locales'
-import { contentSource, findByUID, findPage } from './documents.server'
-import { previewRefFromCookie } from './preview.server'
-import type { ContentResult } from './types'
+import type { RoutableType } from './content.functions'
 
-const lang = z.enum(['en', 'es'])
-const uid = z.string().min(1).max(200)
-const routableType = z.enum(['page', 'article', 'plan_location', 'plan', 'marketing_landing_page'])
-export type RoutableType = z.infer<typeof routableType>
+export type { RoutableType } from './content.functions'
 
-/** The page at a path (no locale prefix, e.g. `prescription-drugs/cost-compare`), or null. */
-export const getPageByPath = createServerFn({ method: 'GET' })
-  .validator(z.object({ lang, path: z.string().max(500) }))
-  .handler(async ({ data }): Promise<ContentResult | null> => {
-    const source = await contentSource(previewRefFromCookie())
-    return findPage(source, data.lang, data.path)
-  })
-
-/**
- * A routable document by type and uid, or null. Other features use it for their own content
- * routes (plan_location, plan): `documentQuery('plan_location', lang, uid)`.
- */
-export const getDocumentByUID = createServerFn({ method: 'GET' })
-  .validator(z.object({ type: routableType, uid, lang }))
-  .handler(async ({ data }): Promise<ContentResult | null> => {
-    const source = await contentSource(previewRefFromCookie())
-    return findByUID(source, data.type, data.uid, data.lang)
-  })
-
-/**
- * A document of a data page by uid (a county's plan_location, a plan's plan), or the type's
- * template (spec 2.6 reference documents, e.g. `_plan-location`) when editors wrote none for it.
- */
-export const getDocumentOrTemplate = createServerFn({ method: 'GET' })
-  .validator(z.object({ type: routableType, uid, lang, template: z.string().regex(/^_[a-z0-9-]+$/) }))
-  .handler(async ({ data }): Promise<ContentResult | null> => {
-    const source = await contentSource(previewRefFromCookie())
-    const own = await findByUID(source, data.type, data.uid, data.lang)
-    return own ?? findByUID(source, data.type, data.template, data.lang, true)
-  })
+// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+const functions = () => import('./content.functions')
 
 /** Query keys carry the language: ['page', lang, path] and [type, lang, uid]. */
 export const pageQuery = (language: Lang, path: string) =>
   queryOptions({
     queryKey: ['page', language, path],
-    queryFn: () => getPageByPath({ data: { lang: language, path } }),
+    queryFn: async () => (await functions()).getPageByPath({ data: { lang: language, path } }),
   })
 
 export type ContentQuery = ReturnType<typeof pageQuery>
@@ -54,12 +19,12 @@ export type ContentQuery = ReturnType<typeof pageQuery>
 export const documentQuery = (type: RoutableType, language: Lang, documentUid: string): ContentQuery =>
   queryOptions({
     queryKey: [type, language, documentUid],
-    queryFn: () => getDocumentByUID({ data: { type, uid: documentUid, lang: language } }),
+    queryFn: async () => (await functions()).getDocumentByUID({ data: { type, uid: documentUid, lang: language } }),
   })
 
 /** A data page's document or its template: `itemDocumentQuery('plan', lang, slug, '_plan')`. */
 export const itemDocumentQuery = (type: RoutableType, language: Lang, documentUid: string, template: string): ContentQuery =>
   queryOptions({
     queryKey: [type, language, documentUid, template],
-    queryFn: () => getDocumentOrTemplate({ data: { type, uid: documentUid, lang: language, template } }),
+    queryFn: async () => (await functions()).getDocumentOrTemplate({ data: { type, uid: documentUid, lang: language, template } }),
   })

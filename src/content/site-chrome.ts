@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import type { Lang } from '~/i18n/locales'
 import type { HoursVariant } from '~/ui/call-hours'
-import { loadSiteChrome } from './site-chrome.server'
 
 export type ChromeLink = { label: string; href: string }
 export type FooterGroup = { id: string; heading: string; links: ChromeLink[] }
@@ -28,13 +25,10 @@ export type SiteChrome = {
   }>
 }
 
-export const getSiteChrome = createServerFn({ method: 'GET' })
-  .validator(z.object({ lang: z.enum(['en', 'es']) }))
-  .handler(({ data }): Promise<SiteChrome> => loadSiteChrome(data.lang))
-
 export const siteChromeQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['site-chrome', lang],
-    queryFn: () => getSiteChrome({ data: { lang } }),
+    // The server function loads on the first fetch (a switch of language), not with the page.
+    queryFn: async () => (await import('./site-chrome.functions')).getSiteChrome({ data: { lang } }),
     staleTime: 5 * 60 * 1000,
   })

@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PlanYear } from '~/plans/plan-years'
-import { getDrugDetails, getFormularyContext } from './formulary.functions'
+
+// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+const functions = () => import('./formulary.functions')
 
 export const formularyContextQuery = (input: { year: PlanYear; plan?: string; zip?: string }) =>
   queryOptions({
     queryKey: ['formulary', 'context', input.year, input.plan ?? null, input.zip ?? null],
-    queryFn: () => getFormularyContext({ data: input }),
+    queryFn: async () => (await functions()).getFormularyContext({ data: input }),
   })
 
 export const drugDetailsQuery = (input: { year: PlanYear; plan: string; drug: string }) =>
   queryOptions({
     queryKey: ['formulary', 'drug', input.year, input.plan, input.drug],
-    queryFn: () => getDrugDetails({ data: input }),
+    queryFn: async () => (await functions()).getDrugDetails({ data: input }),
   })

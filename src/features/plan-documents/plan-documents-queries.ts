@@ -2,18 +2,20 @@ import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { queryOptions } from '@tanstack/react-query'
 import type { DocumentsSearch } from './documents-search'
-import { getDocumentsFinder, getPlanForDocuments, getServedStates } from './plan-documents.functions'
+
+// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+const functions = () => import('./plan-documents.functions')
 
 export const documentsFinderQuery = (search: DocumentsSearch, lang: 'en-us' | 'es-mx') =>
   queryOptions({
     queryKey: ['planDocuments', 'finder', lang, search.year ?? null, search.zip ?? null, search.county ?? null, search.plan ?? null],
-    queryFn: () => getDocumentsFinder({ data: { ...search, lang } }),
+    queryFn: async () => (await functions()).getDocumentsFinder({ data: { ...search, lang } }),
   })
 
 export const planDocumentsQuery = (slug: string) =>
-  queryOptions({ queryKey: ['planDocuments', 'plan', slug], queryFn: () => getPlanForDocuments({ data: { slug } }) })
+  queryOptions({ queryKey: ['planDocuments', 'plan', slug], queryFn: async () => (await functions()).getPlanForDocuments({ data: { slug } }) })
 
-export const servedStatesQuery = () => queryOptions({ queryKey: ['planDocuments', 'states'], queryFn: () => getServedStates() })
+export const servedStatesQuery = () => queryOptions({ queryKey: ['planDocuments', 'states'], queryFn: async () => (await functions()).getServedStates() })
 
 /** The name of a plan documents page, its title and h1 when its document is missing. */
 export function planDocumentsPageName(lang: Lang, page: 'finder' | 'directory' | 'priorAuthorization' | 'referrals' | 'dme', year?: number): string {

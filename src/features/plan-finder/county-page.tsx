@@ -30,14 +30,6 @@ export async function loadCountyPage(queryClient: QueryClient, lang: Lang, slug:
   return { county: { ...county, location: countyName(county, i18nFor(lang).getFixedT(lang, 'planFinder')) } }
 }
 
-/** Title and description of a county page. */
-export function countyPageHead(lang: Lang, county: { location: string } | undefined) {
-  const t = i18nFor(lang).getFixedT(lang, 'planFinder')
-  if (!county) return {}
-  const title = t('results.heading.all', { location: county.location })
-  return { meta: [{ title: `${title} | Ceiba Health` }, { name: 'description', content: t('countyPage.intro', { location: county.location }) }] }
-}
-
 /** A county's plan table (spec 2.2 plan_location, 2.3), its h1 first; its view lives in the query string like the finder's. */
 export function CountyResults({ lang, slug, search }: { lang: Lang; slug: string; search: FinderSearch }) {
   const { t } = useTranslation('planFinder')

@@ -1,20 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
-import { planYearSchema, type PlanYear } from '~/plans/plan-years'
-import { countyBySlug } from './county-by-slug.server'
+import type { PlanYear } from '~/plans/plan-years'
 
-const getCountyBySlug = createServerFn({ method: 'GET' })
-  .validator(
-    z.object({
-      slug: z.string().regex(/^[a-z0-9-]{4,80}$/),
-      year: planYearSchema,
-    }),
-  )
-  .handler(({ data }) => countyBySlug(data.slug, data.year))
-
+// The server function loads on the query's first fetch, not with the page (issue 17 budgets).
 export const countyQueryOptions = (slug: string, year: PlanYear) =>
   queryOptions({
     queryKey: ['county', slug, year],
-    queryFn: () => getCountyBySlug({ data: { slug, year } }),
+    queryFn: async () => (await import('./county.functions')).getCountyBySlug({ data: { slug, year } }),
   })

@@ -24,17 +24,6 @@ export async function loadEnrollPlan(queryClient: QueryClient, lang: Lang, slug:
   return { planName: plan.name, year: plan.year }
 }
 
-export function enrollPlanHead(lang: Lang, loaded: { planName: string; year: number } | undefined) {
-  if (!loaded) return {}
-  const t = i18nFor(lang).getFixedT(lang, 'planFinder')
-  return {
-    meta: [
-      { title: t('enroll.meta.title', { planName: loaded.planName }) },
-      { name: 'description', content: t('enroll.meta.description', { planName: loaded.planName, year: loaded.year }) },
-    ],
-  }
-}
-
 /** The enroll template page (spec 2.4): the chosen plan's summary and the way into its year's application. */
 export function EnrollPlanPage({ lang, slug, search = {} }: { lang: Lang; slug: string; search?: PlanPageSearch }) {
   const { t } = useTranslation('planFinder')

@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getCountiesForZip, getPlanBySlug, getPlansForCounty } from '~/plans/plans.functions'
 import type { PlanYear } from '~/plans/plan-years'
 import type { ZipLookup } from './plan-finder.machine'
+
+// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+const functions = () => import('~/plans/plans.functions')
 
 /** The counties of a ZIP; a ZIP the crosswalk does not know is simply not served. */
 export const countiesQueryOptions = (zip: string, year: PlanYear) =>
   queryOptions({
     queryKey: ['zip-counties', zip, year],
     queryFn: async (): Promise<ZipLookup> => {
-      const found = await getCountiesForZip({ data: { zip, year } })
+      const found = await (await functions()).getCountiesForZip({ data: { zip, year } })
       return found ?? { zip, served: false, counties: [] }
     },
     staleTime: 10 * 60_000,
@@ -18,11 +20,11 @@ export const countiesQueryOptions = (zip: string, year: PlanYear) =>
 export const plansQueryOptions = (params: { county: string; year: PlanYear; view: 'all' | 'snp' | 'ma-only' }) =>
   queryOptions({
     queryKey: ['plans', params.county, params.year, params.view],
-    queryFn: () => getPlansForCounty({ data: { fips: params.county, year: params.year, view: params.view } }),
+    queryFn: async () => (await functions()).getPlansForCounty({ data: { fips: params.county, year: params.year, view: params.view } }),
   })
 
 export const planQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['plan', slug],
-    queryFn: () => getPlanBySlug({ data: { slug } }),
+    queryFn: async () => (await functions()).getPlanBySlug({ data: { slug } }),
   })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead, ContentView, loadContent } from '~/content/content-route'
+import { contentHead } from '~/content/content-head'
+import { ContentView, loadContent } from '~/content/content-route'
 import { pageDocumentQuery } from '~/content/feature-page'
 
 /** Every other page: the `page` document published at the path (the page path map), or a 404. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { FinderFlow } from '~/features/plan-finder/finder-flow'
 import { finderState } from '~/features/plan-finder/finder-search'
 import { i18nFor } from '~/i18n/i18n'

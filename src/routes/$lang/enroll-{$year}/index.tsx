@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { EnrollmentPage } from '~/features/enrollment/enrollment-page'
-import { enrollmentTitle, enrollSearchSchema } from '~/features/enrollment/enrollment-queries'
+import { enrollmentTitle, enrollSearch } from '~/features/enrollment/enrollment-queries'
 import { loadEnrollment, planYearOrNotFound } from '~/features/enrollment/enrollment-route'
 import enrollmentCss from '~/features/enrollment/enrollment.css?url'
 
 /** The enrollment application of a plan year (spec 2.3, 2.4): the year's page document and the wizard. */
 export const Route = createFileRoute('/$lang/enroll-{$year}/')({
-  validateSearch: enrollSearchSchema,
+  validateSearch: enrollSearch,
   // The step is the wizard's business: moving between steps loads nothing.
   loaderDeps: ({ search }) => ({ plan: search.plan, zip: search.zip }),
   loader: async ({ context, params, deps, location }) => {

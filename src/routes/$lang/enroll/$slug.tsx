@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FeaturePage } from '~/content/feature-page'
-import { EnrollPlanPage, enrollPlanHead, loadEnrollPlan, planDocumentQuery } from '~/features/plan-finder/enroll-plan-page'
-import { planPageSearchSchema } from '~/features/plan-finder/finder-search'
+import { EnrollPlanPage, loadEnrollPlan, planDocumentQuery } from '~/features/plan-finder/enroll-plan-page'
+import { enrollPlanHead } from '~/features/plan-finder/plan-page-heads'
+import { planPageSearch } from '~/features/plan-finder/finder-search'
 
 /** The enroll template page of a plan (spec 2.2 plan, 2.4): the plan's facts, then its plan document. */
 export const Route = createFileRoute('/$lang/enroll/$slug')({
-  validateSearch: planPageSearchSchema,
+  validateSearch: planPageSearch,
   loader: ({ context, params }) => loadEnrollPlan(context.queryClient, params.lang, params.slug),
   head: ({ loaderData, params }) => enrollPlanHead(params.lang, loaderData),
   component: function EnrollPlan() {

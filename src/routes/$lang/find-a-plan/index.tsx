@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { FinderFlow } from '~/features/plan-finder/finder-flow'
 import { loadFinder } from '~/features/plan-finder/finder-loader'
-import { finderSearchSchema, finderState } from '~/features/plan-finder/finder-search'
+import { finderSearch, finderState } from '~/features/plan-finder/finder-search'
 import { i18nFor } from '~/i18n/i18n'
 
 const pageName = (lang: 'en' | 'es') => i18nFor(lang).getFixedT(lang, 'planFinder')('heading')
 
 export const Route = createFileRoute('/$lang/find-a-plan/')({
-  validateSearch: finderSearchSchema,
+  validateSearch: finderSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params, location }) => {
     const [page] = await Promise.all([

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { DocumentsFinderPage } from '~/features/plan-documents/documents-finder-page'
 import { documentsSearch } from '~/features/plan-documents/documents-search'
 import { FinderFailed } from '~/features/plan-documents/finder-failed'

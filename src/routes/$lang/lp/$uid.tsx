@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead, ContentView, loadContent } from '~/content/content-route'
+import { contentHead } from '~/content/content-head'
+import { ContentView, loadContent } from '~/content/content-route'
 import { documentQuery } from '~/content/queries'
 
 /** marketing_landing_page documents by uid (spec 2.2). */

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { getEditorLanguage } from '~/content/preview'
@@ -9,7 +8,11 @@ const previewTitle = (lang: Lang) => i18nFor(lang).getFixedT(lang, 'content')('p
 
 /** Prismic's preview link lands here: /preview/?token=…&documentId=… (never indexed). */
 export const Route = createFileRoute('/$lang/preview/')({
-  validateSearch: z.object({ token: z.string().optional(), documentId: z.string().optional() }),
+  // Text or nothing (the server function validates both with zod when the page enters preview).
+  validateSearch: (raw: Record<string, unknown>): { token?: string; documentId?: string } => ({
+    token: typeof raw.token === 'string' ? raw.token : undefined,
+    documentId: typeof raw.documentId === 'string' ? raw.documentId : undefined,
+  }),
   loader: async () => ({ lang: await getEditorLanguage() }),
   head: ({ loaderData }) => ({
     meta: [{ title: previewTitle(loaderData?.lang ?? 'en') }, { name: 'robots', content: 'noindex' }],

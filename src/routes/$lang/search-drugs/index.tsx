@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { FormularyPage } from '~/features/formulary/formulary-page'
 import { formularyPageName, loadFormulary } from '~/features/formulary/formulary-loader'
 import { formularySearch } from '~/features/formulary/formulary-search'

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { ProviderSearchPage } from '~/features/providers/provider-search-page'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { enrollmentTitle } from '~/features/enrollment/enrollment-queries'
 import { ConfirmationPage } from '~/features/enrollment/result-pages'
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
-import { storeQueryFrom, storeSearchSchema, storesQueryOptions } from '~/features/stores/store-queries'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { storeQueryFrom, storesQueryOptions } from '~/features/stores/store-queries'
+import { storeSearch } from '~/features/stores/store-search'
 import { StoreLocatorPage } from '~/features/stores/store-locator-page'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
@@ -9,7 +11,7 @@ const pageName = (lang: Lang) => i18nFor(lang).getFixedT(lang, 'stores')('headin
 
 /** The store locator of the food and home card (spec 2.3, 2.4). */
 export const Route = createFileRoute('/$lang/food-and-home/where-to-shop/')({
-  validateSearch: storeSearchSchema,
+  validateSearch: storeSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params, location }) => {
     const query = storeQueryFrom(deps)

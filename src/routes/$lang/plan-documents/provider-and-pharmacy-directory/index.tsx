@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featurePageHead, FeaturePage, loadPageDocument } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { DirectoryPage } from '~/features/plan-documents/list-page'
 import { planDocumentsPageName, servedStatesQuery } from '~/features/plan-documents/plan-documents-queries'
 

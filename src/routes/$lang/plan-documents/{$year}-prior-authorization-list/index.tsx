@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentView, loadContent } from '~/content/content-route'
-import { featurePageHead, FeaturePage, loadPageDocument, pageDocumentQuery } from '~/content/feature-page'
+import { featurePageHead } from '~/content/content-head'
+import { FeaturePage, loadPageDocument, pageDocumentQuery } from '~/content/feature-page'
 import { listYear } from '~/features/plan-documents/list-head'
 import { ListPage } from '~/features/plan-documents/list-page'
 import { planDocumentsPageName } from '~/features/plan-documents/plan-documents-queries'
