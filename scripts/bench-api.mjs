@@ -1,7 +1,11 @@
 // `npm run bench:api`: load-tests the HTTP API on the production build.
 // Builds when there is no build (or with --build), prepares the database, starts the production
-// server on a free port, runs autocannon (50 connections, 10 s) per scenario, prints requests per
-// second and p50/p99 latency per endpoint, then stops the server.
+// server on a free port, and per scenario: first asks each of its paths once, one at a time (the
+// cold answers: reference data loaded, nothing cached yet; their median and slowest time), then
+// runs autocannon (50 connections, 10 s) over the same paths, now answered from the caches as a
+// busy server answers its popular searches, and prints requests per second and p50/p99 latency.
+// Then it stops the server. The load average is printed with the table: on a shared machine the
+// figures mean little without it (scripts/bench/api-cost.mjs measures the server time per request).
 //
 // Options: --build (rebuild first), --only=<name,name> (run some scenarios), --duration=<s>.
 // Environment: BUILD_DIR (default dist), DATA_DIR (default .data/bench), DATABASE_URL (PostgreSQL).
@@ -10,6 +14,7 @@
 // a list of request paths built from the real seed data; the connections cycle through them.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -125,10 +130,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const rows = []
     for (const scenario of SCENARIOS.filter((s) => !only || only.some((name) => s.name.includes(name)))) {
       const paths = scenario.paths(data)
-      for (const path of paths.slice(0, 3)) await fetch(`${baseUrl}${path}`) // warm caches and prepared statements
+      const cold = []
+      for (const path of paths) {
+        const started = performance.now()
+        await fetch(`${baseUrl}${path}`).then((response) => response.arrayBuffer())
+        cold.push(performance.now() - started)
+      }
+      cold.sort((a, b) => a - b)
       const result = await bench(baseUrl, paths)
       rows.push({
         endpoint: scenario.name,
+        'cold p50 ms': Math.round(cold[Math.floor(cold.length / 2)] * 10) / 10,
+        'cold max ms': Math.round(cold.at(-1)),
         'req/s': Math.round(result.requests.average),
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
@@ -137,7 +150,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         errors: result.errors + result.timeouts,
       })
     }
-    console.log(`\n${duration} s per endpoint, 50 connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, production build`)
+    console.log(`\n${duration} s per endpoint, 50 connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, production build; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
     console.table(rows)
   } finally {
     server.kill('SIGTERM')
