@@ -28,8 +28,16 @@ export function ViewportPrefetch() {
     observeAll()
     const mutations = new MutationObserver(observeAll)
     mutations.observe(document.body, { childList: true, subtree: true })
-    const timer = window.setInterval(() => queue.drain(), PREFETCH_INTERVAL_MS)
+    // Batches start once the page itself has loaded (its images and chunks), so prefetching never
+    // competes with the page a person opened, nor counts in its JavaScript budget (issue 17).
+    let timer: number | undefined
+    const start = () => {
+      timer = window.setInterval(() => queue.drain(), PREFETCH_INTERVAL_MS)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
     return () => {
+      window.removeEventListener('load', start)
       window.clearInterval(timer)
       mutations.disconnect()
       observer.disconnect()
