@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
-import { counties, planCounties, planDocuments, plans, starRatings, zipCounties } from '../../db/schema/plans.ts'
+import { counties, planCounties, planDocuments, plans, starRatings } from '../../db/schema/plans.ts'
 import { getDb, type Database } from '~/server/db.server'
 import type { AnyYearPlan, County, Plan } from './plan-types'
-import { PLAN_YEARS, type DocumentYear, type PlanYear } from './plan-years'
+import type { DocumentYear, PlanYear } from './plan-years'
 import { toPlan, type PlanRow } from './plans-rows.server'
+import { byDisplayOrder, planIndex, servedCounty } from './plan-index.server'
 
 export type PlanView = 'all' | 'snp' | 'ma-only'
 export type ZipCounties = { zip: string; served: boolean; counties: County[] }
@@ -18,52 +19,30 @@ export type PlanQuery = {
 
 const database = async (db?: Database) => db ?? (await getDb())
 
-/** True when some plan of `year` serves the county of the current `counties` row. */
-const servedIn = (year: DocumentYear, db: Database) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(planCounties)
-      .innerJoin(plans, eq(plans.slug, planCounties.planSlug))
-      .where(and(eq(planCounties.fips, counties.fips), eq(plans.year, year))),
-  )
-
 /**
  * The counties a ZIP spans, largest share first, each marked served or not in `year`; null for a
- * ZIP that does not exist. `served` is true when any of its counties is served.
+ * ZIP that does not exist. `served` is true when any of its counties is served. From memory
+ * (plan-index.server.ts), like the plan look-ups below.
  */
 export async function countiesForZip(zip: string, year: DocumentYear, db?: Database): Promise<ZipCounties | null> {
-  const conn = await database(db)
-  const rows = await conn
-    .select({ ...getTableColumns(counties), served: servedIn(year, conn).mapWith(Boolean) })
-    .from(zipCounties)
-    .innerJoin(counties, eq(counties.fips, zipCounties.fips))
-    .where(eq(zipCounties.zip, zip))
-    .orderBy(desc(zipCounties.ratio), asc(counties.fips))
-  if (rows.length === 0) return null
-  return { zip, served: rows.some((county) => county.served), counties: rows }
+  const index = await planIndex(await database(db))
+  const rows = index.zipCounties.get(zip)
+  if (!rows) return null
+  const found = rows.map((row) => servedCounty(index, row, year))
+  return { zip, served: found.some((county) => county.served), counties: found }
 }
 
 /** One county, with whether it is served in `year`; null for an unknown FIPS code. */
 export async function countyByFips(fips: string, year: PlanYear, db?: Database): Promise<County | null> {
-  const conn = await database(db)
-  const [row] = await conn
-    .select({ ...getTableColumns(counties), served: servedIn(year, conn).mapWith(Boolean) })
-    .from(counties)
-    .where(eq(counties.fips, fips))
-  return row ?? null
+  const index = await planIndex(await database(db))
+  const row = index.counties.get(fips)
+  return row ? servedCounty(index, row, year) : null
 }
 
 const planColumns = { ...getTableColumns(plans), starRating: starRatings.overall }
 
-/** Plans of the current PLAN_YEARS only: the finder, enrollment and formulary never see a past year's plan. */
-const current = inArray(plans.year, [...PLAN_YEARS])
-
-// Callers filter by a PLAN_YEAR (or `current`) for Plan[]; the documents pages take any year.
-async function loadPlans(conn: Database, where: SQL | undefined, order: SQL[]): Promise<Plan[]> {
-  return (await loadAnyYearPlans(conn, where, order)) as Plan[]
-}
-
+// The current plans (PLAN_YEARS) answer from memory (plan-index.server.ts); the documents pages'
+// plans of any catalogue year from the database.
 async function loadAnyYearPlans(conn: Database, where: SQL | undefined, order: SQL[]): Promise<AnyYearPlan[]> {
   const rows: PlanRow[] = await conn
     .select(planColumns)
@@ -78,11 +57,13 @@ async function loadAnyYearPlans(conn: Database, where: SQL | undefined, order: S
   return rows.map((row) => toPlan(row, documents))
 }
 
-const VIEWS: Record<PlanView, SQL | undefined> = {
-  all: undefined,
-  snp: inArray(plans.planType, ['D-SNP', 'C-SNP']),
-  'ma-only': eq(plans.drugCoverage, false),
+const VIEWS: Record<PlanView, (plan: Plan) => boolean> = {
+  all: () => true,
+  snp: (plan) => plan.planType === 'D-SNP' || plan.planType === 'C-SNP',
+  'ma-only': (plan) => !plan.drugCoverage,
 }
+
+const CARDIOVASCULAR: readonly string[] = ['cardiovascular', 'chronicHeartFailure']
 
 /**
  * The plans of a county in a view. Answers to the optional questions bring the special needs
@@ -90,42 +71,29 @@ const VIEWS: Record<PlanView, SQL | undefined> = {
  * that condition); otherwise featured plans lead. Nothing is hidden by an answer.
  */
 export async function plansForCounty(query: PlanQuery, db?: Database): Promise<Plan[]> {
-  const conn = await database(db)
-  const fitting: SQL[] = []
-  if (query.medicaid) fitting.push(sql`${plans.planType} = 'D-SNP'`)
-  if (query.diabetes) fitting.push(sql`'diabetes' = any(${plans.csnpConditions})`)
-  if (query.cardiovascular) fitting.push(sql`${plans.csnpConditions} && array['cardiovascular', 'chronicHeartFailure']::text[]`)
-  const fitsFirst = fitting.length ? [sql`case when ${sql.join(fitting, sql` or `)} then 0 else 1 end`] : []
-  const inCounty = exists(
-    conn
-      .select({ one: sql`1` })
-      .from(planCounties)
-      .where(and(eq(planCounties.planSlug, plans.slug), eq(planCounties.fips, query.fips))),
-  )
-  return loadPlans(conn, and(eq(plans.year, query.year), inCounty, VIEWS[query.view]), [
-    ...fitsFirst,
-    desc(plans.featured),
-    asc(plans.sortOrder),
-  ])
+  const index = await planIndex(await database(db))
+  const inView = VIEWS[query.view]
+  const found = (index.plansByCounty.get(`${query.year}:${query.fips}`) ?? []).filter(inView)
+  if (!query.medicaid && !query.diabetes && !query.cardiovascular) return found
+  const fits = (plan: Plan) =>
+    (query.medicaid && plan.planType === 'D-SNP') ||
+    (query.diabetes && plan.csnpConditions.includes('diabetes')) ||
+    (query.cardiovascular && plan.csnpConditions.some((condition) => CARDIOVASCULAR.includes(condition)))
+  // A stable sort of a list already in display order: fitting plans first, each part in that order.
+  return found.map((plan) => ({ plan, first: fits(plan) ? 0 : 1 })).sort((a, b) => a.first - b.first).map(({ plan }) => plan)
 }
 
 /** Every plan of `year` serving any county of the ZIP (a plan serving two of them appears once). */
 export async function plansForZip(zip: string, year: PlanYear, db?: Database): Promise<Plan[]> {
-  const conn = await database(db)
-  const servesZip = exists(
-    conn
-      .select({ one: sql`1` })
-      .from(planCounties)
-      .innerJoin(zipCounties, eq(zipCounties.fips, planCounties.fips))
-      .where(and(eq(planCounties.planSlug, plans.slug), eq(zipCounties.zip, zip))),
-  )
-  return loadPlans(conn, and(eq(plans.year, year), servesZip), [desc(plans.featured), asc(plans.sortOrder)])
+  const index = await planIndex(await database(db))
+  const found = new Set<Plan>()
+  for (const county of index.zipCounties.get(zip) ?? []) for (const plan of index.plansByCounty.get(`${year}:${county.fips}`) ?? []) found.add(plan)
+  return [...found].sort(byDisplayOrder)
 }
 
 /** One plan of the current PLAN_YEARS with its benefits and documents; null for an unknown slug or a past year's plan. */
 export async function planBySlug(slug: string, db?: Database): Promise<Plan | null> {
-  const [plan] = await loadPlans(await database(db), and(eq(plans.slug, slug), current), [])
-  return plan ?? null
+  return (await planIndex(await database(db))).plans.get(slug) ?? null
 }
 
 /** One plan of any catalogue year (2019 on), for its published documents; null for an unknown slug. */
