@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter, stringifySearchWith } from '@tanstack/react-router'
+import { createRouter, stringifySearchWith, type AnyRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import './form-slot-registry'
 import { preloadRenderedSlices } from './content/slice-zone'
@@ -46,6 +46,7 @@ export function getRouter() {
     ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (!router.isServer) markServerDataFresh(router, queryClient)
   // A loader's error reaches the browser as a code, never its message (decision 0012).
   const dehydrate = router.options.dehydrate
   router.options.dehydrate = () => {
@@ -53,6 +54,23 @@ export function getRouter() {
     return dehydrate?.() ?? {}
   }
   return router
+}
+
+/**
+ * The data a page's HTML arrives with is as fresh as the page: the page cache serves HTML rendered
+ * for the current content version, maybe hours ago, and the render time it carries would make
+ * every query stale at once, so each cached page view refetched its own data on hydration (two
+ * server calls for /about-us/). Hydrated queries count from the moment the browser received them.
+ */
+function markServerDataFresh(router: AnyRouter, queryClient: QueryClient) {
+  const hydrateFromServer = router.options.hydrate
+  router.options.hydrate = async (dehydrated) => {
+    await hydrateFromServer?.(dehydrated)
+    const now = Date.now()
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.status === 'success' && query.state.dataUpdatedAt < now) query.setState({ dataUpdatedAt: now })
+    }
+  }
 }
 
 declare module '@tanstack/react-router' {
