@@ -51,6 +51,8 @@ const server = serve({
 
 await server.ready()
 app.logger.info(`Ceiba Health site ready at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`)
+// Reference data in the background (never blocks or fails the start; errors are logged).
+void app.warmReferenceData?.()
 
 // Stop cleanly when asked (test runners, process managers): finish open requests, then exit.
 for (const signal of ['SIGTERM', 'SIGINT']) {

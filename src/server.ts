@@ -18,6 +18,13 @@ import { contentVersion, onContentChange } from './content/content-version.serve
 import { signingKey } from './server/secrets.server'
 import { withSecurityHeaders } from './server/security-headers'
 import { isTestPagePath } from './server/test-routes'
+import { getDb } from './server/db.server'
+import { locateZip } from './server/geo.server'
+import { directoryRows } from './server/reference-data.server'
+import { directoryIndex } from './fhir/directory-index.server'
+import { formularyIndex } from './fhir/formulary-index.server'
+import { drugIndex } from './features/formulary/drug-index.server'
+import { planIndex } from './plans/plan-index.server'
 
 const handler = createStartHandler(renderHandler)
 
@@ -176,5 +183,35 @@ function withStaticHeaders(response: Response, pathname: string): Response {
   return out
 }
 
-/** The logger, for scripts/serve.mjs's own lines. */
-export default Object.assign(entry, { withStaticHeaders, logger })
+/**
+ * Loads the reference data the searches answer from (src/server/reference-data.server.ts) once the
+ * server listens, so the first visitor does not wait for it (1-3 s on PGlite). One load at a time,
+ * in the background; a failure is logged by its code only and the load is retried on first use.
+ */
+async function warmReferenceData(): Promise<void> {
+  const ms: Record<string, number> = {}
+  const steps: [string, (db: Awaited<ReturnType<typeof getDb>>) => Promise<unknown>][] = [
+    ['plans', planIndex],
+    ['zips', (db) => locateZip(db, '00000')],
+    ['directory', directoryRows],
+    ['fhirDirectory', directoryIndex],
+    ['drugs', drugIndex],
+    ['fhirFormulary', formularyIndex],
+  ]
+  try {
+    const db = await getDb()
+    for (const [name, load] of steps) {
+      // Requests that came in meanwhile go first (on PGlite the loads share one connection).
+      await new Promise((resolve) => setImmediate(resolve))
+      const started = performance.now()
+      await load(db)
+      ms[name] = Math.round(performance.now() - started)
+    }
+    logger.info({ code: 'reference_data_loaded', ms }, 'reference data loaded')
+  } catch (error) {
+    logger.warn({ code: 'reference_data_not_loaded', ms, err: { name: (error as { name?: unknown } | null)?.name ?? typeof error } }, 'reference data not loaded')
+  }
+}
+
+/** The logger, for scripts/serve.mjs's own lines; the reference data warm-up, for its start. */
+export default Object.assign(entry, { withStaticHeaders, logger, warmReferenceData })
