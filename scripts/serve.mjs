@@ -5,6 +5,8 @@ process.env.NODE_ENV ??= 'production'
 
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
@@ -14,7 +16,11 @@ const clientDir = `${root}${buildDir}/client`
 const { default: app } = await import(`${root}${buildDir}/server/server.js`)
 const errorPage = await readFile(`${clientDir}/500.html`, 'utf8').catch(() => '<h1>Server error</h1>')
 
+const gzip = promisify(gzipCallback)
 const hashedAsset = /^\/assets\//
+// Pages and API answers are compressed per answer (each page carries its own CSP nonce, so the
+// cache keeps them plain); static files are served as they are stored.
+const compressible = /^(text\/html|application\/(?:fhir\+)?json|application\/xml|text\/xml)/
 // The APIs have no files: their requests skip the static file look-up (three stat calls for a
 // path without an extension, more server time than a cached API answer itself).
 const apiPath = /^https?:\/\/[^/]+\/(?:api|fhir)\//
@@ -22,11 +28,29 @@ const staticFiles = staticMiddleware({ dir: clientDir })
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
 
+/** A gzip copy of a page or API answer of more than a packet, for a client that accepts it. */
+async function compressed(request, response) {
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.body || response.headers.has('content-encoding') || !compressible.test(type)) return response
+  if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response
+  const plain = new Uint8Array(await response.arrayBuffer())
+  const headers = new Headers(response.headers)
+  headers.append('vary', 'Accept-Encoding')
+  if (plain.byteLength < 1400) return new Response(plain, { status: response.status, statusText: response.statusText, headers })
+  const body = await gzip(plain, { level: 6 })
+  headers.set('content-encoding', 'gzip')
+  headers.set('content-length', String(body.byteLength))
+  const etag = headers.get('etag')
+  if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}
+
 const server = serve({
   port,
   hostname,
   silent: true,
   middleware: [
+    async (request, next) => compressed(request, await next()),
     async (request, next) => {
       const response = await next()
       const { pathname } = new URL(request.url)
