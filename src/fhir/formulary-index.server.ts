@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import { drugSearchTerms, drugs, formularies, formularyDrugs } from '../../db/schema/formulary.ts'
 import { oncePerDatabase } from '~/server/reference-data.server'
+import { firstAtOrAfter } from '~/features/formulary/drug-index.server'
 import type { DrugRow, EntryRow } from './drug-resources'
 
 /** A drug's place in a formulary, with what its FormularyItem shows of the drug and the formulary. */
@@ -74,14 +75,7 @@ export function drugIdsWithTermPrefix(index: FormularyIndex, prefixes: readonly 
   const ids = new Set<string>()
   const { terms } = index
   for (const prefix of prefixes) {
-    let low = 0
-    let high = terms.length
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (terms[middle]!.term < prefix) low = middle + 1
-      else high = middle
-    }
-    for (let at = low; at < terms.length && terms[at]!.term.startsWith(prefix); at += 1) ids.add(terms[at]!.drugId)
+    for (let at = firstAtOrAfter(terms, prefix); at < terms.length && terms[at]!.term.startsWith(prefix); at += 1) ids.add(terms[at]!.drugId)
   }
   return ids
 }

@@ -45,7 +45,7 @@ async function load(db: Database): Promise<DrugIndex> {
 export const drugIndex = oncePerDatabase(load)
 
 /** Index of the first term not below `prefix` (terms are sorted by code unit). */
-export function firstAtOrAfter(terms: IndexedTerm[], prefix: string): number {
+export function firstAtOrAfter(terms: readonly { term: string }[], prefix: string): number {
   let low = 0
   let high = terms.length
   while (low < high) {
