@@ -21,18 +21,19 @@ const hashedAsset = /^\/assets\//
 // Pages and API answers are compressed per answer (each page carries its own CSP nonce, so the
 // cache keeps them plain); static files are served as they are stored.
 const compressible = /^(text\/html|application\/(?:fhir\+)?json|application\/xml|text\/xml)/
-// The APIs have no files: their requests skip the static file look-up (three stat calls for a
-// path without an extension, more server time than a cached API answer itself).
-const apiPath = /^https?:\/\/[^/]+\/(?:api|fhir)\//
+// The APIs and the pages (their paths end in a slash) have no files: their requests skip the
+// static file look-up (three stat calls, more server time than a cached answer itself).
+const noFiles = /^https?:\/\/[^/]+(?:\/(?:api|fhir)\/|[^?#]*\/(?:[?#]|$))/
 const staticFiles = staticMiddleware({ dir: clientDir })
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
 
 /** A gzip copy of a page or API answer of more than a packet, for a client that accepts it. */
 async function compressed(request, response) {
-  const type = response.headers.get('content-type') ?? ''
-  if (!response.body || response.headers.has('content-encoding') || !compressible.test(type)) return response
+  // Headers first: reading `body` turns srvx's fast response into a web stream.
   if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response
+  if (response.headers.has('content-encoding') || !compressible.test(response.headers.get('content-type') ?? '')) return response
+  if (!response.body) return response
   const plain = new Uint8Array(await response.arrayBuffer())
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
@@ -60,7 +61,7 @@ const server = serve({
       if (hashedAsset.test(pathname) && out.ok) out.headers.set('cache-control', 'public, max-age=31536000, immutable')
       return out
     },
-    (request, next) => (apiPath.test(request.url) ? next() : staticFiles(request, next)),
+    (request, next) => (noFiles.test(request.url) ? next() : staticFiles(request, next)),
   ],
   async fetch(request) {
     try {
