@@ -47,15 +47,28 @@ export async function startSite(env) {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     env: withEnv({ ...env, PORT: String(port) }),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
   child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
+  // The server loads its reference data in the background once it listens; the figures are of
+  // the steady state, so the benchmark starts when that is done (or has failed, or after 2 min).
+  const warmed = new Promise((resolve) => {
+    const timer = setTimeout(resolve, 120_000)
+    child.stdout.on('data', (chunk) => {
+      if (/reference_data_(not_)?loaded/.test(String(chunk))) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  })
   const url = `http://127.0.0.1:${port}`
   await waitForServer(`${url}/app-data.json`, child).catch((error) => {
     console.error(log)
     throw error
   })
+  await warmed
+  child.stdout.resume()
   return { url, stop: () => child.kill('SIGTERM') }
 }
 
