@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useLinkProps, useLoaderData, useNavigate } from '@tanstack/react-router'
+import { Link, useLinkProps, useLoaderData, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
@@ -22,12 +22,16 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
   const { data: result } = useSuspenseQuery(documentsFinderQuery(search, LOCALES[lang].code))
   const [zipError, setZipError] = useState<string | undefined>()
   const [attempt, setAttempt] = useState(0)
+  // While a new ZIP or year loads, the plans shown are the old search's: they cannot be chosen
+  // (aria-disabled keeps the focus where it is), and a submit waits for the new list.
+  const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const counties = 'counties' in result ? result.counties : []
   const plans = 'plans' in result ? result.plans : []
   const countyValue = 'county' in result ? result.county.fips : ''
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (loading) return
     const form = new FormData(event.currentTarget)
     const zip = String(form.get('zip') ?? '').trim()
     if (!isZipCode(zip)) {
@@ -51,7 +55,7 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
 
   return (
     <div className="page page--narrow plan-docs">
-      <form action={action} method="get" noValidate onSubmit={submit}>
+      <form action={action} method="get" noValidate onSubmit={submit} aria-busy={loading || undefined}>
         <ErrorSummary title={t('finder.errorSummary')} errors={zipError ? [{ href: '#docs-zip', message: zipError }] : []} attempt={attempt} />
         <ZipField id="docs-zip" label={t('finder.zip')} hint={t('finder.zipHint')} error={zipError} defaultValue={search.zip ?? ''} />
         <Field id="docs-year" label={t('finder.year')}>
@@ -78,7 +82,7 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
         {counties.length === 1 && <input type="hidden" name="county" value={counties[0]!.fips} />}
         {plans.length > 0 && (
           <Field id="docs-plan" label={t('finder.plan')}>
-            <select name="plan" defaultValue={search.plan ?? ''} key={`${countyValue}-${search.plan ?? ''}`}>
+            <select name="plan" defaultValue={search.plan ?? ''} key={`${countyValue}-${search.plan ?? ''}`} aria-disabled={loading || undefined}>
               <option value="">{t('finder.choosePlan')}</option>
               {plans.map((plan) => (
                 <option key={plan.slug} value={plan.slug}>
@@ -88,7 +92,7 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
             </select>
           </Field>
         )}
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" aria-disabled={loading || undefined}>
           {plans.length > 0 ? t('finder.showDocuments') : t('finder.find')}
         </button>
       </form>
