@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { planYearFrom, type PlanYear } from '~/plans/plan-years'
-import { enrollmentPlanQuery, zipPlansQuery, type EnrollSearch } from './enrollment-queries'
+import { enrollmentPlanQuery, zipPlansQuery } from './enrollment-queries'
+import type { EnrollSearch } from './enroll-search'
 
 /** The year of an /enroll-{year}/ path; a year outside PLAN_YEARS is a 404 (spec 9.1). */
 export function planYearOrNotFound(year: string): PlanYear {

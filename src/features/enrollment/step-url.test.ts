@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enrollSearch } from './enrollment-queries'
+import { enrollSearch } from './enroll-search'
 import { stepFromParam, stepParam } from './step-url'
 import { STEPS } from './steps'
 

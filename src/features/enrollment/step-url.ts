@@ -1,18 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { STEPS, shownStep, type StepId } from './steps'
 import type { EnrollmentActor } from './use-enrollment'
-
-/** Each step's value in `?step=`, as people would type it. */
-const STEP_PARAMS = ['personal', 'other-coverage', 'options', 'signature', 'payment', 'review'] as const
-export type StepParam = (typeof STEP_PARAMS)[number]
+import { STEP_PARAMS, type StepParam } from './enroll-search'
 
 export const stepParam = (step: StepId): StepParam => STEP_PARAMS[STEPS.indexOf(step)]!
 export const stepFromParam = (param: StepParam | undefined): StepId | undefined =>
   param === undefined ? undefined : STEPS[STEP_PARAMS.indexOf(param)]
-
-/** `?step=` of /enroll-{year}/; anything else is as good as no step (resume where the tab left off). */
-export const stepSearchValue = (value: unknown): StepParam | undefined =>
-  (STEP_PARAMS as readonly unknown[]).includes(value) ? (value as StepParam) : undefined
 
 /**
  * Keeps the address bar and the wizard on the same step (each step has its own URL, so Back and

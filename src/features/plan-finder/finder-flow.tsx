@@ -33,9 +33,9 @@ function urlStateOf(snapshot: Snapshot): Partial<FinderState> {
 /**
  * The plan finder flow on a page. The machine decides the step; the URL mirrors it (each step a
  * history entry, so Back works) and a URL change (Back, a view link) is sent back as `url.sync`.
- * On the home page only the ZIP step shows; a valid ZIP opens the finder page.
+ * Away from the finder (the home page, form slots) the ZIP step is `HomeZipForm`.
  */
-export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderState; place: 'finder' | 'home' }) {
+export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) {
   const { t } = useTranslation('planFinder')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -51,7 +51,7 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
         lookupCounties: fromPromise(({ input: { zip, year } }) => queryClient.fetchQuery(countiesQueryOptions(zip, year))),
       },
     }),
-    { input: place === 'home' ? { year: state.year } : input(state) },
+    { input: input(state) },
   )
   const snapshot = useSelector(actor, (s) => s)
   const pushNext = useRef(false)
@@ -63,10 +63,10 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
 
   const stateKey = finderQuery(state)
   useEffect(() => {
-    if (place === 'finder') actor.send({ type: 'url.sync', input: input(state) })
+    actor.send({ type: 'url.sync', input: input(state) })
     // The state object is rebuilt every render; its query string is its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stateKey, place, actor])
+  }, [stateKey, actor])
 
   // Mirror the machine into the URL only when the machine moved (not when the URL did, as on
   // Back). A step the person asked for is a new history entry; a step the lookup chose replaces it.
@@ -76,12 +76,11 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
     if (lastTarget.current === target) return
     lastTarget.current = target
     if (!acted.current) return
-    if (place === 'home' && snapshot.matches('zipEntry')) return
-    if (place === 'finder' && target === stateKey) return
+    if (target === stateKey) return
     const replace = !pushNext.current
     pushNext.current = false
     void navigate({ to: '/$lang/find-a-plan/', params: { lang }, search: finderSearchOf(urlStateOf(snapshot)), replace })
-  }, [target, stateKey, place, lang, navigate, snapshot])
+  }, [target, stateKey, lang, navigate, snapshot])
 
   const { context } = snapshot
   const hidden: Record<string, string> = context.year === LATEST_PLAN_YEAR ? {} : { year: String(context.year) }
@@ -91,7 +90,7 @@ export function FinderFlow({ lang, state, place }: { lang: Lang; state: FinderSt
   const focus = acted.current
   const county = context.lookup?.counties.find((c) => c.fips === context.county)
 
-  if (place === 'home' || snapshot.matches('zipEntry') || snapshot.matches('start')) return zipForm
+  if (snapshot.matches('zipEntry') || snapshot.matches('start')) return zipForm
   if (snapshot.matches('lookingUp')) return <p role="status">{t('zip.lookingUp', { zip: context.zip })}</p>
   if (snapshot.matches('failed')) {
     return (

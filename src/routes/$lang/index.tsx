@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { featurePageHead } from '~/content/content-head'
 import { FeaturePage, loadPageDocument } from '~/content/feature-page'
-import { FinderFlow } from '~/features/plan-finder/finder-flow'
-import { finderState } from '~/features/plan-finder/finder-search'
+import { HomeZipForm } from '~/features/plan-finder/home-zip-form'
 import { i18nFor } from '~/i18n/i18n'
 
 /** Home (spec 2.3, 2.4): the home document; its ZIP hero (or a Feature slice) places the plan finder. */
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/$lang/')({
       <FeaturePage
         lang={lang}
         fallbackHeading={i18nFor(lang).t('brand')}
-        feature={{ id: 'plan_finder', element: <FinderFlow lang={lang} state={finderState({})} place="home" /> }}
+        feature={{ id: 'plan_finder', element: <HomeZipForm lang={lang} /> }}
       />
     )
   },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { featurePageHead } from '~/content/content-head'
 import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { EnrollmentPage } from '~/features/enrollment/enrollment-page'
-import { enrollmentTitle, enrollSearch } from '~/features/enrollment/enrollment-queries'
+import { enrollmentTitle, enrollSearch } from '~/features/enrollment/enroll-search'
 import { loadEnrollment, planYearOrNotFound } from '~/features/enrollment/enrollment-route'
 import enrollmentCss from '~/features/enrollment/enrollment.css?url'
 

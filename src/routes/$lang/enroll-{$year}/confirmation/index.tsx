@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { featurePageHead } from '~/content/content-head'
 import { FeaturePage, loadPageDocument } from '~/content/feature-page'
-import { enrollmentTitle } from '~/features/enrollment/enrollment-queries'
+import { enrollmentTitle } from '~/features/enrollment/enroll-search'
 import { planYearOrNotFound } from '~/features/enrollment/enrollment-route'
 import { ConfirmationPage } from '~/features/enrollment/result-pages'
 

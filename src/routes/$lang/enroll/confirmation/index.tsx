@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { featurePageHead } from '~/content/content-head'
 import { FeaturePage, loadPageDocument } from '~/content/feature-page'
-import { enrollmentTitle } from '~/features/enrollment/enrollment-queries'
+import { enrollmentTitle } from '~/features/enrollment/enroll-search'
 import { ConfirmationPage } from '~/features/enrollment/result-pages'
 
 /** The generic enrollment result page (spec 2.3), for applications not tied to a plan year's form. */

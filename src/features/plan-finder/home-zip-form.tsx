@@ -1,0 +1,29 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Lang } from '~/i18n/locales'
+import { isZipCode } from '~/plans/zip-code'
+import { finderSearchOf } from './finder-search'
+import { ZipStep } from './zip-step'
+
+/**
+ * The finder's ZIP step where it starts away from the finder (the home page, a FormSlot or hero
+ * placed by an editor): a valid ZIP opens the finder page, whose machine looks the ZIP up; a wrong
+ * one is flagged here, by the finder's own rule. It holds no machine, schema or results code, so
+ * the home page loads none of them (issue 17 budgets).
+ */
+export function HomeZipForm({ lang }: { lang: Lang }) {
+  const navigate = useNavigate()
+  const [entry, setEntry] = useState({ zip: '', invalid: false })
+  return (
+    <ZipStep
+      lang={lang}
+      zip={entry.zip}
+      invalid={entry.invalid}
+      onSubmit={(zip) => {
+        if (!isZipCode(zip)) return setEntry({ zip, invalid: true })
+        setEntry({ zip: zip.trim(), invalid: false })
+        void navigate({ to: '/$lang/find-a-plan/', params: { lang }, search: finderSearchOf({ zip: zip.trim() }) })
+      }}
+    />
+  )
+}
