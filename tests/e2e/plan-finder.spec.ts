@@ -262,7 +262,7 @@ for (const c of cases) {
       await expect(page.getByRole('alert').getByRole('link', { name: c.zipError })).toBeVisible()
       await expect(page.getByLabel(c.zipLabel)).toHaveValue('7007')
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(c.home)
-      await page.getByLabel(c.zipLabel).fill(' 70075 ')
+      await page.getByLabel(c.zipLabel).fill('70075')
       await page.getByRole('button', { name: c.find }).click()
       await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
       await expectNoAxeViolations(page)
