@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter, stringifySearchWith, type AnyRouter } from '@tanstack/react-router'
+import { createRouter, stringifySearchWith, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import './form-slot-registry'
 import { preloadRenderedSlices } from './content/slice-zone'
-import { loadLanguage } from './i18n/i18n'
+import { loadPageStrings, setRouteChunkLoader } from './i18n/page-strings'
 import { langFromPath, type Lang } from './i18n/locales'
 import { localeRewrite } from './i18n/rewrite'
 import { routeTree } from './routeTree.gen'
@@ -29,12 +29,14 @@ export function getRouter() {
     // schemas read digits back whether the router parsed them as numbers or as text.
     stringifySearch: stringifySearchWith(JSON.stringify),
     // Hydration waits for the components of the slices the server rendered (they load lazily)
-    // and for the strings of the page's language (each language is its own chunk).
-    // A page in the other language than its path (the editor's preview page) marks it.
+    // and for the strings of the page's language: its core namespaces and those its route
+    // chunks declare (i18n/page-strings.ts). A page in the other language than its path (the
+    // editor's preview page) marks it.
     hydrate: async () => {
       const marked = document.querySelector<HTMLElement>('[data-strings-lang]')?.dataset.stringsLang
       const langs = new Set<Lang>([langFromPath(window.location.pathname), ...(marked === 'en' || marked === 'es' ? [marked as Lang] : [])])
-      await Promise.all([preloadRenderedSlices(), ...[...langs].map(loadLanguage)])
+      const routeIds = router.matchRoutes(router.latestLocation).map((match) => match.routeId)
+      await Promise.all([preloadRenderedSlices(), loadPageStrings([...langs], routeIds)])
     },
     scrollRestoration: true,
     defaultPreload: canPrefetch() ? 'intent' : false,
@@ -46,6 +48,10 @@ export function getRouter() {
     ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (!router.isServer) {
+    const routes = router.routesById as unknown as Record<string, AnyRoute | undefined>
+    setRouteChunkLoader((routeIds) => Promise.all(routeIds.map((id) => routes[id] && router.loadRouteChunk(routes[id]))))
+  }
   if (!router.isServer) markServerDataFresh(router, queryClient)
   // A loader's error reaches the browser as a code, never its message (decision 0012).
   const dehydrate = router.options.dehydrate

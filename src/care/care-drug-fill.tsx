@@ -1,6 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { careList, type CareDrug } from './care-list'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['care'])
 
 /**
  * A care-list drug's dose, quantity and fill (30 or 90 days), each control labelled with the

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { publicConfigQuery } from '~/server/public-config-query'
 import { printedDate } from './care-format'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['care'])
 
 /** Printed above the plan comparison only: the title, the date, and the plans' phone and TTY. */
 export function CarePrintHeader() {

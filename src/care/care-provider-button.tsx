@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { careList, useCareList, type CareProviderInput } from './care-list'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['care'])
 
 /**
  * A directory card's "Add to my care list" (a pharmacy's "Choose as my pharmacy"): the words say

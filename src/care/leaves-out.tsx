@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['care'])
 
 const ITEMS = ['medical', 'prices', 'extraHelp', 'timing', 'partB', 'notCovered'] as const
 

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { dollars, monthName } from './care-format'
 import type { PlanFit } from './plan-fit-types'
 import { LeavesOut } from './leaves-out'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['care'])
 
 type Props = { fit: PlanFit; drugName: Map<string, string>; lang: 'en' | 'es'; year: number }
 

@@ -4,6 +4,9 @@ import { dollars } from './care-format'
 import { drugWords, networkRule } from './care-words'
 import { MyCareDetails } from './my-care-details'
 import { usePlanFitFor } from './use-plan-fit'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['care'])
 
 type Props = {
   plan: { slug: string; name: string; year: number }

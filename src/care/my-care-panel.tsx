@@ -7,6 +7,9 @@ import { careList } from './care-list'
 import { CarePrintHeader, printPlanComparison } from './care-print'
 import { LeavesOut } from './leaves-out'
 import type { CareFit, CareSort } from './use-plan-fit'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['care'])
 
 type Props = { lang: Lang; care: CareFit; sort: CareSort; onSort: (sort: CareSort) => void }
 

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { dollars } from './care-format'
 import { drugWords } from './care-words'
 import { CareFitContext } from './use-plan-fit'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['care'])
 
 /**
  * The comparison table's rows for my care list, as one more row group: the estimated yearly cost,

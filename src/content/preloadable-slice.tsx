@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { withStrings } from '~/i18n/i18n'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>
@@ -14,7 +15,7 @@ export type PreloadableSlice = AnyComponent & { preload: () => Promise<void> }
 export function preloadable(load: () => Promise<{ default: AnyComponent }>): PreloadableSlice {
   let loaded: AnyComponent | undefined
   let pending: Promise<void> | undefined
-  const preload = () => (pending ??= load().then((module) => void (loaded = module.default)))
+  const preload = () => (pending ??= load().then(withStrings).then((module) => void (loaded = module.default)))
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as AnyComponent })))
   const Slice = (props: object) => {
     const Component = loaded ?? Lazy

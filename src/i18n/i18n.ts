@@ -1,13 +1,14 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LANGS, LOCALES, type Lang } from './locales'
+import { LOCALES, type Lang } from './locales'
 import { reportMissingKey } from './missing-key-reporter'
-import { NAMESPACES, loadResources, loadedResources, onResourcesLoaded } from './resources'
+import { NAMESPACES, loadEverything, loadNamespaces, loadedResources, onResourcesLoaded, type Namespace } from './resources'
 
-// The server, tests and the development server hold both languages from the start; the
-// production browser loads its page's language before hydrating (router.tsx) and the other one
-// when a person switches (the root route's loader).
-if (import.meta.env.SSR || !import.meta.env.PROD) await Promise.all(LANGS.map(loadResources))
+// The server, tests and the development server hold every namespace of both languages from the
+// start. The production browser loads a language's core namespaces with its first page of that
+// language (router.tsx before hydrating, the root route's beforeLoad on navigation) and each
+// feature namespace when a module that uses it declares it (needNamespaces below).
+if (import.meta.env.SSR || !import.meta.env.PROD) await loadEverything()
 
 /**
  * One i18next instance per language, created on first use. Each has a fixed language, so
@@ -42,7 +43,46 @@ export function i18nFor(lang: Lang): i18n {
   return (instances[lang] ??= create(lang))
 }
 
-/** Waits for a language's strings (instant once loaded). */
-export function loadLanguage(lang: Lang): Promise<unknown> {
-  return loadResources(lang)
+// Which languages a page has needed and which feature namespaces its modules have declared. Every
+// pair of the two is loaded or loading: a language brings every namespace declared so far, a
+// declaration brings its namespaces in every language needed so far. So a module's declaration
+// and the page's language may arrive in either order.
+const languages = new Set<Lang>()
+const declared = new Set<Namespace>()
+
+/**
+ * Loads a language's strings: its core namespaces and every feature namespace declared so far
+ * (instant once loaded). See page-strings.ts for when the router calls it.
+ */
+export function loadLanguage(lang: Lang): Promise<void> {
+  languages.add(lang)
+  return loadNamespaces(lang, [...declared])
+}
+
+/**
+ * Declares the feature namespaces a module translates with, at its top level:
+ *
+ *     needNamespaces(['enrollment'])
+ *
+ * Declaring starts the load in the page's language; the places that load code wait for it
+ * before rendering what they loaded (page-strings.ts for route chunks before navigating and
+ * hydrating, `withStrings` for lazily loaded form slots and slices). Nothing to load on the
+ * server and in development, which hold everything. src/i18n/namespace-declarations.test.ts
+ * checks every namespace a route or lazy component uses is declared in its code.
+ * (Not a top-level await: Rolldown then splits the entry into many small shared chunks.)
+ */
+export function needNamespaces(namespaces: readonly Namespace[]): void {
+  for (const namespace of namespaces) declared.add(namespace)
+  for (const lang of languages) loadNamespaces(lang, namespaces).catch(() => {})
+}
+
+/** Waits for every declared namespace in every language needed so far (instant once loaded). */
+export function stringsReady(): Promise<void> {
+  return Promise.all([...languages].map((lang) => loadNamespaces(lang, [...declared]))).then(() => {})
+}
+
+/** For a lazy import: the module, once the namespaces it declared have loaded. */
+export async function withStrings<T>(module: T): Promise<T> {
+  await stringsReady()
+  return module
 }

@@ -1,33 +1,64 @@
-import type { Lang } from './locales'
-import type { Resources } from './namespaces'
+import { LANGS, LOCALES, type Lang } from './locales'
+import { CORE_NAMESPACES, type Namespace, type Resources, type Tree } from './namespaces'
 
-export { NAMESPACES } from './namespaces'
+export { NAMESPACES, CORE_NAMESPACES, type Namespace } from './namespaces'
 
-// Each language is its own chunk (issue 17): a page loads its own language's strings, not both.
-// The other language loads when a person switches (the root loader waits for it), never before.
-const bundles: Record<Lang, () => Promise<{ default: Resources }>> = {
-  en: () => import('./bundle-en'),
-  es: () => import('./bundle-es'),
+// Strings load per language and per namespace (issue 17): a language's core namespaces
+// (common, content, slices: the site chrome and content pages) are one chunk each language, and
+// every feature namespace is its own chunk each language. A page loads its language's core and the
+// feature namespaces its modules declare (`await needNamespaces([...])`, see i18n.ts); the other
+// language loads when a person switches (the root route's beforeLoad), never before.
+const core: Record<Lang, () => Promise<{ default: Resources }>> = {
+  en: () => import('./core-en'),
+  es: () => import('./core-es'),
 }
+const features: Record<string, () => Promise<Tree>> = import.meta.glob<Tree>(
+  ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/content.json', '!../../locales/*/slices.json'],
+  { import: 'default' },
+)
+const featureFile = (lang: Lang, namespace: string) => `../../locales/${LOCALES[lang].code}/${namespace}.json`
 
 const loaded: Partial<Record<Lang, Resources>> = {}
+const loading = new Map<string, Promise<void>>()
 const listeners = new Set<(lang: Lang, resources: Resources) => void>()
 
-/** A language's strings if they have loaded. */
+/** The strings of a language loaded so far (namespace -> tree), if any. */
 export function loadedResources(lang: Lang): Resources | undefined {
   return loaded[lang]
 }
 
-/** Loads a language's strings once; instances created earlier receive them (see i18n.ts). */
-export async function loadResources(lang: Lang): Promise<Resources> {
-  const existing = loaded[lang]
-  if (existing) return existing
-  const resources = (await bundles[lang]()).default
-  if (!loaded[lang]) {
-    loaded[lang] = resources
-    for (const listener of listeners) listener(lang, resources)
+function receive(lang: Lang, resources: Resources) {
+  loaded[lang] = { ...loaded[lang], ...resources }
+  for (const listener of listeners) listener(lang, resources)
+}
+
+/** Loads a language's core namespaces and the given feature namespaces, each once. */
+export function loadNamespaces(lang: Lang, namespaces: readonly string[]): Promise<void> {
+  const waits: Promise<void>[] = []
+  for (const namespace of ['', ...namespaces]) {
+    if (namespace !== '' && (CORE_NAMESPACES as readonly string[]).includes(namespace)) continue
+    const id = `${lang}:${namespace}`
+    let wait = loading.get(id)
+    if (!wait) {
+      if (namespace === '') wait = core[lang]().then((module) => receive(lang, module.default))
+      else {
+        const load = features[featureFile(lang, namespace)]
+        if (!load) throw new Error(`No strings for namespace ${namespace}`)
+        wait = load().then((tree) => receive(lang, { [namespace]: tree }))
+      }
+      // A failed chunk may be fetched again on the next navigation.
+      wait.catch(() => loading.delete(id))
+      loading.set(id, wait)
+    }
+    waits.push(wait)
   }
-  return resources
+  return Promise.all(waits).then(() => {})
+}
+
+/** Every namespace of every language: what the server, tests and the development server hold. */
+export function loadEverything(): Promise<void> {
+  const all = Object.keys(features).map((file) => /\/([^/]+)\.json$/.exec(file)![1]!)
+  return Promise.all(LANGS.map((lang) => loadNamespaces(lang, all))).then(() => {})
 }
 
 export function onResourcesLoaded(listener: (lang: Lang, resources: Resources) => void): void {

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
-import { i18nFor, loadLanguage } from '~/i18n/i18n'
+import { i18nFor } from '~/i18n/i18n'
 import { siteChromeQuery } from '~/content/site-chrome'
 import { LOCALES, langFromPath } from '~/i18n/locales'
 import { configureMissingKeyReporting } from '~/i18n/missing-key-reporter'
+import { loadPageStrings } from '~/i18n/page-strings'
 import { useLang } from '~/i18n/use-lang'
 import { publicConfigQuery } from '~/server/public-config-query'
 import { BodyScripts, HeadTags } from '~/ui/first-paint-scripts'
@@ -16,10 +17,11 @@ import appCss from '~/styles/app.css?url'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Runs on every navigation, but both queries answer from the cache after the first visit;
   // the chrome query is per language, so a move between languages brings that language's links.
-  // The page's language strings load first (each language is its own chunk): child loaders
-  // translate, and they run in parallel with this route's loader.
-  beforeLoad: async ({ location }) => {
-    await loadLanguage(langFromPath(location.pathname))
+  // The page's strings load first (its language's core namespaces and the feature namespaces its
+  // route chunks declare, i18n/page-strings.ts): child loaders translate, and they run in
+  // parallel with this route's loader.
+  beforeLoad: async ({ location, matches }) => {
+    await loadPageStrings([langFromPath(location.pathname)], matches.map((match) => match.routeId))
   },
   loader: async ({ context, location }) => {
     const [config, chrome] = await Promise.all([

@@ -6,6 +6,9 @@ import { hrefFor } from '~/i18n/route-table'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field, Fieldset } from '~/ui/field'
 import { EMAIL_SIGNUP_FIELDS, emailSignupErrors, emailSignupSchema, type EmailSignupField } from './email-signup-schema'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['emailSignup'])
 
 /**
  * The health-tips email signup (spec 3.10, 5.3), as editors place it with the FormSlot slice

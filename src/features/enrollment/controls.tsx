@@ -4,6 +4,9 @@ import { Field, Fieldset } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
 import type { EnrollmentAnswers, FieldName } from './answers-shape'
 import { fieldId, useFieldError, useForm } from './form-context'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 type StringField = { [K in FieldName]: EnrollmentAnswers[K] extends string ? K : never }[FieldName]
 type BooleanField = { [K in FieldName]: EnrollmentAnswers[K] extends boolean ? K : never }[FieldName]

@@ -4,6 +4,9 @@ import { Group } from './controls'
 import type { DateParts } from './date-parts'
 import { fieldId, useForm } from './form-context'
 import { MONTHS } from './options'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 type DateField = { [K in FieldName]: EnrollmentAnswers[K] extends DateParts ? K : never }[FieldName]
 

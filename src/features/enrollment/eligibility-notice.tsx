@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { EnrollmentPlan } from './steps'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** The eligibility statements of spec 5.4 that apply to the chosen plan, behind a disclosure (the wizard comes first). */
 export function EligibilityNotice({ plan }: { plan: EnrollmentPlan }) {

@@ -14,6 +14,9 @@ import { SignatureStep } from './signature-step'
 import { StepIndicator } from './step-indicator'
 import { STEPS, type FormStepId, type StepId } from './steps'
 import type { EnrollmentActor } from './use-enrollment'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 const STEP_VIEWS: Record<FormStepId, () => React.JSX.Element> = {
   personal: PersonalStep,

@@ -4,6 +4,9 @@ import type { Lang } from '~/i18n/locales'
 import type { EnrollmentAnswers, FieldName } from './answers-shape'
 import type { FieldErrors } from './schema'
 import type { EnrollmentPlan } from './steps'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 type FormState = {
   answers: EnrollmentAnswers

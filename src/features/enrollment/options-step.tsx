@@ -3,6 +3,9 @@ import { CheckboxQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { DateQuestion } from './date-question'
 import { useForm } from './form-context'
 import { CSNP_QUESTION_FIELD, SPECIAL_PERIODS } from './options'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** Step 3, Options: special enrollment periods, the primary care provider and, for a C-SNP, the condition questions. */
 export function OptionsStep() {

@@ -4,6 +4,9 @@ import { DateQuestion } from './date-question'
 import { RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { useForm } from './form-context'
 import { MEDICAID_LEVEL_CHOICES } from './options'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** Step 2, Other Coverage: Medicare and Medicaid, ESRD, long-term care, other insurance, work. */
 export function OtherCoverageStep() {

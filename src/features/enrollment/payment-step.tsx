@@ -3,6 +3,9 @@ import { moneyAmount } from '~/plans/money'
 import { RadioQuestion } from './controls'
 import { useForm } from './form-context'
 import { PAYMENT_METHODS } from './options'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** Step 5, Payment: one method or none (a monthly bill, spec 4.4). */
 export function PaymentStep() {

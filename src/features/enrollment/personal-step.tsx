@@ -5,6 +5,9 @@ import { useForm } from './form-context'
 import { ACCESSIBLE_FORMATS, ETHNICITIES, GENDERS, LANGUAGES, RACES, SUFFIXES, TITLES, US_STATES } from './options'
 import { offersCreole } from './rules'
 import { ServiceAreaOffer } from './service-area-offer'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** Step 1, Personal: who is applying, how to reach them, where they live, language and format. */
 export function PersonalStep() {

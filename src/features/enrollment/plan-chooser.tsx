@@ -8,6 +8,9 @@ import { moneyAmount } from '~/plans/money'
 import { isZipCode } from '~/plans/zip-code'
 import { ZipField } from '~/ui/zip-field'
 import { zipPlansQuery } from './enrollment-queries'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** With no ?plan=, the visitor picks a plan of the year by ZIP code; the ZIP goes in ?zip=. */
 export function PlanChooser({ lang, year, zip }: { lang: Lang; year: PlanYear; zip?: string }) {

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
 import './history-state'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** The number and plan facts handed over in history state; read after hydration (the server has no history). */
 function useResult() {

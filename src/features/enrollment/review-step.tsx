@@ -5,6 +5,9 @@ import { displayValue } from './display-value'
 import { useForm } from './form-context'
 import { REVIEW_SECTIONS, type ReviewGroup } from './review-sections'
 import type { FormStepId } from './steps'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 type Props = { lang: Lang; onEdit: (step: FormStepId) => void }
 

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { carryAnswers, storageKey } from './application-storage'
 import { zipPlansQuery } from './enrollment-queries'
 import { useForm } from './form-context'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /**
  * Under the home ZIP when the plan is not sold there (spec 8's out-of-area message is the field's

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { RadioQuestion, SelectQuestion, TextQuestion } from './controls'
 import { useForm } from './form-context'
 import { HELPER_RELATIONSHIPS, NPN_RELATIONSHIPS, RELATIONSHIPS } from './options'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** Step 4, Signature: who fills in the application (spec 6) and their signature. */
 export function SignatureStep() {

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { STEPS, type StepId } from './steps'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** The six steps with the current one marked (spec 2.4 labels); on a phone only their numbers show. */
 export function StepIndicator({ current }: { current: StepId }) {

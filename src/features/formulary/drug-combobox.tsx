@@ -4,6 +4,9 @@ import { Field } from '~/ui/field'
 import type { DrugSuggestion } from '~/plans/formulary-types'
 import { normalizeName } from '~/plans/drug-names'
 import { tierLabel } from './tier-name'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['formulary'])
 
 export type Suggest = (query: string, signal: AbortSignal) => Promise<DrugSuggestion[]>
 

@@ -7,6 +7,9 @@ import type { DrugDetails } from '~/plans/formulary-types'
 import { doseChoices, savedDrugs, useSavedDrugs } from './saved-drugs'
 import type { FormularyLink } from './formulary-route'
 import { tierLabel } from './tier-name'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['formulary', 'care'])
 
 type Props = { lang: Lang; details: DrugDetails; drugLink: (id: string) => FormularyLink; announce: (message: string) => void }
 

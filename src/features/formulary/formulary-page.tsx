@@ -15,6 +15,9 @@ import { drugDetailsQuery, formularyContextQuery } from './formulary-queries'
 import { PlanChooser } from './plan-chooser'
 import { PlanCosts } from './plan-costs'
 import { SavedDrugsDrawer, SavedDrugsPrint } from './saved-drugs-drawer'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['formulary'])
 
 
 const contextInput = (search: FormularySearch) => ({ year: effectiveYear(search), plan: search.plan, zip: search.zip })

@@ -10,6 +10,9 @@ import { ZipField } from '~/ui/zip-field'
 import type { FormularyContext } from './context.server'
 import type { FormularyRoute } from './formulary-route'
 import type { FormularySearch } from './formulary-search'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['formulary'])
 
 type Props = { route: FormularyRoute; context: FormularyContext; search: FormularySearch }
 

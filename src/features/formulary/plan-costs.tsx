@@ -3,6 +3,9 @@ import type { Lang } from '~/i18n/locales'
 import { formatMoney } from '~/plans/money'
 import type { PlanSummary } from './context.server'
 import { tierLabel } from './tier-name'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['formulary'])
 
 /** The chosen plan's retail cost shares for tiers 1-5 (30-day supply) and its deductible rules (spec 9.3). */
 export function PlanCosts({ lang, plan }: { lang: Lang; plan: PlanSummary }) {

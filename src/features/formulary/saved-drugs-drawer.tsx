@@ -7,6 +7,9 @@ import type { CareDrug } from '~/care/care-list'
 import { publicConfigQuery } from '~/server/public-config-query'
 import { savedDrugs, useSavedDrugs } from './saved-drugs'
 import { tierLabel } from './tier-name'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['formulary', 'care'])
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
 

@@ -10,6 +10,9 @@ import { Field, Fieldset } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
 import { CALLBACK_WINDOWS, LEAD_FIELDS, leadErrors, leadSchema, type LeadField, type LeadInput } from './lead-schema'
 import { submitLead } from './submit-lead'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['leads'])
 
 type Props = { lang: Lang; source?: LeadInput['source']; idPrefix?: string }
 

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { LeadForm } from './lead-form'
 import type { LeadInput } from './lead-schema'
 import { postLead, type SubmitAnswer } from './submit-lead'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['leads'])
 
 /** /test-lead-form/: the real form, storing its requests as test leads (never called). */
 export function TestLeadFormPage() {

@@ -8,6 +8,9 @@ import { isPlanYear } from '~/plans/plan-years'
 import { DocumentLinks } from './document-links'
 import { OtherDocuments } from './list-page'
 import { planDocumentsQuery } from './plan-documents-queries'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planDocuments'])
 
 /** Every plan's benefit details page shares one template document (spec 2.6 reference documents). */
 export const benefitDetailsDocumentQuery = (lang: Lang) => {

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planDocuments'])
 
 /** A list of PDF links; each title says it is a PDF. */
 export function DocumentLinks({ documents }: { documents: Array<{ title: string; url: string }> }) {

@@ -13,6 +13,9 @@ import { DocumentLinks } from './document-links'
 import { documentsYear, type DocumentsSearch } from './documents-search'
 import type { FinderResult } from './finder.server'
 import { documentsFinderQuery } from './plan-documents-queries'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planDocuments'])
 
 /** The plan documents finder (spec 2.4): ZIP, plan year, county and plan, as one GET form. */
 export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: DocumentsSearch }) {

@@ -1,5 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planDocuments'])
 
 /** A failed lookup in the documents finder (spec 8): the message and a way to try again. */
 export function FinderFailed() {

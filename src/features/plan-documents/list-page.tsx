@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { DocumentLinks } from './document-links'
 import { servedStatesQuery } from './plan-documents-queries'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planDocuments'])
 
 export type ListPageKind = 'priorAuthorization' | 'referrals' | 'dme'
 

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /** A CMS star rating as text ("4.5 out of 5 stars"); the stars drawn beside it are decoration. */
 export function StarRating({ rating, lang }: { rating: number | null; lang: Lang }) {

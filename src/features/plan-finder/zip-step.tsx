@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { ErrorSummary } from '~/ui/error-summary'
 import { ZipField } from '~/ui/zip-field'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 type Props = {
   lang: Lang

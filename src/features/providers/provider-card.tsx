@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { CareProviderButton } from '~/care/care-provider-button'
 import { LANGUAGES, SPECIALTIES } from '~/plans/directory-options'
 import type { ProviderResult } from './provider-query'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['providers'])
 
 const SPECIALTY_KEYS = new Map(Object.values(SPECIALTIES).flat().map((s) => [s.name, s.key]))
 const LANGUAGE_KEYS = new Map(LANGUAGES.map((l) => [l.name, l.key]))

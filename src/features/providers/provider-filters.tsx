@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Field } from '~/ui/field'
 import { CATEGORIES, GENDERS, LANGUAGES, MEDICAL_REFERRAL_GROUPS, SPECIALTIES } from '~/plans/directory-options'
 import type { HashFields } from './provider-hash'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['providers'])
 
 type Props = {
   fields: HashFields

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { PublicConfig } from '~/server/public-config'
 import { ProviderCard } from './provider-card'
 import type { ProviderQuery, ProviderSearchResponse } from './provider-query'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['providers'])
 
 type Props = {
   query: ProviderQuery

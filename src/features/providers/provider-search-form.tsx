@@ -5,6 +5,9 @@ import { ZipField } from '~/ui/zip-field'
 import { CATEGORIES } from '~/plans/directory-options'
 import { RADII } from './provider-query'
 import type { HashFields } from './provider-hash'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['providers'])
 
 type Props = {
   fields: HashFields

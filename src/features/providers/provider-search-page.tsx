@@ -7,6 +7,9 @@ import { apiSearchParams, queryFromFields, readHash, writeHash, type HashFields 
 import type { ProviderQuery, ProviderSearchResponse } from './provider-query'
 import { ProviderResults } from './provider-results'
 import { ProviderSearchForm } from './provider-search-form'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['providers'])
 
 const FILTER_FIELDS = ['specialty', 'group', 'language', 'gender', 'accepting', 'medicaid', 'online', 'freeStanding'] as const
 

@@ -8,6 +8,9 @@ import { storeQuerySchema, STORE_RADII } from './store-query'
 import { storeQueryFrom } from './store-queries'
 import type { StoreSearch } from './store-search'
 import { StoreResults } from './store-results'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['stores'])
 
 /**
  * Where to shop with the food-and-home card (spec 2.4). The search lives in the query string, so

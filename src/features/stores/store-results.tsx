@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { STORE_PAGE_SIZE, type StoreQuery } from './store-query'
 import { storesQueryOptions } from './store-queries'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['stores'])
 
 /**
  * The stores near a ZIP with distance and directions, "No results found.", or the out-of-area
