@@ -2,7 +2,8 @@
 //   pages: requests per second at 50 connections against a bare Node server answering the same
 //          HTML from memory; `/` at 500 connections for 30 s (errors, timeouts, p99);
 //   JavaScript each kind of page loads (gzip) against its budget;
-//   API p99 at 50 connections on PGlite and, when DATABASE_URL is set, on PostgreSQL.
+//   API p99 at 50 connections on PGlite and, when DATABASE_URL is set, on PostgreSQL, with a
+//   bare Node server's p99 for the same JSON as the floor.
 // Options: --build (rebuild first), --duration=<s> (per page and endpoint, default 10),
 //          --skip=pages,js,api (parts to leave out).
 // Benchmarks, not tests: nothing here fails on a slow number (the budgets are enforced by
@@ -70,6 +71,16 @@ async function apis(url, database) {
     for (const path of paths.slice(0, 3)) await fetch(`${url}${path}`) // load reference data and warm caches
     const result = await load(url, paths, { duration })
     rows.push({ endpoint: scenario.name, 'req/s': result.rps, 'p50 ms': result.p50, 'p99 ms': result.p99, 'non-2xx': result.non2xx, errors: result.errors + result.timeouts })
+  }
+  // The floor: a bare Node server answering the first endpoint's first answer from memory, with
+  // the same connections, so the latency the machine and the load generator allow is in the table.
+  const first = SCENARIOS[0].paths(data)[0]
+  const bare = await startBareReference(url, [first])
+  try {
+    const floor = await load(bare.url, [first], { duration })
+    rows.push({ endpoint: 'bare Node server, same JSON (floor)', 'req/s': floor.rps, 'p50 ms': floor.p50, 'p99 ms': floor.p99, 'non-2xx': floor.non2xx, errors: floor.errors + floor.timeouts })
+  } finally {
+    bare.stop()
   }
   console.log(`\nAPI, 50 connections, ${duration} s per endpoint, ${database}`)
   console.table(rows)

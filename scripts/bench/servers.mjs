@@ -1,8 +1,9 @@
 // Starting and stopping the production server and the bare reference server for the benchmarks.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer as createHttpServer } from 'node:http'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 export const root = new URL('../..', import.meta.url)
 
@@ -73,18 +74,22 @@ export async function startSite(env) {
 }
 
 /**
- * The reference: a bare Node HTTP server answering the same HTML from memory, the most a
- * single Node process can do on this machine. Pages are read once from the real server.
+ * The reference: a bare Node HTTP server (scripts/bench/bare-server.mjs) answering the same
+ * bodies from memory, in its own process so that it does not share the load generator's thread.
+ * The bodies are read once from the real server.
  */
 export async function startBareReference(siteUrl, paths) {
-  const pages = new Map()
-  for (const path of paths) pages.set(path, Buffer.from(await (await fetch(`${siteUrl}${path}`)).arrayBuffer()))
-  const server = createHttpServer((request, response) => {
-    const body = pages.get(request.url)
-    if (!body) return response.writeHead(404).end()
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }).end(body)
+  const answers = {}
+  for (const path of paths) {
+    const response = await fetch(`${siteUrl}${path}`)
+    answers[path] = { type: response.headers.get('content-type') ?? 'text/html', body: Buffer.from(await response.arrayBuffer()).toString('base64') }
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'answers.json')
+  writeFileSync(file, JSON.stringify(answers))
+  const child = spawn(process.execPath, ['scripts/bench/bare-server.mjs', file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())))
+    child.once('exit', () => reject(new Error('The bare reference server exited')))
   })
-  const port = await freePort()
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() }
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
 }
