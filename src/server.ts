@@ -66,11 +66,15 @@ async function guard(request: Request, url: URL, context: RequestContext): Promi
 
   const cookieHeader = request.headers.get('cookie') ?? ''
   context.preview = cookieHeader.includes(`${prismicCookie.preview}=`) && hasValidPreviewCookie(cookieHeader)
-  const formCookie = formCookieFrom(request)
-  context.formCookie = formCookie ?? newFormCookieValue()
+  // A browser without a form cookie gets one when a page renders a form token, not before: most
+  // answers (cached pages, APIs) need none, and drawing it was a call to the random source each.
+  context.formCookie = formCookieFrom(request)
   context.formToken = () => {
-    if (!formCookie) context.issueFormCookie = true
-    return formTokenFor(context.formCookie!)
+    if (!context.formCookie) {
+      context.formCookie = newFormCookieValue()
+      context.issueFormCookie = true
+    }
+    return formTokenFor(context.formCookie)
   }
 
   if (!STATE_CHANGING.has(request.method)) return request
