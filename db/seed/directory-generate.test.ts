@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORIES, INTERPRETER, SERVICE_AREA_STATES, SPECIALTIES } from '../../src/plans/directory-options'
 import { generateProviders, PROVIDER_COUNT } from './directory-generate'
-import { AREA_CODE_CENTERS, REFERRAL_GROUP_STATES } from './directory-names'
+// @ts-expect-error: a plain ES module shared with the authoring scripts (no type declarations)
+import { RELEASES_2026 } from '../../scripts/content-author/pages-c/_news-2026.mjs'
+import { AREA_CODE_CENTERS, PARTNER_GROCER, REFERRAL_GROUP_STATES } from './directory-names'
 import { isValidNpi, npiCheckDigit, serviceAreaZips, type ZipPoint } from './directory-random'
-import { generateStores, STORE_COUNT } from './stores-generate'
+import { generateStores, STORE_COUNT, TOTAL_STORE_COUNT } from './stores-generate'
 
 describe('generated directory', () => {
   const zips = serviceAreaZips()
@@ -58,6 +60,42 @@ describe('generated directory', () => {
     expect(stores.some((s) => s.name === 'Publix' && s.state === 'TX')).toBe(false)
   })
 
+  describe('holds the FreshPath Markets stores the June 2026 press release announces', () => {
+    const stores = generateStores(zips)
+    const freshPath = stores.filter((s) => s.name === 'FreshPath Markets')
+    const releases = RELEASES_2026 as Array<{ uid: string; body: string[] }>
+    const release = releases.find((r) => r.uid === 'ceiba-health-and-freshpath-markets-expand-food-and-home-card')!
+    const text = release.body.join('\n')
+    const STATE_NAMES: Record<string, string> = {
+      AL: 'Alabama', AR: 'Arkansas', FL: 'Florida', GA: 'Georgia', KY: 'Kentucky', LA: 'Louisiana',
+      MS: 'Mississippi', NC: 'North Carolina', SC: 'South Carolina', TN: 'Tennessee', TX: 'Texas',
+    }
+
+    it('as many stores as the copy says, after the other chains with ids continuing', () => {
+      const stated = /all ([\d,]+) FreshPath stores/.exec(text)
+      expect(stated, 'the release states a store count').not.toBeNull()
+      expect(freshPath).toHaveLength(Number(stated![1]!.replace(',', '')))
+      expect(freshPath).toHaveLength(PARTNER_GROCER.stores)
+      expect(stores.slice(STORE_COUNT)).toEqual(freshPath)
+      expect(freshPath.map((s) => s.id)).toEqual(freshPath.map((_, index) => STORE_COUNT + 1 + index))
+      expect(new Set(stores.map((s) => s.id)).size).toBe(stores.length)
+    })
+
+    it('in each of the 11 states the copy names and nowhere else', () => {
+      const named = /stores, in ([^,]+(?:, [^,]+)*?) and ([A-Z][a-z]+(?: [A-Z][a-z]+)?), and for/.exec(text)
+      expect(named, 'the release lists the states').not.toBeNull()
+      const listed = [...named![1]!.split(', '), named![2]!]
+      expect(listed.toSorted()).toEqual(PARTNER_GROCER.states.map((code) => STATE_NAMES[code]).toSorted())
+      expect(new Set(freshPath.map((s) => s.state))).toEqual(new Set(PARTNER_GROCER.states))
+      expect(stores.filter((s) => s.name === 'FreshPath Markets' && !PARTNER_GROCER.states.includes(s.state as never))).toEqual([])
+    })
+
+    it('near the metros members search from', () => {
+      expect(freshPath.some((s) => s.city === 'Miami' && s.state === 'FL')).toBe(true)
+      expect(freshPath.some((s) => s.city === 'Houston' && s.state === 'TX')).toBe(true)
+    })
+  })
+
   describe('belongs to its metro (issue 12.12)', () => {
     const stores = generateStores(zips)
     const areaCode = (row: { phone: string }) => row.phone.slice(0, 3)
@@ -71,8 +109,9 @@ describe('generated directory', () => {
 
     it('keeps the size of the data set', () => {
       expect(rows).toHaveLength(52_000)
-      expect(stores).toHaveLength(STORE_COUNT)
-      expect(generateStores(zips, 100)).toEqual(stores.slice(0, 100))
+      expect(stores).toHaveLength(TOTAL_STORE_COUNT)
+      // A shorter run draws the same first rows (the FreshPath stores follow with their own stream).
+      expect(generateStores(zips, 100).slice(0, 100)).toEqual(stores.slice(0, 100))
     })
 
     it('names only referral groups that work in the state', () => {

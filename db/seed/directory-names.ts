@@ -85,6 +85,17 @@ export const REGIONAL_STORES: Record<string, string[]> = {
 }
 
 /**
+ * The partner grocer of the June 2026 press release (scripts/content-author/pages-c/_news-2026.mjs):
+ * the card works "at all 312 FreshPath stores" in these 11 states, and the store locator lists
+ * exactly those stores (stores-generate.ts appends them after the other chains' rows).
+ */
+export const PARTNER_GROCER = {
+  name: 'FreshPath Markets',
+  stores: 312,
+  states: ['AL', 'AR', 'FL', 'GA', 'KY', 'LA', 'MS', 'NC', 'SC', 'TN', 'TX'],
+} as const
+
+/**
  * Real area codes with the point they serve (the metro's centre), per state. A place takes the
  * code of the nearest centre in its own state, so a Miami practice has a 305 number, an Orlando
  * one 407; line numbers are the fictional 555-01xx.

@@ -30,7 +30,8 @@ async function insertAll(db: Database, table: 'providers' | 'stores', rows: obje
 export const directorySeeder: Seeder = {
   name: 'directory',
   // 3: names, area codes and address ZIPs that belong to the place's metro (issue 12.12).
-  version: 3,
+  // 4: the 312 FreshPath Markets stores of the June 2026 press release, in its 11 states.
+  version: 4,
   run: async (db) => {
     const zips = serviceAreaZips()
     await db.execute(sql`delete from providers`)
