@@ -27,6 +27,10 @@ function create(lang: Lang): i18n {
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (_langs, namespace, key) => reportMissingKey(LOCALES[lang].code, namespace, key),
+    // A component that rendered before its strings arrived renders again when they do: in a move
+    // between languages the site chrome takes the new language from the location at once, before
+    // the root route's beforeLoad has loaded that language's strings.
+    react: { bindI18nStore: 'added' },
   })
   return instance
 }
