@@ -2,7 +2,7 @@
 // what the suite enforces today (tests/e2e/js-budget.spec.ts): it only ever moves down, towards
 // the target, as the bundle shrinks. See docs/decisions/0015-page-cache-reference-data-and-budgets.md.
 export const JS_BUDGETS: Record<string, { path: string; target: number; limit: number }> = {
-  content: { path: '/about-us/', target: 120, limit: 188 },
-  home: { path: '/', target: 140, limit: 240 },
-  enrollment: { path: '/enroll-2026/', target: 170, limit: 236 },
+  content: { path: '/about-us/', target: 120, limit: 171 },
+  home: { path: '/', target: 140, limit: 176 },
+  enrollment: { path: '/enroll-2026/', target: 170, limit: 228 },
 }
