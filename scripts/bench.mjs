@@ -1,6 +1,7 @@
 // `npm run bench`: the figures of issue 17 in one run, on the production build.
 //   pages: requests per second at 50 connections against a bare Node server answering the same
-//          HTML from memory; `/` at 500 connections for 30 s (errors, timeouts, p99);
+//          HTML from memory; `/` at 500 connections for 30 s (errors, timeouts, p99), the site
+//          and the bare server alike;
 //   JavaScript each kind of page loads (gzip) against its budget;
 //   API p99 at 50 connections on PGlite and, when DATABASE_URL is set, on PostgreSQL, with a
 //   bare Node server's p99 for the same JSON as the floor.
@@ -44,9 +45,19 @@ async function pagesAgainstBare(url) {
   }
   console.log(`\nPages, 50 connections, ${duration} s each, against a bare Node server with the same HTML`)
   console.table(rows)
+  // The same peak against the bare reference: the p99 this machine allows at 500 connections.
   const peak = await load(url, ['/'], { connections: 500, duration: 30 })
+  const bareHome = await startBareReference(url, ['/'])
+  let floor
+  try {
+    await load(bareHome.url, ['/'], { duration: 1 })
+    floor = await load(bareHome.url, ['/'], { connections: 500, duration: 30 })
+  } finally {
+    bareHome.stop()
+  }
+  const row = (server, r) => ({ server, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, timeouts: r.timeouts, 'non-2xx': r.non2xx })
   console.log('\n/ at 500 connections for 30 s')
-  console.table([{ 'req/s': peak.rps, 'p50 ms': peak.p50, 'p99 ms': peak.p99, requests: peak.requests, errors: peak.errors, timeouts: peak.timeouts, 'non-2xx': peak.non2xx }])
+  console.table([row('site', peak), row('bare Node server, same HTML (floor)', floor)])
 }
 
 async function javascript(url) {
