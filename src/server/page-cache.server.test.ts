@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { createPageCache, PAGE_CACHE_CONTROL } from './page-cache.server'
 import type { RequestContext } from './request-context'
@@ -12,7 +13,7 @@ const page = (nonce: string, init: ResponseInit = {}) =>
 function setup(version = () => 'v1') {
   const cache = createPageCache({ version: () => version() })
   let renders = 0
-  const serve = (path: string, ctx = context(), render = (c: RequestContext) => page(c.nonce), init: RequestInit = {}) => {
+  const serve = (path: string, ctx = context(), render: (c: RequestContext) => Response | Promise<Response> = (c) => page(c.nonce), init: RequestInit = {}) => {
     const url = new URL(`http://site.test${path}`)
     return cache.serve(new Request(url, init), url, ctx, async () => {
       renders += 1
@@ -152,5 +153,44 @@ describe('the page cache over midnight', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('sends a browser that accepts gzip the stored page compressed once, around its own nonce', async () => {
+    const { serve, renders } = setup()
+    const big = async (c: RequestContext) =>
+      new Response((await page(c.nonce).text()) + '<p>Medicare Advantage</p>'.repeat(200), { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br' } }
+    const stored = await serve('/plans/', context('AAAA'), big, gzip)
+    const plain = await serve('/plans/', context('BBBB'))
+    const zipped = await serve('/plans/', context('CCCC'), big, gzip)
+    expect(renders()).toBe(1)
+    for (const answer of [stored, zipped]) expect(answer.headers.get('content-encoding')).toBe('gzip')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const decoded = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()
+    expect(decoded).toBe((await plain.text()).replaceAll('BBBB', 'CCCC'))
+    expect(decoded).toContain('nonce="CCCC"')
+    expect(decoded).not.toContain('AAAA')
+    // One resource in two encodings: Vary on both, the same validator (weak when compressed).
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding')
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding')
+    expect(zipped.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`)
+    const again = await serve('/plans/', context(), big, { headers: { ...gzip.headers, 'if-none-match': zipped.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+  })
+
+  it('compresses a public API answer once, and sends short answers plain', async () => {
+    const { serve, renders } = setup()
+    const json = (body: unknown) => () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' } })
+    const long = { counties: Array.from({ length: 100 }, (_, i) => ({ fips: String(22000 + i), name: `Parish ${i}` })) }
+    const gzip = { headers: { 'accept-encoding': 'gzip' } }
+    await serve('/api/zip/70075/counties', context(), json(long), gzip)
+    const zipped = await serve('/api/zip/70075/counties', context(), json(long), gzip)
+    expect(renders()).toBe(1)
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(long)
+    await serve('/api/zip/70112/counties', context(), json({ counties: [] }), gzip)
+    const short = await serve('/api/zip/70112/counties', context(), json({ counties: [] }), gzip)
+    expect(short.headers.get('content-encoding')).toBeNull()
+    expect(await short.json()).toEqual({ counties: [] })
   })
 })
