@@ -1,13 +1,14 @@
 // One autocannon run: connections cycle through the paths; figures rounded for the table.
 import autocannon from 'autocannon'
 
-export async function load(baseUrl, paths, { connections = 50, duration = 10, timeout = 10 } = {}) {
+export async function load(baseUrl, paths, { connections = 50, duration = 10, timeout = 10, headers = {} } = {}) {
   let next = 0
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration,
     timeout,
+    headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   })
   return {
