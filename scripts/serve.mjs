@@ -54,9 +54,9 @@ const server = serve({
     async (request, next) => compressed(request, await next()),
     async (request, next) => {
       const response = await next()
-      const { pathname } = new URL(request.url)
       // The app's own answers carry the security headers already; static files get them here.
       if (response.headers.has('content-security-policy')) return response
+      const { pathname } = new URL(request.url)
       const out = app.withStaticHeaders(response, pathname)
       if (hashedAsset.test(pathname) && out.ok) out.headers.set('cache-control', 'public, max-age=31536000, immutable')
       return out
