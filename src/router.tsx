@@ -51,8 +51,8 @@ export function getRouter() {
   if (!router.isServer) {
     const routes = router.routesById as unknown as Record<string, AnyRoute | undefined>
     setRouteChunkLoader((routeIds) => Promise.all(routeIds.map((id) => routes[id] && router.loadRouteChunk(routes[id]))))
+    markServerDataFresh(router, queryClient)
   }
-  if (!router.isServer) markServerDataFresh(router, queryClient)
   // A loader's error reaches the browser as a code, never its message (decision 0012).
   const dehydrate = router.options.dehydrate
   router.options.dehydrate = () => {
