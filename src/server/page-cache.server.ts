@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { FastResponse } from 'srvx'
 import { siteDate } from '~/ui/call-hours'
-import { deflatePieces, GZIP_MIN_BYTES, gzipAround, gzipWhole, type DeflatedPieces } from './gzip-around.server'
+import { deflatePieces, GZIP_MIN_BYTES, gzipAround, gzipWhole, joinAround, type DeflatedPieces } from './gzip-around.server'
 import type { RequestContext } from './request-context'
 
 declare const __BUILD_ID__: string
@@ -39,17 +39,6 @@ function piecesAround(body: Uint8Array, placeholder: string): Buffer[] {
   }
   pieces.push(bytes.subarray(from))
   return pieces
-}
-
-/** The pieces joined with this answer's nonce (bytes copied once, no text decoding). */
-function joinAround(pieces: Buffer[], nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce)
-  const parts: Buffer[] = []
-  pieces.forEach((piece, index) => {
-    if (index > 0) parts.push(nonceBytes)
-    parts.push(piece)
-  })
-  return Buffer.concat(parts)
 }
 
 // The site's date, read at most once a second: a date format in a time zone costs about half a
