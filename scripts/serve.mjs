@@ -37,7 +37,7 @@ async function compressed(request, response) {
   const plain = new Uint8Array(await response.arrayBuffer())
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
-  if (plain.byteLength < 1400) return new Response(plain, { status: response.status, statusText: response.statusText, headers })
+  if (plain.byteLength < app.GZIP_MIN_BYTES) return new Response(plain, { status: response.status, statusText: response.statusText, headers })
   const body = await gzip(plain, { level: 6 })
   headers.set('content-encoding', 'gzip')
   headers.set('content-length', String(body.byteLength))

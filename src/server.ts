@@ -13,6 +13,7 @@ import type { RequestContext } from './server/request-context'
 import { newRequestContext, runWithRequestContext } from './server/request-context.server'
 import { bodyRuleFor, checkBody, checkPath, checkQuery, isMachinePath, sameSiteLocation } from './server/request-guards'
 import { renderHandler } from './server/render-handler'
+import { GZIP_MIN_BYTES } from './server/gzip-around.server'
 import { createPageCache } from './server/page-cache.server'
 import { contentVersion, onContentChange } from './content/content-version.server'
 import { signingKey } from './server/secrets.server'
@@ -218,4 +219,4 @@ async function warmReferenceData(): Promise<void> {
 }
 
 /** The logger, for scripts/serve.mjs's own lines; the reference data warm-up, for its start. */
-export default Object.assign(entry, { withStaticHeaders, logger, warmReferenceData })
+export default Object.assign(entry, { withStaticHeaders, logger, warmReferenceData, GZIP_MIN_BYTES })

@@ -13,7 +13,7 @@ import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib'
 // the nonce's length. A page holds no zero bytes, so no match reaches into a nonce (whose bytes
 // differ per answer), and every distance is right because the lengths are the same.
 
-/** Bodies of less than a packet are sent plain (as scripts/serve.mjs does). */
+/** Bodies of less than a packet are sent plain, here and in scripts/serve.mjs (through the server entry). */
 export const GZIP_MIN_BYTES = 1400
 
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
