@@ -14,7 +14,7 @@ import { chromiumPath } from '../tests/chromium-path.mjs'
 import { JS_BUDGETS } from '../tests/e2e/js-budgets.ts'
 import { SCENARIOS, seedData } from './bench-api.mjs'
 import { jsWeight } from './bench/js-weight.ts'
-import { load } from './bench/load.mjs'
+import { load, warmedLoad } from './bench/load.mjs'
 import { ensureBuild, startBareReference, startSite } from './bench/servers.mjs'
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
@@ -32,13 +32,10 @@ async function pagesAgainstBare(url) {
   const rows = []
   try {
     for (const path of PAGES) {
-      // A second of load first, not counted: the first request renders (the cache answers the
-      // rest) and both servers' code is optimised by the time the figures are taken.
-      await load(url, [path], { duration: 1 })
-      await load(bare.url, [path], { duration: 1 })
-      const site = await load(url, [path], { duration })
-      const reference = await load(bare.url, [path], { duration })
-      // As browsers ask (Accept-Encoding: gzip); the bare server sends a body it compressed once.
+      const site = await warmedLoad(url, [path], { duration })
+      const reference = await warmedLoad(bare.url, [path], { duration })
+      // As browsers ask (Accept-Encoding: gzip; both servers are warm by now); the bare server
+      // sends a body it compressed once.
       const gzip = { duration, headers: { 'accept-encoding': 'gzip' } }
       const siteGzip = await load(url, [path], gzip)
       const referenceGzip = await load(bare.url, [path], gzip)
@@ -64,8 +61,7 @@ async function pagesAgainstBare(url) {
   const bareHome = await startBareReference(url, ['/'])
   let floor
   try {
-    await load(bareHome.url, ['/'], { duration: 1 })
-    floor = await load(bareHome.url, ['/'], { connections: 500, duration: 30 })
+    floor = await warmedLoad(bareHome.url, ['/'], { connections: 500, duration: 30 })
   } finally {
     bareHome.stop()
   }
@@ -97,8 +93,7 @@ async function apis(url, database) {
   for (const scenario of SCENARIOS) {
     const paths = scenario.paths(data)
     for (const path of paths.slice(0, 3)) await fetch(`${url}${path}`) // load reference data and warm caches
-    await load(url, paths, { duration: 1 }) // uncounted, as for the pages: the first scenario carried the JIT's warm-up
-    const result = await load(url, paths, { duration })
+    const result = await warmedLoad(url, paths, { duration })
     rows.push({ endpoint: scenario.name, 'req/s': result.rps, 'p50 ms': result.p50, 'p99 ms': result.p99, 'non-2xx': result.non2xx, errors: result.errors + result.timeouts })
   }
   // The floor: a bare Node server answering the first endpoint's first answer from memory, with
@@ -106,8 +101,7 @@ async function apis(url, database) {
   const first = SCENARIOS[0].paths(data)[0]
   const bare = await startBareReference(url, [first])
   try {
-    await load(bare.url, [first], { duration: 1 })
-    const floor = await load(bare.url, [first], { duration })
+    const floor = await warmedLoad(bare.url, [first], { duration })
     rows.push({ endpoint: 'bare Node server, same JSON (floor)', 'req/s': floor.rps, 'p50 ms': floor.p50, 'p99 ms': floor.p99, 'non-2xx': floor.non2xx, errors: floor.errors + floor.timeouts })
   } finally {
     bare.stop()
