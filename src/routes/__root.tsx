@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
@@ -52,6 +52,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootDocument({ children }: { children: ReactNode }) {
   const lang = useLang()
   const config = Route.useLoaderData()
+  // In the browser the document's own <html> is not re-rendered (ui/preact-options.ts): a move
+  // to the other language sets its lang here.
+  useEffect(() => {
+    document.documentElement.lang = LOCALES[lang].lang
+  }, [lang])
   return (
     <html lang={LOCALES[lang].lang}>
       <head>
