@@ -69,7 +69,7 @@ const pageText = (page: Page) =>
 async function bothLanguages(page: Page, path: string): Promise<[string, string][]> {
   const response = await page.request.get(path)
   const html = await response.text()
-  const twin = html.match(/<link rel="alternate" hrefLang="es" href="([^"]+)"/)?.[1]
+  const twin = html.match(/<link rel="alternate" hreflang="es" href="([^"]+)"/i)?.[1]
   if (!twin) throw new Error(`${path} names no Spanish twin`)
   return [
     ['en', path],

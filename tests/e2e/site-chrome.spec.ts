@@ -102,7 +102,7 @@ for (const c of cases) {
       const expected = c.hours[hoursVariant(siteDate(new Date()), 'default')]
       // The server's HTML already shows this one statement in the bar (the page data may carry all three).
       const html = await (await request.get(c.home)).text()
-      const served = /<aside class="call-bar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? ''
+      const served = /<aside\b[^>]*\bclass="call-bar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? ''
       expect(served).toContain(expected)
       for (const other of Object.values(c.hours).filter((text) => text !== expected)) expect(served).not.toContain(other)
       for (const path of [c.home, c.requestCall, c.stores]) {
