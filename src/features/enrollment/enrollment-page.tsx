@@ -68,7 +68,7 @@ function Application({ plan, lang, year, urlStep }: { plan: EnrollmentPlan; lang
       void navigate({ to: '/$lang/enroll-{$year}/confirmation/', params, state: { enrollment: result(number) }, replace: true }),
     onFailed: () => void navigate({ to: '/$lang/enroll-{$year}/error/', params, state: { enrollment: result() } }),
   })
-  useStepUrl(actor, urlStep, (step, replace) =>
+  useStepUrl(actor, plan.slug, urlStep, (step, replace) =>
     void navigate({ to: '/$lang/enroll-{$year}/', params, search: { plan: plan.slug, step: stepParam(step) }, replace }),
   )
   return (

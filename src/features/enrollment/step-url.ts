@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import { STEPS, shownStep, type StepId } from './steps'
 import type { EnrollmentActor } from './use-enrollment'
 import { STEP_PARAMS, type StepParam } from './enroll-search'
@@ -14,8 +15,16 @@ export const stepFromParam = (param: StepParam | undefined): StepId | undefined 
  * - the URL moved (Back, Forward, a typed or reloaded URL): ask the machine, which goes there or
  *   to the first incomplete step before it, and correct the URL in place when it did not land there;
  * - no step in the URL: show where the tab left off and write it in place.
+ * The URL's step is followed on every navigation the router completes, not only when the page
+ * renders a new one: a Back pressed right after Next can land before the page rendered the step
+ * Next pushed, so the rendered step never changes, while the wizard stands one step ahead.
  */
-export function useStepUrl(actor: EnrollmentActor | null, urlStep: StepId | undefined, go: (step: StepId, replace: boolean) => void) {
+export function useStepUrl(
+  actor: EnrollmentActor | null,
+  plan: string,
+  urlStep: StepId | undefined,
+  go: (step: StepId, replace: boolean) => void,
+) {
   const following = useRef(false)
   const goRef = useRef(go)
   goRef.current = go
@@ -32,15 +41,24 @@ export function useStepUrl(actor: EnrollmentActor | null, urlStep: StepId | unde
     return () => subscription.unsubscribe()
   }, [actor])
 
+  const router = useRouter()
   useEffect(() => {
     if (!actor) return
-    const current = shownStep(actor.getSnapshot().value)
-    if (urlStep === undefined) return void goRef.current(current, true)
-    if (urlStep === current) return
-    following.current = true
-    actor.send({ type: 'step.goto', step: urlStep })
-    following.current = false
-    const landed = shownStep(actor.getSnapshot().value)
-    if (landed !== urlStep) goRef.current(landed, true)
-  }, [actor, urlStep])
+    const follow = (step: StepId | undefined) => {
+      const current = shownStep(actor.getSnapshot().value)
+      if (step === undefined) return void goRef.current(current, true)
+      if (step === current) return
+      following.current = true
+      actor.send({ type: 'step.goto', step })
+      following.current = false
+      const landed = shownStep(actor.getSnapshot().value)
+      if (landed !== step) goRef.current(landed, true)
+    }
+    follow(urlStep)
+    return router.subscribe('onResolved', ({ toLocation }) => {
+      const search = toLocation.search as { plan?: unknown; step?: StepParam }
+      const step = stepFromParam(search.step)
+      if (String(search.plan) === plan && step !== undefined) follow(step)
+    })
+  }, [actor, plan, urlStep, router])
 }
