@@ -26,6 +26,8 @@ export default defineConfig({
       resolve: {
         noExternal: [/^@tanstack\//, /^@prismicio\/react/, /^react-i18next/, /^@xstate\/react/, /^react/, /^use-sync-external-store/],
       },
+      // The development server runs these CommonJS modules once bundled, with the aliases applied.
+      optimizeDeps: { include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector'] },
     },
   },
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
