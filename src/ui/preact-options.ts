@@ -23,7 +23,7 @@ options.vnode = (vnode: VNode) => {
     }
     // Preact renders into a document's <html> element, not the document, so the shell's <html>
     // stands there as a fragment: its <head> and <body> hydrate the document's own. Its `lang`
-    // is kept by the shell (useDocumentLang).
+    // is kept by an effect in the root route (routes/__root.tsx).
     if (documentRootAsFragment && vnode.type === 'html') {
       vnode.type = Fragment as unknown as string
       vnode.props = { children: props.children as ComponentChildren }
