@@ -33,17 +33,30 @@ options.vnode = (vnode: VNode) => {
 }
 
 /**
- * In the browser: the app's root <html> element hydrates as the document's own (see above), and
- * re-renders run as tasks, as React schedules them, not as microtasks (Preact's default). A
- * component that suspends on a promise the router settles in a later task (a client-only route
- * loading) would otherwise re-render in a microtask loop that never lets that task run.
+ * In the browser: the app's root <html> element hydrates as the document's own (see above).
+ * Re-renders run as Preact runs them, in a microtask, so what a click or a key changed is on the
+ * screen before the next event is handled. A component that suspends on a promise the router
+ * settles in a later task (a client-only route loading) would re-render in a microtask loop that
+ * never lets that task run: past 25 re-renders in one task, the next wait for a task of their own.
  */
 export function hydrateIntoDocument() {
   documentRootAsFragment = true
+  const MAX_RENDERS_PER_TASK = 25
   const channel = new MessageChannel()
-  const queue: (() => void)[] = []
-  channel.port1.onmessage = () => queue.splice(0).forEach((run) => run())
+  const deferred: (() => void)[] = []
+  let renders = 0
+  let taskEndMarked = false
+  channel.port1.onmessage = () => {
+    taskEndMarked = false
+    renders = 0
+    deferred.splice(0).forEach((run) => run())
+  }
   options.debounceRendering = (run) => {
-    if (queue.push(run) === 1) channel.port2.postMessage(null)
+    if (!taskEndMarked) {
+      taskEndMarked = true
+      channel.port2.postMessage(null)
+    }
+    if (++renders <= MAX_RENDERS_PER_TASK) queueMicrotask(run)
+    else deferred.push(run)
   }
 }
