@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import type { Slice } from '@prismicio/client'
 import { SliceZone, type SliceComponentProps } from '@prismicio/react'
 import { useTranslation } from 'react-i18next'
+import { InTurn } from '~/ui/in-turn'
 import type { Lang } from '~/i18n/locales'
 import { components } from '../../slices/index'
 import type { PageFeature, SliceContext } from './features'
@@ -22,12 +23,26 @@ export function MissingSlice({ slice }: SliceComponentProps) {
   )
 }
 
+/** Each slice hydrates in a task of its own (ui/in-turn.tsx). */
+const componentsInTurn = Object.fromEntries(
+  Object.entries(components).map(([type, Slice]) => [
+    type,
+    function SliceInTurn(props: SliceComponentProps) {
+      return (
+        <InTurn>
+          <Slice {...props} />
+        </InTurn>
+      )
+    },
+  ]),
+)
+
 /** Renders a document's slice zone with the library's lazily loaded components. */
 export function ContentSliceZone({ slices, lang, feature }: { slices: readonly Slice[]; lang: Lang; feature?: PageFeature }) {
   const context: SliceContext = { lang, feature }
   return (
     <Suspense fallback={null}>
-      <SliceZone slices={slices} components={components} defaultComponent={MissingSlice} context={context} />
+      <SliceZone slices={slices} components={componentsInTurn} defaultComponent={MissingSlice} context={context} />
     </Suspense>
   )
 }

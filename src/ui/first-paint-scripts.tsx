@@ -66,13 +66,16 @@ function loadAfterFirstPaint(preloads: string[]) {
   function start() {
     if (started) return
     started = true
+    // In one insertion: each link inserted on its own costs the browser about as much again.
+    const links = document.createDocumentFragment()
     for (const href of preloads) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
       link.nonce = nonce
-      document.head.appendChild(link)
+      links.appendChild(link)
     }
+    document.head.appendChild(links)
     for (const placeholder of document.querySelectorAll<HTMLScriptElement>('script[data-src]')) {
       const script = document.createElement('script')
       for (const { name, value } of placeholder.attributes) if (name !== 'data-src') script.setAttribute(name, value)

@@ -33,7 +33,7 @@ export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Prop
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/$lang/" params={{ lang }} className="site-header__brand" aria-label={t('navigation.home')}>
+        <Link to="/$lang/" params={{ lang }} activeOptions={{ exact: true }} className="site-header__brand" aria-label={t('navigation.home')}>
           <span aria-hidden="true" className="site-header__logo">
             ❦
           </span>

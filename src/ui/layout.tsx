@@ -6,6 +6,7 @@ import { CallBar } from './call-bar'
 import { ExternalLinkNotice } from './external-link-notice'
 import { Footer } from './footer'
 import { Header } from './header'
+import { InTurn } from './in-turn'
 import { RecoveryWatch } from './recovery-watch'
 import { RouteAnnouncer } from './route-announcer'
 import { MAIN_ID, SkipLink } from './skip-link'
@@ -22,17 +23,23 @@ export function Layout({ lang, config, chrome, children }: Props) {
   return (
     <>
       <SkipLink />
-      <Header
-        lang={lang}
-        links={chrome.nav}
-        healthTipsFormUrl={settings.healthTipsFormUrl}
-        memberPortalUrl={settings.memberPortalUrl}
-      />
-      <CallBar numbers={settings} today={chrome.today} />
+      <InTurn>
+        <Header
+          lang={lang}
+          links={chrome.nav}
+          healthTipsFormUrl={settings.healthTipsFormUrl}
+          memberPortalUrl={settings.memberPortalUrl}
+        />
+      </InTurn>
+      <InTurn>
+        <CallBar numbers={settings} today={chrome.today} />
+      </InTurn>
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={chrome.footer} materialId={settings.materialId} today={chrome.today} />
+      <InTurn>
+        <Footer footer={chrome.footer} materialId={settings.materialId} today={chrome.today} />
+      </InTurn>
       <RouteAnnouncer />
       <ExternalLinkNotice />
       <ViewportPrefetch />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { buildReloadFlag, reloadForMissingResources, reloadOnce, shouldReloadForBuild } from './recovery'
+import { afterHydration } from './in-turn'
 
 declare const __BUILD_ID__: string
 const CHECK_EVERY_MS = 5 * 60 * 1000
@@ -45,10 +46,12 @@ export function RecoveryWatch() {
     }
   }, [router])
 
-  // Marks the page interactive: styles and test journeys can tell a server-rendered page that is
+  // Marks the page interactive once every part has hydrated (ui/in-turn.tsx): styles and test journeys can tell a server-rendered page that is
   // only readable from one whose controls already respond.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    afterHydration(() => {
+      document.documentElement.dataset.hydrated = 'true'
+    })
   }, [])
 
   useEffect(() => {

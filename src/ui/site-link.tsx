@@ -1,6 +1,5 @@
-import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { publicToInternal } from '~/i18n/rewrite'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
@@ -11,11 +10,17 @@ const isModified = (event: MouseEvent) =>
 
 /**
  * A link whose address is a public path from data (a content document's resolved link, the
- * navigation and footer documents) rather than a typed route; code links use `<Link to params>`. Site pages navigate client-side and preload on intent; files, phone numbers and
- * other sites are plain anchors (other sites get the leaving-the-site notice, see ExternalLinkNotice).
+ * navigation and footer documents) rather than a typed route; code links use `<Link to params>`.
+ * Site pages navigate client-side and preload on intent; files, phone numbers and other sites are
+ * plain anchors (other sites get the leaving-the-site notice, see ExternalLinkNotice).
+ *
+ * A site page's link is an anchor with the router's handlers, not the router's `<Link>`: a page
+ * frame holds dozens of these, and `<Link>` works out a full location for each as it renders,
+ * a few milliseconds a link on a phone during hydration (issue 17). The router matches the
+ * public path through its URL rewrite when the link is followed or preloaded. The link to the
+ * page being shown is marked `aria-current="page"` (its path exactly, as a person reads it).
  */
 export function SiteLink({ href, children, ...rest }: Props) {
-  const navigate = useNavigate()
   if (isExternal(href) || isFile(href) || !href.startsWith('/')) {
     return (
       <a href={href} {...rest}>
@@ -23,27 +28,62 @@ export function SiteLink({ href, children, ...rest }: Props) {
       </a>
     )
   }
-  if (href.includes('?')) {
-    // A query string is passed through untouched (a typed <Link to> would treat it as part of
-    // the path and re-encode its values).
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      rest.onClick?.(event)
-      if (isModified(event)) return
-      event.preventDefault()
-      void navigate({ href })
-    }
-    return (
-      <a href={href} {...rest} onClick={onClick}>
-        {children}
-      </a>
-    )
-  }
-  // Data-driven paths cannot be checked against the generated route types: the router matches
-  // the internal path (the URL rewrite's input) at run time, and writes the public one back.
-  const to = publicToInternal(href) as LinkProps['to']
   return (
-    <Link to={to} {...rest}>
+    <PageLink href={href} {...rest}>
       {children}
-    </Link>
+    </PageLink>
   )
 }
+
+const PRELOAD_DELAY_MS = 50
+
+function PageLink({ href, children, onClick, onMouseEnter, onMouseLeave, onFocus, onTouchStart, ...rest }: Props) {
+  const router = useRouter()
+  const path = href.split(/[?#]/)[0]
+  const current = useRouterState({ select: (state) => publicPath(state.location) === path })
+  const timer = useRef<number | undefined>(undefined)
+  const intent = router.options.defaultPreload === 'intent'
+  const preload = () => {
+    router.preloadRoute({ href } as Parameters<typeof router.preloadRoute>[0]).catch(() => {})
+  }
+  const later = () => {
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(preload, PRELOAD_DELAY_MS)
+  }
+  return (
+    <a
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      {...rest}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event)
+        if (isModified(event) || (rest.target && rest.target !== '_self')) return
+        event.preventDefault()
+        window.clearTimeout(timer.current)
+        // The path goes through the router's URL rewrite, its query string untouched.
+        void router.navigate({ href } as Parameters<typeof router.navigate>[0])
+      }}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event)
+        if (intent) later()
+      }}
+      onMouseLeave={(event) => {
+        onMouseLeave?.(event)
+        window.clearTimeout(timer.current)
+      }}
+      onFocus={(event) => {
+        onFocus?.(event)
+        if (intent) later()
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event)
+        if (intent) preload()
+      }}
+    >
+      {children}
+    </a>
+  )
+}
+
+/** The public path of the router's location (the one in the address bar). */
+const publicPath = (location: { publicHref?: string; pathname: string }) => (location.publicHref ?? location.pathname).split(/[?#]/)[0]

@@ -16,6 +16,7 @@ import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
 import { apiView, rankPlans } from './plan-ranking'
 import { ViewSwitch } from './view-switch'
+import { InTurn } from '~/ui/in-turn'
 
 /** A typed link to a view of the same results: the finder page's or a county page's. */
 export type ViewLink =
@@ -73,7 +74,9 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
           <ol className="plan-list">
             {shown.map(({ plan, reasons }) => (
               <li key={plan.slug}>
-                <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} from={from} />
+                <InTurn>
+                  <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} from={from} />
+                </InTurn>
               </li>
             ))}
           </ol>
@@ -85,7 +88,9 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
             <summary>
               <h2 id="compare-heading">{t('compare.heading')}</h2>
             </summary>
-            <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} from={from} />
+            <InTurn>
+              <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} from={from} />
+            </InTurn>
           </details>
         )}
         {featuredCards && <CountyCards plans={data.plans} lang={lang} location={location} />}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LOCALES, type Lang } from '~/i18n/locales'
+import type { Lang } from '~/i18n/locales'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['planFinder'])
@@ -8,7 +8,9 @@ needNamespaces(['planFinder'])
 export function StarRating({ rating, lang }: { rating: number | null; lang: Lang }) {
   const { t } = useTranslation('planFinder')
   if (rating === null) return <span className="stars stars--none">{t('plan.notRated')}</span>
-  const value = new Intl.NumberFormat(LOCALES[lang].code, { maximumFractionDigits: 1 }).format(rating)
+  // One decimal at most ("4", "4.5"), the same in en-US and es-MX; written out, not with
+  // Intl.NumberFormat, whose first use costs a phone tens of milliseconds (issue 17).
+  const value = String(Math.round(rating * 10) / 10)
   const full = Math.floor(rating)
   const glyphs = '★'.repeat(full) + (rating > full ? '½' : '') + '☆'.repeat(5 - Math.ceil(rating))
   return (
