@@ -22,6 +22,27 @@ export default defineConfig({
   // The server renders with Preact too: the packages that import React are bundled into the
   // server build, so the aliases above reach them.
   environments: {
+    client: {
+      build: {
+        // Fewer, larger chunks (issue 17): the browser's main thread pays for each request a page
+        // starts. The libraries every page runs are one chunk, and so is the site's own code that
+        // most pages share.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|preact|i18next|react-i18next|use-sync-external-store|seroval|@prismicio[\\/]client)/,
+                  priority: 2,
+                },
+                { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: Number(process.env.SHARE ?? 12), priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       resolve: {
         noExternal: [/^@tanstack\//, /^@prismicio\/react/, /^react-i18next/, /^@xstate\/react/, /^react/, /^use-sync-external-store/],

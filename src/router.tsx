@@ -11,6 +11,7 @@ import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
 import { cspNonce } from './server/csp-nonce'
 import { redactMatchErrors } from './server/safe-errors'
 import { prefetchAllowed } from './ui/prefetch'
+import { yieldToMain } from './ui/yield'
 
 const canPrefetch = () => typeof navigator === 'undefined' || prefetchAllowed(navigator)
 
@@ -33,6 +34,7 @@ export function getRouter() {
     // chunks declare (i18n/page-strings.ts). A page in the other language than its path (the
     // editor's preview page) marks it.
     hydrate: async () => {
+      await yieldToMain()
       const marked = document.querySelector<HTMLElement>('[data-strings-lang]')?.dataset.stringsLang
       const langs = new Set<Lang>([langFromPath(window.location.pathname), ...(marked === 'en' || marked === 'es' ? [marked as Lang] : [])])
       const routeIds = router.matchRoutes(router.latestLocation).map((match) => match.routeId)

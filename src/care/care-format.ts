@@ -3,12 +3,21 @@ import { formatMoney } from '~/plans/money'
 /** Dollars in the site's one money format ("$0", "$1,234", "$12.65"), in both languages. */
 export const dollars = formatMoney
 
-/** A month's name (1-12) in the page's language. */
-export function monthName(month: number, lang: 'en' | 'es'): string {
-  return new Date(Date.UTC(2026, month - 1, 15)).toLocaleDateString(lang === 'es' ? 'es-MX' : 'en-US', { month: 'long', timeZone: 'UTC' })
+// Month names as en-US and es-MX write them. Written out, not with toLocaleDateString: a
+// browser's first date format loads its locale data, about 60 ms of blocking on a phone in the
+// middle of the page's hydration (issue 17). care-format.test.ts keeps them equal to Intl's.
+const MONTHS: Record<'en' | 'es', readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
 }
 
-/** Today's date in the page's language, for printed pages. */
+/** A month's name (1-12) in the page's language. */
+export function monthName(month: number, lang: 'en' | 'es'): string {
+  return MONTHS[lang][month - 1] ?? ''
+}
+
+/** Today's date in the page's language, for printed pages ("November 26, 2026", "26 de noviembre de 2026"). */
 export function printedDate(lang: 'en' | 'es', now = new Date()): string {
-  return now.toLocaleDateString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long' })
+  const month = monthName(now.getMonth() + 1, lang)
+  return lang === 'es' ? `${now.getDate()} de ${month} de ${now.getFullYear()}` : `${month} ${now.getDate()}, ${now.getFullYear()}`
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
-import { careDrugIdSchema, fillDaysSchema, MAX_DRUGS, MAX_PROVIDERS, npiSchema } from './plan-fit-input'
+import { careFields, MAX_DRUGS, MAX_PROVIDERS, once } from './care-fields'
 
 /**
  * My care list: the drugs, doctors and facilities and the preferred pharmacy of one browser. It is
@@ -14,50 +14,53 @@ export const LEGACY_SAVED_DRUGS_KEY = 'ceiba.savedDrugs.v1'
 
 const text = (max: number) => z.string().max(max)
 
-/** The plan the drug was saved from in the formulary (spec 3.6: a saved drug's plan year and plan). */
-const savedFromSchema = z.object({
-  year: z.number().int(),
-  planSlug: text(120),
-  planName: text(120),
-  tier: z.number().int().nullable(),
-  covered: z.boolean(),
+/** The list's schemas, built when a stored list is first read or an item first added. */
+const schemas = once(() => {
+  const { drugId, npi, fillDays } = careFields()
+  /** The plan the drug was saved from in the formulary (spec 3.6: a saved drug's plan year and plan). */
+  const savedFrom = z.object({
+    year: z.number().int(),
+    planSlug: text(120),
+    planName: text(120),
+    tier: z.number().int().nullable(),
+    covered: z.boolean(),
+  })
+  const drug = z.object({
+    id: drugId,
+    name: text(120),
+    /** Form and strength, e.g. "tablet 20 mg"; '' when not chosen. */
+    dose: text(120).default(''),
+    /** Units per fill (tablets, pens, ...). */
+    quantity: z.number().int().min(1).max(1000).default(30),
+    days: fillDays.default(30),
+    /** The drug's forms and strengths, to choose the dose from. */
+    doses: z.array(text(120)).max(40).default([]),
+    savedFrom: savedFrom.nullable().default(null),
+  })
+  const provider = z.object({
+    npi,
+    name: text(160),
+    specialty: text(120),
+    category: z.enum(['doctors', 'places', 'services']),
+    address: text(200).default(''),
+    city: text(80).default(''),
+    state: text(2).default(''),
+    phone: text(20).default(''),
+  })
+  const list = z.object({
+    drugs: z.array(drug).max(MAX_DRUGS),
+    providers: z.array(provider).max(MAX_PROVIDERS - 1),
+    pharmacy: provider.nullable(),
+  })
+  return { savedFrom, drug, provider, list }
 })
+type Schemas = ReturnType<typeof schemas>
 
-export const careDrugSchema = z.object({
-  id: careDrugIdSchema,
-  name: text(120),
-  /** Form and strength, e.g. "tablet 20 mg"; '' when not chosen. */
-  dose: text(120).default(''),
-  /** Units per fill (tablets, pens, ...). */
-  quantity: z.number().int().min(1).max(1000).default(30),
-  days: fillDaysSchema.default(30),
-  /** The drug's forms and strengths, to choose the dose from. */
-  doses: z.array(text(120)).max(40).default([]),
-  savedFrom: savedFromSchema.nullable().default(null),
-})
-
-export const careProviderSchema = z.object({
-  npi: npiSchema,
-  name: text(160),
-  specialty: text(120),
-  category: z.enum(['doctors', 'places', 'services']),
-  address: text(200).default(''),
-  city: text(80).default(''),
-  state: text(2).default(''),
-  phone: text(20).default(''),
-})
-
-const careListSchema = z.object({
-  drugs: z.array(careDrugSchema).max(MAX_DRUGS),
-  providers: z.array(careProviderSchema).max(MAX_PROVIDERS - 1),
-  pharmacy: careProviderSchema.nullable(),
-})
-
-export type CareDrug = z.output<typeof careDrugSchema>
-export type CareDrugInput = z.input<typeof careDrugSchema>
-export type CareProvider = z.output<typeof careProviderSchema>
-export type CareProviderInput = z.input<typeof careProviderSchema>
-export type CareList = z.output<typeof careListSchema>
+export type CareDrug = z.output<Schemas['drug']>
+export type CareDrugInput = z.input<Schemas['drug']>
+export type CareProvider = z.output<Schemas['provider']>
+export type CareProviderInput = z.input<Schemas['provider']>
+export type CareList = z.output<Schemas['list']>
 
 const EMPTY: CareList = { drugs: [], providers: [], pharmacy: null }
 const listeners = new Set<() => void>()
@@ -83,10 +86,11 @@ function parseList(raw: string | null): CareList {
   const record = (data ?? {}) as Record<string, unknown>
   const items = <T>(value: unknown, schema: z.ZodType<T>): T[] =>
     Array.isArray(value) ? value.flatMap((item) => { const parsed = schema.safeParse(item); return parsed.success ? [parsed.data] : [] }) : []
-  const pharmacy = careProviderSchema.safeParse(record.pharmacy)
+  const { drug, provider } = schemas()
+  const pharmacy = provider.safeParse(record.pharmacy)
   return {
-    drugs: items(record.drugs, careDrugSchema).slice(0, MAX_DRUGS),
-    providers: items(record.providers, careProviderSchema).slice(0, MAX_PROVIDERS - 1),
+    drugs: items(record.drugs, drug).slice(0, MAX_DRUGS),
+    providers: items(record.providers, provider).slice(0, MAX_PROVIDERS - 1),
     pharmacy: pharmacy.success ? pharmacy.data : null,
   }
 }
@@ -104,7 +108,8 @@ function migrate(store: Storage) {
   }
   const drugs = [...list.drugs]
   for (const item of Array.isArray(old) ? old : []) {
-    const parsed = careDrugSchema.safeParse({ id: item?.id, name: item?.name, savedFrom: savedFromSchema.safeParse(item).data ?? null })
+    const { drug, savedFrom } = schemas()
+    const parsed = drug.safeParse({ id: item?.id, name: item?.name, savedFrom: savedFrom.safeParse(item).data ?? null })
     if (parsed.success && !drugs.some((drug) => drug.id === parsed.data.id) && drugs.length < MAX_DRUGS) drugs.push(parsed.data)
   }
   store.setItem(CARE_KEY, JSON.stringify({ ...list, drugs }))
@@ -152,13 +157,13 @@ export const careList = {
   get: read,
   addDrug(drug: CareDrugInput) {
     const list = read()
-    const parsed = careDrugSchema.parse(drug)
+    const parsed = schemas().drug.parse(drug)
     if (list.drugs.some((item) => item.id === parsed.id) || list.drugs.length >= MAX_DRUGS) return
     write({ ...list, drugs: [...list.drugs, parsed] })
   },
   updateDrug(id: string, change: Partial<Pick<CareDrug, 'dose' | 'quantity' | 'days'>>) {
     const list = read()
-    write({ ...list, drugs: list.drugs.map((drug) => (drug.id === id ? careDrugSchema.parse({ ...drug, ...change }) : drug)) })
+    write({ ...list, drugs: list.drugs.map((drug) => (drug.id === id ? schemas().drug.parse({ ...drug, ...change }) : drug)) })
   },
   removeDrug(id: string) {
     const list = read()
@@ -167,7 +172,7 @@ export const careList = {
   hasDrug: (id: string) => read().drugs.some((drug) => drug.id === id),
   addProvider(provider: CareProviderInput) {
     const list = read()
-    const parsed = careProviderSchema.parse(provider)
+    const parsed = schemas().provider.parse(provider)
     if (list.providers.some((item) => item.npi === parsed.npi) || list.providers.length >= MAX_PROVIDERS - 1) return
     write({ ...list, providers: [...list.providers, parsed] })
   },
@@ -176,7 +181,7 @@ export const careList = {
     write({ ...list, providers: list.providers.filter((provider) => provider.npi !== npi) })
   },
   setPharmacy(pharmacy: CareProviderInput | null) {
-    write({ ...read(), pharmacy: pharmacy ? careProviderSchema.parse(pharmacy) : null })
+    write({ ...read(), pharmacy: pharmacy ? schemas().provider.parse(pharmacy) : null })
   },
   clear: () => write(EMPTY),
 }

@@ -1,16 +1,9 @@
 import { z } from 'zod'
 import { fipsSchema, slugSchema } from '~/plans/plans-input'
 import { planYearSchema } from '~/plans/plan-year-schema'
+import { careFields, MAX_DRUGS, MAX_PROVIDERS } from './care-fields'
 
-/** Most drugs and providers one request may ask about: a long list, never an unbounded one. */
-export const MAX_DRUGS = 30
-export const MAX_PROVIDERS = 30
-
-/** A drug id as the formulary names it (lotensin-hct). */
-export const careDrugIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a drug id').max(120)
-/** A National Provider Identifier: ten digits. */
-export const npiSchema = z.string().regex(/^\d{10}$/, 'An NPI is 10 digits')
-export const fillDaysSchema = z.union([z.literal(30), z.literal(90)], { error: 'A fill is 30 or 90 days' })
+const { drugId: careDrugIdSchema, npi: npiSchema, fillDays: fillDaysSchema } = careFields()
 
 /**
  * The body of POST /api/plan-fit, parsed by the server and typed for the browser. It carries

@@ -66,16 +66,6 @@ function loadAfterFirstPaint(preloads: string[]) {
   function start() {
     if (started) return
     started = true
-    // In one insertion: each link inserted on its own costs the browser about as much again.
-    const links = document.createDocumentFragment()
-    for (const href of preloads) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      link.nonce = nonce
-      links.appendChild(link)
-    }
-    document.head.appendChild(links)
     for (const placeholder of document.querySelectorAll<HTMLScriptElement>('script[data-src]')) {
       const script = document.createElement('script')
       for (const { name, value } of placeholder.attributes) if (name !== 'data-src') script.setAttribute(name, value)
@@ -83,6 +73,22 @@ function loadAfterFirstPaint(preloads: string[]) {
       script.src = placeholder.dataset.src ?? ''
       placeholder.replaceWith(script)
     }
+    // A few preloads a task: starting a request costs the browser about a millisecond (several
+    // on a phone), and the entry's own imports are on their way meanwhile.
+    const queue = [...preloads]
+    const preloadSome = () => {
+      const links = document.createDocumentFragment()
+      for (const href of queue.splice(0, 4)) {
+        const link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = href
+        link.nonce = nonce
+        links.appendChild(link)
+      }
+      document.head.appendChild(links)
+      if (queue.length) setTimeout(preloadSome)
+    }
+    preloadSome()
   }
   if (document.visibilityState === 'hidden') start()
   else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/** Most drugs and providers one request may ask about: a long list, never an unbounded one. */
+export const MAX_DRUGS = 30
+export const MAX_PROVIDERS = 30
+
+/**
+ * The care list's field schemas, built on first use: a page that shows the care list builds
+ * zod schemas only when there is a list to read (building them cost a phone tens of
+ * milliseconds of blocking as the page's script loaded, issue 17).
+ */
+export const careFields = once(() => ({
+  /** A drug id as the formulary names it (lotensin-hct). */
+  drugId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a drug id').max(120),
+  /** A National Provider Identifier: ten digits. */
+  npi: z.string().regex(/^\d{10}$/, 'An NPI is 10 digits'),
+  fillDays: z.union([z.literal(30), z.literal(90)], { error: 'A fill is 30 or 90 days' }),
+}))
+
+/** `build()` on the first call, its value on every call after. */
+export function once<T>(build: () => T): () => T {
+  let value: { built: T } | undefined
+  return () => (value ??= { built: build() }).built
+}
