@@ -37,14 +37,15 @@ import {
  * Beyond the spec's list: experiencingHomelessness (the PO Box exception of 5.1), mailing city,
  * state and ZIP, the D-SNP Medicaid level (9.5) and the C-SNP condition questions (5.4).
  */
-const specialPeriods = Object.fromEntries(
+const specialPeriodFields = () =>
+  Object.fromEntries(
   SPECIAL_PERIODS.flatMap((period) => [
     [period.name, checkbox],
     ...('date' in period ? [[period.date, dateParts({ required: false })]] : []),
   ]),
 ) as Record<SpecialPeriodName, typeof checkbox> & Record<SpecialPeriodDate, ReturnType<typeof dateParts>>
 
-export const answersShape = {
+const buildAnswersShape = () => ({
   // Personal: identity
   selectedPlan: requiredText(120),
   title: optionalChoice(TITLES),
@@ -102,7 +103,7 @@ export const answersShape = {
   doYouWork: choice(YES_NO),
   doesSpouseWork: choice(YES_NO),
   // Options: special enrollment periods, primary care provider, C-SNP questions
-  ...specialPeriods,
+  ...specialPeriodFields(),
   primaryCareProviderName: optionalText(100),
   primaryCareProviderAddressLine1: optionalText(100),
   primaryCareProviderAddressLine2: optionalText(100),
@@ -125,11 +126,19 @@ export const answersShape = {
   individualRepNpn: z.string({ error: 'required' }).trim(),
   // Payment (none chosen means a monthly bill, spec 4.4)
   paymentMethod: optionalChoice(PAYMENT_METHODS),
-}
+})
+type AnswersShape = ReturnType<typeof buildAnswersShape>
 
-export type FieldName = keyof typeof answersShape
-type Input = z.input<z.ZodObject<typeof answersShape>>
+let built: AnswersShape | undefined
+/**
+ * The fields' schemas, built on first use: the wizard's page builds them when a step is first
+ * checked, not as its script loads (about 100 ms of blocking on a phone, issue 17).
+ */
+export const answersShape = (): AnswersShape => (built ??= buildAnswersShape())
+
+export type FieldName = keyof AnswersShape
+type Input = z.input<z.ZodObject<AnswersShape>>
 /** The answers as the form holds them (strings, booleans, date parts, lists); '' until answered. */
 export type EnrollmentAnswers = { [K in keyof Input]: Input[K] extends string ? Input[K] | '' : Input[K] }
 /** The answers after validation (normalised phone numbers, MBI, ...). */
-export type ValidAnswers = z.output<z.ZodObject<typeof answersShape>>
+export type ValidAnswers = z.output<z.ZodObject<AnswersShape>>

@@ -24,20 +24,19 @@ function rulesFor(steps: FormStepId[], plan: EnrollmentPlan) {
 
 export function enrollmentSchema(plan: EnrollmentPlan) {
   return z
-    .object(answersShape)
+    .object(answersShape())
     .superRefine(rulesFor(FORM_STEPS, plan))
     .transform((answers) => pruneAnswers(answers, plan))
 }
 
 export function stepSchema(step: FormStepId, plan: EnrollmentPlan) {
-  const shape = Object.fromEntries(STEP_FIELDS[step].map((name) => [name, answersShape[name]]))
+  const shape = Object.fromEntries(STEP_FIELDS[step].map((name) => [name, answersShape()[name]]))
   return z.object(shape).superRefine(rulesFor([step], plan))
 }
 
 /** Field path ('dateOfBirth.year') to the i18n key of its first problem. */
 export type FieldErrors = Record<string, ErrorKey>
 
-const FIELD_ORDER = Object.keys(answersShape)
 
 /**
  * Every problem at once: zod skips an object's refinements while one of its fields is invalid, so
@@ -54,7 +53,8 @@ function allErrors(error: z.ZodError, steps: FormStepId[], input: unknown, plan:
   if (typeof input === 'object' && input !== null && !Array.isArray(input))
     runRules(steps, input as Record<string, unknown>, plan, (path, message) => void (errors[path] ??= message))
   // Page order, so the error summary reads top to bottom.
-  const rank = (path: string) => FIELD_ORDER.indexOf(path.split('.')[0] as FieldName)
+  const order = Object.keys(answersShape())
+  const rank = (path: string) => order.indexOf(path.split('.')[0] as FieldName)
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)))
 }
 

@@ -39,13 +39,13 @@ export function readHash(hash: string): HashFields {
 
 /** A valid query from hash fields, or null while the ZIP (or anything else) is not valid. */
 export function queryFromFields(fields: HashFields): ProviderQuery | null {
-  const parsed = providerQuerySchema.safeParse(fields)
+  const parsed = providerQuerySchema().safeParse(fields)
   if (parsed.success) return parsed.data
   // A deep link with one stale or mistyped parameter still searches, without that parameter.
   const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
   if (bad.has('zip')) return null
   const kept = Object.fromEntries(Object.entries(fields).filter(([name]) => !bad.has(name)))
-  const retried = providerQuerySchema.safeParse(kept)
+  const retried = providerQuerySchema().safeParse(kept)
   return retried.success ? retried.data : null
 }
 

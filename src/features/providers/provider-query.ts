@@ -8,10 +8,11 @@ export const DEFAULT_RADIUS = 10
 export const PAGE_SIZE = 10
 
 /** 'true'/'1' and real booleans are true; absent, '', 'false' and '0' are false. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .optional()
-  .transform((value) => value === true || value === 'true' || value === '1')
+const flag = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === '1')
 
 const optionalText = (max: number) =>
   z
@@ -25,35 +26,41 @@ const optionalText = (max: number) =>
  * One provider search, as the API's query string and the page's hash describe it. Shared by
  * GET /api/providers, the server function behind the page, and the page's hash parser.
  */
-export const providerQuerySchema = z.object({
-  zip: zipCodeSchema('zipError'),
-  radius: z.coerce.number().int().min(1).max(100).default(DEFAULT_RADIUS),
-  /** 'all' or a browse category; the hash calls it filterType. */
-  category: z.enum(['all', ...CATEGORIES]).default('all'),
-  q: optionalText(80),
-  specialty: optionalText(80),
-  group: optionalText(80),
-  language: optionalText(60),
-  gender: z.enum(GENDERS).optional().or(z.literal('').transform(() => undefined)),
-  accepting: flag,
-  medicaid: flag,
-  online: flag,
-  freeStanding: flag,
-  /** Spec 2.3 deep-link parameters: plan type network, state, plan year. */
-  planType: z.enum(PLAN_TYPES).optional().or(z.literal('').transform(() => undefined)),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((value) => value.toUpperCase())
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  year: z.coerce.number().int().min(2019).max(2030).optional(),
-  page: z.coerce.number().int().min(1).max(500).default(1),
-})
+const buildProviderQuerySchema = () =>
+  z.object({
+    zip: zipCodeSchema('zipError'),
+    radius: z.coerce.number().int().min(1).max(100).default(DEFAULT_RADIUS),
+    /** 'all' or a browse category; the hash calls it filterType. */
+    category: z.enum(['all', ...CATEGORIES]).default('all'),
+    q: optionalText(80),
+    specialty: optionalText(80),
+    group: optionalText(80),
+    language: optionalText(60),
+    gender: z.enum(GENDERS).optional().or(z.literal('').transform(() => undefined)),
+    accepting: flag(),
+    medicaid: flag(),
+    online: flag(),
+    freeStanding: flag(),
+    /** Spec 2.3 deep-link parameters: plan type network, state, plan year. */
+    planType: z.enum(PLAN_TYPES).optional().or(z.literal('').transform(() => undefined)),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((value) => value.toUpperCase())
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    year: z.coerce.number().int().min(2019).max(2030).optional(),
+    page: z.coerce.number().int().min(1).max(500).default(1),
+  })
+type ProviderQuerySchema = ReturnType<typeof buildProviderQuerySchema>
 
-export type ProviderQuery = z.infer<typeof providerQuerySchema>
-export type ProviderQueryInput = z.input<typeof providerQuerySchema>
+let built: ProviderQuerySchema | undefined
+/** Built on first use, not as the page's script loads (tens of milliseconds on a phone, issue 17). */
+export const providerQuerySchema = (): ProviderQuerySchema => (built ??= buildProviderQuerySchema())
+
+export type ProviderQuery = z.infer<ProviderQuerySchema>
+export type ProviderQueryInput = z.input<ProviderQuerySchema>
 
 export type ProviderResult = {
   id: number

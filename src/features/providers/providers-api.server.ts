@@ -11,7 +11,7 @@ import { searchProviders } from './providers.server'
  */
 export function providersApi(request: Request, db: () => Promise<Database>): Promise<Response> {
   return handleErrors('providers', async () => {
-    const query = parseSearchParams(providerQuerySchema, request, INVALID_QUERY)
+    const query = parseSearchParams(providerQuerySchema(), request, INVALID_QUERY)
     if (!query.ok) return query.response
     return json(await searchProviders(await db(), query.data), { maxAge: 300 })
   })
