@@ -50,16 +50,22 @@ export function contentSecurityPolicy(pathname: string, options: HeaderOptions):
 export function withSecurityHeaders(response: Response, pathname: string, options: HeaderOptions): Response {
   let out = response
   try {
-    apply(out.headers, pathname, options)
+    apply(out.headers, pathname, options, response.status)
   } catch {
     out = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
-    apply(out.headers, pathname, options)
+    apply(out.headers, pathname, options, response.status)
   }
   return out
 }
 
-function apply(headers: Headers, pathname: string, options: HeaderOptions) {
-  headers.set(options.development ? 'content-security-policy-report-only' : 'content-security-policy', contentSecurityPolicy(pathname, options))
+const CSP_HEADERS = ['content-security-policy', 'content-security-policy-report-only']
+
+function apply(headers: Headers, pathname: string, options: HeaderOptions, status: number) {
+  // A 304 carries no policy: the browser keeps the one it stored with the page, whose nonce is
+  // the one in the page's scripts. A fresh nonce here would replace it and block every script of
+  // a page the browser shows from its cache (a returning visitor's page would never hydrate).
+  if (status === 304) for (const name of CSP_HEADERS) headers.delete(name)
+  else headers.set(options.development ? 'content-security-policy-report-only' : 'content-security-policy', contentSecurityPolicy(pathname, options))
   headers.set('x-content-type-options', 'nosniff')
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()')

@@ -82,6 +82,20 @@ test.describe('security perimeter (issue 11)', () => {
     expect(simulator.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' http:\/\/localhost:9999/)
   })
 
+  test('a page the browser revalidates (304) keeps its policy: a returning visitor\'s page hydrates', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+    })
+    await page.goto('/about-us/')
+    await page.goto('/es/sobre-nosotros/')
+    // The browser has /about-us/ stored with its ETag: it asks again and is answered 304. The
+    // page goto waits for <html data-hydrated>, which a blocked script would never set.
+    const again = await page.goto('/about-us/')
+    expect((await again!.request().allHeaders())['if-none-match'], 'the browser revalidated its stored page').toBeTruthy()
+    expect(violations).toEqual([])
+  })
+
   test('no redirect leaves the site; impossible paths are a 404 at once', async () => {
     for (const [path, headers] of [
       ['//evil.example', {}],

@@ -49,6 +49,14 @@ describe('headers on every response', () => {
     expect(contentSecurityPolicy('/slice-simulator-evil/', { nonce: 'n', production: false })).toContain("frame-ancestors 'none'")
   })
 
+  it('a 304 carries no policy, so the browser keeps the one stored with the page and its nonce', () => {
+    const notModified = withSecurityHeaders(new Response(null, { status: 304 }), '/about-us/', { nonce: 'fresh==', production: false })
+    expect(notModified.headers.get('content-security-policy')).toBeNull()
+    expect(notModified.headers.get('x-content-type-options')).toBe('nosniff')
+    const development = withSecurityHeaders(new Response(null, { status: 304 }), '/about-us/', { nonce: 'fresh==', production: false, development: true })
+    expect(development.headers.get('content-security-policy-report-only')).toBeNull()
+  })
+
   it('copies a response whose headers cannot change (a fetched one)', () => {
     const frozen = Response.redirect('http://site.test/x/', 308)
     const out = withSecurityHeaders(frozen, '/x', { nonce: 'n', production: false })
