@@ -1,8 +1,11 @@
-// `npm run measure:js -- /path/ [/other/]`: the JavaScript a page loads in production (the module
-// scripts and modulepreloads in its HTML), raw and gzipped. Serves the existing build itself.
-import { readFile } from 'node:fs/promises'
+// `npm run measure:js -- /path/ [/other/]`: the JavaScript a page loads in production, gzipped,
+// as the budget test measures it (scripts/bench/js-weight.ts: every script Chromium fetches until
+// the page has hydrated and the network is idle). The HTML names no script of its own: the
+// first-paint loader adds them (src/ui/first-paint-scripts.tsx). Serves the existing build itself.
 import { spawn } from 'node:child_process'
-import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { chromiumPath } from '../tests/chromium-path.mjs'
+import { jsWeight } from './bench/js-weight.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'dist'
 const port = 3900 + Math.floor(Math.random() * 90)
@@ -13,26 +16,16 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve()))
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] })
 
 try {
   for (const path of paths) {
-    const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text()
-    const urls = new Set(
-      [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]),
-    )
-    let raw = 0
-    let gzip = 0
-    const rows = []
-    for (const url of urls) {
-      const bytes = await readFile(`${buildDir}/client${url}`)
-      const zipped = gzipSync(bytes, { level: 9 }).length
-      raw += bytes.length
-      gzip += zipped
-      rows.push(`    ${url}  ${(bytes.length / 1024).toFixed(1)} kB (gzip ${(zipped / 1024).toFixed(1)} kB)`)
-    }
-    console.log(`${path}: ${urls.size} scripts, ${(raw / 1024).toFixed(1)} kB, gzip ${(gzip / 1024).toFixed(1)} kB`)
-    console.log(rows.join('\n'))
+    const page = await browser.newPage()
+    const weight = await jsWeight(page, `http://127.0.0.1:${port}${path}`)
+    console.log(`${path}: ${weight.files} scripts, gzip ${weight.kB} kB`)
+    await page.close()
   }
 } finally {
+  await browser.close()
   server.kill()
 }
