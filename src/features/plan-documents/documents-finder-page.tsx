@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useLinkProps, useLoaderData, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
 import { documentYearSchema } from '~/plans/plan-year-schema'
@@ -26,15 +26,26 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
   const [zipError, setZipError] = useState<string | undefined>()
   const [attempt, setAttempt] = useState(0)
   // While a new ZIP or year loads, the plans shown are the old search's: they cannot be chosen
-  // (aria-disabled keeps the focus where it is), and a submit waits for the new list.
+  // (aria-disabled keeps the focus where it is), and a submit waits for the new list: it is sent
+  // again, with what the form holds then, once the page has loaded.
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  const formRef = useRef<HTMLFormElement>(null)
+  const [waiting, setWaiting] = useState(false)
+  useEffect(() => {
+    if (loading || !waiting) return
+    setWaiting(false)
+    formRef.current?.requestSubmit()
+  }, [loading, waiting])
   const counties = 'counties' in result ? result.counties : []
   const plans = 'plans' in result ? result.plans : []
   const countyValue = 'county' in result ? result.county.fips : ''
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (loading) return
+    if (loading) {
+      setWaiting(true)
+      return
+    }
     const form = new FormData(event.currentTarget)
     const zip = String(form.get('zip') ?? '').trim()
     if (!isZipCode(zip)) {
@@ -58,7 +69,7 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
 
   return (
     <div className="page page--narrow plan-docs">
-      <form action={action} method="get" noValidate onSubmit={submit} aria-busy={loading || undefined}>
+      <form ref={formRef} action={action} method="get" noValidate onSubmit={submit} aria-busy={loading || undefined}>
         <ErrorSummary title={t('finder.errorSummary')} errors={zipError ? [{ href: '#docs-zip', message: zipError }] : []} attempt={attempt} />
         <ZipField id="docs-zip" label={t('finder.zip')} hint={t('finder.zipHint')} error={zipError} defaultValue={search.zip ?? ''} />
         <Field id="docs-year" label={t('finder.year')}>
