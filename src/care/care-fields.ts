@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { once } from '~/plans/once'
 
 /** Most drugs and providers one request may ask about: a long list, never an unbounded one. */
 export const MAX_DRUGS = 30
@@ -16,9 +17,3 @@ export const careFields = once(() => ({
   npi: z.string().regex(/^\d{10}$/, 'An NPI is 10 digits'),
   fillDays: z.union([z.literal(30), z.literal(90)], { error: 'A fill is 30 or 90 days' }),
 }))
-
-/** `build()` on the first call, its value on every call after. */
-export function once<T>(build: () => T): () => T {
-  let value: { built: T } | undefined
-  return () => (value ??= { built: build() }).built
-}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
-import { careFields, MAX_DRUGS, MAX_PROVIDERS, once } from './care-fields'
+import { once } from '~/plans/once'
+import { careFields, MAX_DRUGS, MAX_PROVIDERS } from './care-fields'
 
 /**
  * My care list: the drugs, doctors and facilities and the preferred pharmacy of one browser. It is

@@ -4,7 +4,9 @@ import { useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } fr
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
 const isExternal = (href: string) => /^(https?:)?\/\//.test(href)
-const isFile = (href: string) => /\.(pdf|xml|txt|json)$/i.test(href.split(/[?#]/)[0] ?? '')
+/** An address without its query string and fragment. */
+const pathOf = (href: string) => href.split(/[?#]/)[0] ?? ''
+const isFile = (href: string) => /\.(pdf|xml|txt|json)$/i.test(pathOf(href))
 const isModified = (event: MouseEvent) =>
   event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
@@ -39,8 +41,8 @@ const PRELOAD_DELAY_MS = 50
 
 function PageLink({ href, children, onClick, onMouseEnter, onMouseLeave, onFocus, onTouchStart, ...rest }: Props) {
   const router = useRouter()
-  const path = href.split(/[?#]/)[0]
-  const current = useRouterState({ select: (state) => publicPath(state.location) === path })
+  const path = pathOf(href)
+  const current = useRouterState({ select: (state) => pathOf(state.location.publicHref ?? state.location.pathname) === path })
   const timer = useRef<number | undefined>(undefined)
   const intent = router.options.defaultPreload === 'intent'
   const preload = () => {
@@ -84,6 +86,3 @@ function PageLink({ href, children, onClick, onMouseEnter, onMouseLeave, onFocus
     </a>
   )
 }
-
-/** The public path of the router's location (the one in the address bar). */
-const publicPath = (location: { publicHref?: string; pathname: string }) => (location.publicHref ?? location.pathname).split(/[?#]/)[0]

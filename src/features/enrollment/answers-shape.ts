@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { once } from '~/plans/once'
 import { dateParts } from './date-parts'
 import {
   checkbox,
@@ -129,12 +130,11 @@ const buildAnswersShape = () => ({
 })
 type AnswersShape = ReturnType<typeof buildAnswersShape>
 
-let built: AnswersShape | undefined
 /**
  * The fields' schemas, built on first use: the wizard's page builds them when a step is first
  * checked, not as its script loads (about 100 ms of blocking on a phone, issue 17).
  */
-export const answersShape = (): AnswersShape => (built ??= buildAnswersShape())
+export const answersShape = once(buildAnswersShape)
 
 export type FieldName = keyof AnswersShape
 type Input = z.input<z.ZodObject<AnswersShape>>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { once } from '~/plans/once'
 import { CATEGORIES, GENDERS } from '~/plans/directory-options'
 import { PLAN_TYPES } from '~/plans/plan-types'
 import { zipCodeSchema } from '~/plans/zip-code-schema'
@@ -55,9 +56,8 @@ const buildProviderQuerySchema = () =>
   })
 type ProviderQuerySchema = ReturnType<typeof buildProviderQuerySchema>
 
-let built: ProviderQuerySchema | undefined
 /** Built on first use, not as the page's script loads (tens of milliseconds on a phone, issue 17). */
-export const providerQuerySchema = (): ProviderQuerySchema => (built ??= buildProviderQuerySchema())
+export const providerQuerySchema = once(buildProviderQuerySchema)
 
 export type ProviderQuery = z.infer<ProviderQuerySchema>
 export type ProviderQueryInput = z.input<ProviderQuerySchema>
