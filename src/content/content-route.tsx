@@ -5,6 +5,7 @@ import { asText, isFilled, type Slice } from '@prismicio/client'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import type { TwinLoaderData } from '~/i18n/twin'
+import { InTurn } from '~/ui/in-turn'
 import { Breadcrumbs } from './breadcrumbs'
 import { breadcrumbsQuery } from './breadcrumbs-query'
 import { PreviewBanner } from './preview-banner'
@@ -47,7 +48,11 @@ export function ContentView({ query, lang }: { query: ContentQuery; lang: Lang }
   return (
     <>
       {data.preview && <PreviewBanner />}
-      {data.doc.url && <Breadcrumbs doc={data.doc} lang={lang} />}
+      {data.doc.url && (
+        <InTurn>
+          <Breadcrumbs doc={data.doc} lang={lang} />
+        </InTurn>
+      )}
       <div className="content-page" data-document-type={data.doc.type}>
         <ContentSliceZone slices={slices} lang={lang} />
       </div>

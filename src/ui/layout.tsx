@@ -40,9 +40,11 @@ export function Layout({ lang, config, chrome, children }: Props) {
       <InTurn>
         <Footer footer={chrome.footer} materialId={settings.materialId} today={chrome.today} />
       </InTurn>
-      <RouteAnnouncer />
-      <ExternalLinkNotice />
-      <ViewportPrefetch />
+      <InTurn>
+        <RouteAnnouncer />
+        <ExternalLinkNotice />
+        <ViewportPrefetch />
+      </InTurn>
       <RecoveryWatch />
     </>
   )

@@ -39,6 +39,8 @@ export function readHash(hash: string): HashFields {
 
 /** A valid query from hash fields, or null while the ZIP (or anything else) is not valid. */
 export function queryFromFields(fields: HashFields): ProviderQuery | null {
+  // No ZIP, no search: answered without building the schema (a page opened without a hash).
+  if (!fields.zip) return null
   const parsed = providerQuerySchema().safeParse(fields)
   if (parsed.success) return parsed.data
   // A deep link with one stale or mistyped parameter still searches, without that parameter.

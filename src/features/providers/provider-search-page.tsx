@@ -13,6 +13,11 @@ needNamespaces(['providers'])
 
 const FILTER_FIELDS = ['specialty', 'group', 'language', 'gender', 'accepting', 'medicaid', 'online', 'freeStanding'] as const
 
+function sameFields(a: HashFields, b: HashFields): boolean {
+  const names = Object.keys(a) as (keyof HashFields)[]
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name])
+}
+
 async function fetchProviders(params: string): Promise<ProviderSearchResponse> {
   const response = await fetch(`/api/providers?${params}`)
   if (!response.ok) throw new Error(`Provider search answered ${response.status}`)
@@ -36,7 +41,8 @@ export function ProviderSearchPage() {
   useEffect(() => {
     const restore = () => {
       const restored = readHash(window.location.hash)
-      setFields(restored)
+      // The same fields keep the same state: a page opened without a hash renders once, not twice.
+      setFields((current) => (sameFields(current, restored) ? current : restored))
       setApplied(queryFromFields(restored))
     }
     restore()
