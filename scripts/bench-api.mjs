@@ -2,10 +2,11 @@
 // Builds when there is no build (or with --build), prepares the database, starts the production
 // server on a free port, and per scenario: first asks each of its paths once, one at a time (the
 // cold answers: reference data loaded, nothing cached yet; their median and slowest time), then
-// runs autocannon (50 connections, 10 s) over the same paths, now answered from the caches as a
-// busy server answers its popular searches, and prints requests per second and p50/p99 latency.
-// Then it stops the server. The load average is printed with the table: on a shared machine the
-// figures mean little without it (scripts/bench/api-cost.mjs measures the server time per request).
+// runs autocannon (50 connections, a second not counted, then 10 s) over the same paths, now
+// answered from the caches as a busy server answers its popular searches, and prints requests per
+// second and p50/p99 latency. Then it stops the server. The load average is printed with the
+// table: on a shared machine the figures mean little without it (scripts/bench/api-cost.mjs
+// measures the server time per request).
 //
 // Options: --build (rebuild first), --only=<name,name> (run some scenarios), --duration=<s>.
 // Environment: BUILD_DIR (default dist), DATA_DIR (default .data/bench), DATABASE_URL (PostgreSQL).
@@ -97,14 +98,18 @@ export const SCENARIOS = [
   },
 ]
 
-function bench(baseUrl, paths) {
+/** A second of load first, not counted, as `npm run bench` does: the figures are the warm server's. */
+async function bench(baseUrl, paths) {
   let next = 0
-  return autocannon({
-    url: baseUrl,
-    connections: 50,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  })
+  const run = (seconds) =>
+    autocannon({
+      url: baseUrl,
+      connections: 50,
+      duration: seconds,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    })
+  await run(1)
+  return run(duration)
 }
 
 // Run only when started as a script: `npm run bench` imports the scenarios and seed data.

@@ -33,6 +33,9 @@ async function compressed(request, response) {
   // Headers first: reading `body` turns srvx's fast response into a web stream.
   if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response
   if (response.headers.has('content-encoding') || !compressible.test(response.headers.get('content-type') ?? '')) return response
+  // The page cache has chosen the encoding of what it answers (under a packet: none). Its answer
+  // goes to the socket as it is, with its length: read here, it became a chunked stream.
+  if (response.headers.has('x-cache')) return response
   if (!response.body) return response
   const plain = new Uint8Array(await response.arrayBuffer())
   const headers = new Headers(response.headers)
