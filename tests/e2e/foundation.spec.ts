@@ -95,6 +95,20 @@ test('paths get a trailing slash with a 308 that keeps the query string', async 
   await expectNoAxeViolations(page)
 })
 
+test('a small cached API answer is sent whole, with its length and ETag, from the cache', async ({ request }) => {
+  const path = '/api/zip/33125/counties?year=2026'
+  const first = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
+  const cached = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
+  expect(cached.status()).toBe(200)
+  expect(cached.headers()['x-cache']).toBe('hit')
+  // Under a packet: not compressed and not streamed in chunks.
+  expect(cached.headers()['content-encoding']).toBeUndefined()
+  expect(cached.headers()['transfer-encoding']).toBeUndefined()
+  expect(Number(cached.headers()['content-length'])).toBe((await cached.body()).byteLength)
+  expect(await cached.json()).toEqual(await first.json())
+  expect(cached.headers()['etag']).toBeTruthy()
+})
+
 test('static error pages exist in both languages', async ({ page }) => {
   await page.goto('/500.html')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
