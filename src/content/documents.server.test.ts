@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as prismic from '@prismicio/client'
 import { fixtureRepository } from '../../tests/support/content-repository'
 import { findByUID, findPage, pagePathMap } from './documents.server'
 import { PREVIEW_REF } from './embedded/store.server'
@@ -45,5 +46,42 @@ describe('content documents for routes', () => {
     expect(await findPage(await source(), 'en', 'events/spring-open-house')).toBeNull()
     const draft = await findPage(await source(PREVIEW_REF), 'en', 'events/spring-open-house')
     expect(draft).toMatchObject({ preview: true, doc: { id: 'fx-page-draft-only' } })
+  })
+})
+
+describe('the page path map', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is built once per published content version, and at most every few seconds for a preview', async () => {
+    const c = client()
+    const get = vi.spyOn(c, 'get')
+    const first = await pagePathMap(c, 'published:test-1', Number.POSITIVE_INFINITY)
+    const calls = get.mock.calls.length
+    expect(calls).toBeGreaterThan(0)
+    // Minutes later, the same version: the same map, no request.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10 * 60_000)
+    expect(await pagePathMap(c, 'published:test-1', Number.POSITIVE_INFINITY)).toBe(first)
+    expect(get.mock.calls.length).toBe(calls)
+    // A new version (a publish, an edited file) builds a new one.
+    const next = await pagePathMap(c, 'published:test-2', Number.POSITIVE_INFINITY)
+    expect(next).not.toBe(first)
+    expect(next).toEqual(first)
+    expect(get.mock.calls.length).toBe(2 * calls)
+    // A preview's map is rebuilt once its few seconds are over.
+    const preview = await pagePathMap(c, 'test-preview-map')
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10 * 60_000 + 6000)
+    expect(await pagePathMap(c, 'test-preview-map')).not.toBe(preview)
+  })
+
+  it('holds every page when the repository answers them in more than one result page', async () => {
+    const c = client()
+    const all = await c.dangerouslyGetAll({ filters: [prismic.filter.at('document.type', 'page')], lang: '*' })
+    const get = c.get.bind(c)
+    expect(all.length).toBeGreaterThan(4)
+    // Result pages of two documents each: the map asks for the first, then the rest at once.
+    vi.spyOn(c, 'get').mockImplementation((params) => get({ ...params, pageSize: 2 }))
+    const map = await pagePathMap(c, 'published:test-small-pages', Number.POSITIVE_INFINITY)
+    expect(c.get).toHaveBeenCalledTimes(Math.ceil(all.length / 2))
+    expect(map).toEqual(await pagePathMap(client(), 'published:test-whole', Number.POSITIVE_INFINITY))
   })
 })

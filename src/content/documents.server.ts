@@ -2,21 +2,40 @@ import * as prismic from '@prismicio/client'
 import { LOCALES, otherLang, type Lang } from '~/i18n/locales'
 import { ROUTES } from '~/i18n/route-table'
 import { contentClient } from './client.server'
+import { contentVersion } from './content-version.server'
 import { buildPagePathMap, documentPath, normalizePath, type PagePathMap } from './routes'
 import type { ContentDocument, ContentResult } from './types'
 
-const PATH_MAP_TTL_MS = 5000
-const pathMaps = new Map<string, { at: number; map: Promise<PagePathMap> }>()
+// A preview's drafts change as an editor saves: its map is rebuilt at most every few seconds.
+const PREVIEW_MAP_TTL_MS = 5000
+const pathMaps = new Map<string, { at: number; ttlMs: number; map: Promise<PagePathMap> }>()
 
-/** The page path map under a ref, rebuilt at most every few seconds (not per-user state). */
-export function pagePathMap(client: prismic.Client, cacheKey: string): Promise<PagePathMap> {
+/**
+ * The page path map under a ref (not per-user state). The published map is built once per
+ * content version (`published:` keys, see contentSource): a publish or an edited file makes a new
+ * version. Rebuilt on a timer instead, every uncached page rendered after it ran out waited for
+ * the rebuild (2.2 s on the embedded repository: the client's `getAll` pauses 500 ms between pages).
+ */
+export function pagePathMap(client: prismic.Client, cacheKey: string, ttlMs = PREVIEW_MAP_TTL_MS): Promise<PagePathMap> {
   const hit = pathMaps.get(cacheKey)
-  if (hit && Date.now() - hit.at < PATH_MAP_TTL_MS) return hit.map
-  for (const [key, entry] of pathMaps) if (Date.now() - entry.at >= PATH_MAP_TTL_MS) pathMaps.delete(key)
-  const map = client.getAllByType('page', { lang: '*' }).then(buildPagePathMap)
-  pathMaps.set(cacheKey, { at: Date.now(), map })
+  const now = Date.now()
+  if (hit && now - hit.at < hit.ttlMs) return hit.map
+  for (const [key, entry] of pathMaps) {
+    const replaced = key.startsWith('published:') && cacheKey.startsWith('published:')
+    if (replaced || now - entry.at >= entry.ttlMs) pathMaps.delete(key)
+  }
+  const map = everyPage(client).then(buildPagePathMap)
+  pathMaps.set(cacheKey, { at: now, ttlMs, map })
   map.catch(() => pathMaps.delete(cacheKey))
   return map
+}
+
+/** Every page document in every language: the first result page, then the rest at once. */
+async function everyPage(client: prismic.Client): Promise<prismic.PrismicDocument[]> {
+  const params = { filters: [prismic.filter.at('document.type', 'page')], lang: '*', pageSize: 100 }
+  const first = await client.get(params)
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => client.get({ ...params, page: i + 2 })))
+  return [first, ...rest].flatMap((page) => page.results)
 }
 
 /** Puts site paths (path map included) on the document and every document link in its data. */
@@ -41,7 +60,8 @@ type Source = { client: prismic.Client; map: PagePathMap; preview: boolean }
 
 export async function contentSource(previewRef: string | undefined): Promise<Source> {
   const client = contentClient({ previewRef })
-  return { client, map: await pagePathMap(client, previewRef ?? 'master'), preview: Boolean(previewRef) }
+  const map = previewRef ? pagePathMap(client, previewRef) : pagePathMap(client, `published:${await contentVersion()}`, Number.POSITIVE_INFINITY)
+  return { client, map: await map, preview: Boolean(previewRef) }
 }
 
 async function firstOrNull(query: Promise<prismic.PrismicDocument>): Promise<prismic.PrismicDocument | null> {
