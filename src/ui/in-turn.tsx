@@ -14,16 +14,30 @@ import { Suspense, useState, type ReactNode } from 'react'
 type Turn = { done: boolean; promise?: Promise<void> }
 
 let hydrating = false
+let turnsTaken = 0
 const queue: (() => void)[] = []
 const whenDone: (() => void)[] = []
 const channel = typeof MessageChannel === 'undefined' ? undefined : new MessageChannel()
+let posted = false
 if (channel) channel.port1.onmessage = () => nextTurn()
 
+/** One turn message at a time: each message gives one part its turn. */
+function post() {
+  if (posted || !channel) return
+  posted = true
+  channel.port2.postMessage(null)
+}
+
 function nextTurn() {
-  queue.shift()?.()
-  // A part hydrated in this turn may hold parts of its own: they take their turns after it.
-  if (queue.length) channel?.port2.postMessage(null)
-  else endHydration()
+  posted = false
+  const turn = queue.shift()
+  if (!turn) return endHydration()
+  turnsTaken += 1
+  turn()
+  // The part renders in this task's microtasks, and the parts it holds queue behind it then: the
+  // next message gives the next part its turn, or ends hydration when none is left. (Ended here,
+  // the parts a part holds rendered at once, in its task.)
+  post()
 }
 
 /**
@@ -32,10 +46,21 @@ function nextTurn() {
  */
 export function startHydration() {
   hydrating = true
+  turnsTaken = 0
+}
+
+/** How many parts hydrated in turns of their own (shown on the page for the journeys). */
+export function hydrationTurns(): number {
+  return turnsTaken
 }
 export function endHydration() {
   hydrating = false
   whenDone.splice(0).forEach((run) => run())
+}
+
+/** Whether the server's HTML is still being hydrated (parts wait for their turns). */
+export function isHydrating(): boolean {
+  return hydrating
 }
 
 /** Runs `run` once every part of the page has hydrated (at once when nothing is hydrating). */
@@ -50,7 +75,7 @@ function waitForTurn(turn: Turn): Promise<void> {
       turn.done = true
       resolve()
     })
-    if (queue.length === 1) channel?.port2.postMessage(null)
+    post()
   })
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { buildReloadFlag, reloadForMissingResources, reloadOnce, shouldReloadForBuild } from './recovery'
-import { afterHydration } from './in-turn'
+import { afterHydration, hydrationTurns } from './in-turn'
 
 declare const __BUILD_ID__: string
 const CHECK_EVERY_MS = 5 * 60 * 1000
@@ -51,6 +51,7 @@ export function RecoveryWatch() {
   useEffect(() => {
     afterHydration(() => {
       document.documentElement.dataset.hydrated = 'true'
+      document.documentElement.dataset.hydrationTurns = String(hydrationTurns())
     })
   }, [])
 

@@ -125,3 +125,20 @@ for (const [name, englishPath] of Object.entries(FIRST_PAINT_PAGES)) {
     }
   })
 }
+
+// Issue 17, blocking time: the plan results hydrate in parts, each in a task of its own
+// (src/ui/in-turn.tsx), the parts a part holds after it, down to each plan card.
+test('the plan results hydrate one part per task, each plan card in its own @phone', async ({ page }) => {
+  for (const path of ['/find-a-plan/?zip=70075&county=22071&view=all', '/es/encontrar-un-plan/?zip=70075&county=22071&view=all']) {
+    await page.goto(path)
+    const cards = await page.locator('ol.plan-list > li').count()
+    expect(cards).toBeGreaterThan(1)
+    // The page frame (header, call bar, footer, notices), the finder slice, the results, the care
+    // panel, the comparison table, and every card.
+    await expect(page.locator('html')).toHaveAttribute('data-hydration-turns', /^\d+$/)
+    const turns = Number(await page.locator('html').getAttribute('data-hydration-turns'))
+    expect(turns).toBeGreaterThanOrEqual(cards + 7)
+    await expect(page.locator('ol.plan-list > li').first().getByRole('link').first()).toBeVisible()
+  }
+  await expectNoAxeViolations(page)
+})

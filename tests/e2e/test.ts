@@ -8,9 +8,10 @@ import { test as base } from '@playwright/test'
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      // Static pages (/404.html, /500.html) load no application script and never hydrate.
+      // Static pages (/404.html, /500.html) have no script and never hydrate. (The entry's module
+      // script is no sign: hydration may already have taken it out of the page when this looks.)
       const hydrated = async () => {
-        if ((await page.locator('script[type="module"]').count()) === 0) return
+        if (!(await page.evaluate(() => document.scripts.length > 0 || document.documentElement.hasAttribute('data-hydrated')))) return
         await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
       }
       const goto = page.goto.bind(page)

@@ -66,7 +66,9 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
         {children}
         <p>{t('results.count', { count: ranked.length, year })}</p>
         <ViewSwitch view={view} viewLink={viewLink} />
-        <MyCarePanel lang={lang} care={care} sort={sort} onSort={setSort} />
+        <InTurn>
+          <MyCarePanel lang={lang} care={care} sort={sort} onSort={setSort} />
+        </InTurn>
         {fits && <p className="plan-results__note">{t('results.fitFirst')}</p>}
         {ranked.length === 0 ? (
           <p>{t('results.empty', { location, year })}</p>
