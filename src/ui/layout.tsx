@@ -40,11 +40,10 @@ export function Layout({ lang, config, chrome, children }: Props) {
       <InTurn>
         <Footer footer={chrome.footer} materialId={settings.materialId} today={chrome.today} />
       </InTurn>
-      <InTurn>
-        <RouteAnnouncer />
-        <ExternalLinkNotice />
-        <ViewportPrefetch />
-      </InTurn>
+      {/* Ready with the page: a move to another page is announced, a link to another site asks first. */}
+      <RouteAnnouncer />
+      <ExternalLinkNotice />
+      <ViewportPrefetch />
       <RecoveryWatch />
     </>
   )

@@ -133,7 +133,7 @@ test('the plan results hydrate one part per task, each plan card in its own @pho
     await page.goto(path)
     const cards = await page.locator('ol.plan-list > li').count()
     expect(cards).toBeGreaterThan(1)
-    // The page frame (header, call bar, footer, notices), the finder slice, the results, the care
+    // The page frame (header, call bar, footer), the hero and finder slices, the results, the care
     // panel, the comparison table, and every card.
     await expect(page.locator('html')).toHaveAttribute('data-hydration-turns', /^\d+$/)
     const turns = Number(await page.locator('html').getAttribute('data-hydration-turns'))
