@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
+import { warmedLoad } from './bench/load.mjs'
 import { freePort, run, waitForServer } from './bench/servers.mjs'
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
@@ -98,20 +98,6 @@ export const SCENARIOS = [
   },
 ]
 
-/** A second of load first, not counted, as `npm run bench` does: the figures are the warm server's. */
-async function bench(baseUrl, paths) {
-  let next = 0
-  const run = (seconds) =>
-    autocannon({
-      url: baseUrl,
-      connections: 50,
-      duration: seconds,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-    })
-  await run(1)
-  return run(duration)
-}
-
 // Run only when started as a script: `npm run bench` imports the scenarios and seed data.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = { BUILD_DIR: buildDir, DATA_DIR: dataDir }
@@ -142,15 +128,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         cold.push(performance.now() - started)
       }
       cold.sort((a, b) => a - b)
-      const result = await bench(baseUrl, paths)
+      // A second of load first, not counted, as `npm run bench` does: the figures are the warm server's.
+      const result = await warmedLoad(baseUrl, paths, { duration })
       rows.push({
         endpoint: scenario.name,
         'cold p50 ms': Math.round(cold[Math.floor(cold.length / 2)] * 10) / 10,
         'cold max ms': Math.round(cold.at(-1)),
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        requests: result.requests.total,
+        'req/s': result.rps,
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        requests: result.requests,
         'non-2xx': result.non2xx,
         errors: result.errors + result.timeouts,
       })
