@@ -5,22 +5,7 @@ import { buildId } from './scripts/build-id.ts'
 
 // The build id lets a long-open tab notice a new deployment (src/ui/build-version.ts).
 export default defineConfig({
-  resolve: {
-    tsconfigPaths: true,
-    // The code is written against React's API and rendered by Preact (decision 0016): about 50 kB
-    // gzip less JavaScript on every page.
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
-  // The server renders with Preact too: the packages that import React are bundled into the
-  // server build, so the aliases above reach them.
+  resolve: { tsconfigPaths: true },
   environments: {
     client: {
       build: {
@@ -33,7 +18,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|preact|i18next|react-i18next|use-sync-external-store|seroval|@prismicio[\\/]client)/,
+                  test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|seroval|@prismicio[\\/]client)[\\/]/,
                   priority: 2,
                 },
                 { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: Number(process.env.SHARE ?? 12), priority: 1 },
@@ -42,13 +27,6 @@ export default defineConfig({
           },
         },
       },
-    },
-    ssr: {
-      resolve: {
-        noExternal: [/^@tanstack\//, /^@prismicio\/react/, /^react-i18next/, /^@xstate\/react/, /^react/, /^use-sync-external-store/],
-      },
-      // The development server runs these CommonJS modules once bundled, with the aliases applied.
-      optimizeDeps: { include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector'] },
     },
   },
   define: { __BUILD_ID__: JSON.stringify(buildId()) },

@@ -12,7 +12,6 @@ import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
 import { cspNonce } from './server/csp-nonce'
 import { redactMatchErrors } from './server/safe-errors'
 import { prefetchAllowed } from './ui/prefetch'
-import { yieldToMain } from './ui/yield'
 
 const canPrefetch = () => typeof navigator === 'undefined' || prefetchAllowed(navigator)
 
@@ -35,15 +34,11 @@ export function getRouter() {
     // chunks declare (i18n/page-strings.ts). A page in the other language than its path (the
     // editor's preview page) marks it.
     hydrate: async () => {
-      await yieldToMain()
       const marked = document.querySelector<HTMLElement>('[data-strings-lang]')?.dataset.stringsLang
       const langs = new Set<Lang>([langFromPath(window.location.pathname), ...(marked === 'en' || marked === 'es' ? [marked as Lang] : [])])
       const routeIds = router.matchRoutes(router.latestLocation).map((match) => match.routeId)
       await Promise.all([preloadRenderedSlices(), loadPageStrings([...langs], routeIds)])
-      // The page's i18next instances are made now, in a task before hydration's first render,
-      // which would otherwise make them (about a tenth of that render's time).
       for (const lang of langs) i18nFor(lang)
-      await yieldToMain()
     },
     scrollRestoration: true,
     defaultPreload: canPrefetch() ? 'intent' : false,

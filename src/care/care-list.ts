@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { once } from '~/plans/once'
-import { afterHydration, isHydrating } from '~/ui/in-turn'
 import { careFields, MAX_DRUGS, MAX_PROVIDERS } from './care-fields'
 
 /**
@@ -190,24 +189,10 @@ export const careList = {
 
 /**
  * The care list, kept in step with storage and other tabs. Empty during server rendering and
- * while the page hydrates: the server's HTML has no list, and a part that hydrates in a later turn
- * (ui/in-turn.tsx) must find the HTML it renders, or its differences stay (hydration adds no
- * attributes). The list shows once the page has hydrated.
+ * while React hydrates (the server's HTML has no list); React renders the stored list right after.
  */
 export function useCareList(): CareList {
-  return useSyncExternalStore(subscribeAfterHydration, hydratedSnapshot, () => EMPTY)
-}
-
-const hydratedSnapshot = () => (isHydrating() ? EMPTY : read())
-
-function subscribeAfterHydration(listener: () => void): () => void {
-  let subscribed = true
-  afterHydration(() => subscribed && listener())
-  const unsubscribe = subscribe(listener)
-  return () => {
-    subscribed = false
-    unsubscribe()
-  }
+  return useSyncExternalStore(subscribe, read, () => EMPTY)
 }
 
 /** What /api/plan-fit is asked: ids, fills and NPIs (doctors, facilities and the pharmacy). */

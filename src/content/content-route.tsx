@@ -5,7 +5,7 @@ import { asText, isFilled, type Slice } from '@prismicio/client'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import type { TwinLoaderData } from '~/i18n/twin'
-import { InTurn } from '~/ui/in-turn'
+import { Part } from '~/ui/part'
 import { Breadcrumbs } from './breadcrumbs'
 import { breadcrumbsQuery } from './breadcrumbs-query'
 import { PreviewBanner } from './preview-banner'
@@ -49,9 +49,9 @@ export function ContentView({ query, lang }: { query: ContentQuery; lang: Lang }
     <>
       {data.preview && <PreviewBanner />}
       {data.doc.url && (
-        <InTurn>
+        <Part>
           <Breadcrumbs doc={data.doc} lang={lang} />
-        </InTurn>
+        </Part>
       )}
       <div className="content-page" data-document-type={data.doc.type}>
         <ContentSliceZone slices={slices} lang={lang} />

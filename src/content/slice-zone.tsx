@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import type { Slice } from '@prismicio/client'
 import { SliceZone, type SliceComponentProps } from '@prismicio/react'
 import { useTranslation } from 'react-i18next'
-import { InTurn } from '~/ui/in-turn'
+import { Part } from '~/ui/part'
 import type { Lang } from '~/i18n/locales'
 import { components } from '../../slices/index'
 import type { PageFeature, SliceContext } from './features'
@@ -23,15 +23,15 @@ export function MissingSlice({ slice }: SliceComponentProps) {
   )
 }
 
-/** Each slice hydrates in a task of its own (ui/in-turn.tsx). */
-const componentsInTurn = Object.fromEntries(
+/** Each slice is a part React hydrates on its own (ui/part.tsx). */
+const componentsAsParts = Object.fromEntries(
   Object.entries(components).map(([type, Slice]) => [
     type,
-    function SliceInTurn(props: SliceComponentProps) {
+    function SlicePart(props: SliceComponentProps) {
       return (
-        <InTurn>
+        <Part>
           <Slice {...props} />
-        </InTurn>
+        </Part>
       )
     },
   ]),
@@ -42,7 +42,7 @@ export function ContentSliceZone({ slices, lang, feature }: { slices: readonly S
   const context: SliceContext = { lang, feature }
   return (
     <Suspense fallback={null}>
-      <SliceZone slices={slices} components={componentsInTurn} defaultComponent={MissingSlice} context={context} />
+      <SliceZone slices={slices} components={componentsAsParts} defaultComponent={MissingSlice} context={context} />
     </Suspense>
   )
 }

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
 import { i18nFor } from '~/i18n/i18n'
 import { siteChromeQuery } from '~/content/site-chrome'
@@ -9,7 +9,6 @@ import { configureMissingKeyReporting } from '~/i18n/missing-key-reporter'
 import { loadPageStrings } from '~/i18n/page-strings'
 import { useLang } from '~/i18n/use-lang'
 import { publicConfigQuery } from '~/server/public-config-query'
-import { BodyScripts, HeadTags } from '~/ui/first-paint-scripts'
 import { Layout } from '~/ui/layout'
 import { SeoLinks } from '~/ui/seo-links'
 import appCss from '~/styles/app.css?url'
@@ -52,20 +51,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootDocument({ children }: { children: ReactNode }) {
   const lang = useLang()
   const config = Route.useLoaderData()
-  // In the browser the document's own <html> is not re-rendered (ui/preact-options.ts): a move
-  // to the other language sets its lang here.
-  useEffect(() => {
-    document.documentElement.lang = LOCALES[lang].lang
-  }, [lang])
   return (
     <html lang={LOCALES[lang].lang}>
       <head>
-        <HeadTags />
+        <HeadContent />
         {config && <SeoLinks siteUrl={config.siteUrl} lang={lang} />}
       </head>
       <body>
         <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>
-        <BodyScripts />
+        <Scripts />
       </body>
     </html>
   )

@@ -6,7 +6,7 @@ import { CallBar } from './call-bar'
 import { ExternalLinkNotice } from './external-link-notice'
 import { Footer } from './footer'
 import { Header } from './header'
-import { InTurn } from './in-turn'
+import { Part } from './part'
 import { RecoveryWatch } from './recovery-watch'
 import { RouteAnnouncer } from './route-announcer'
 import { MAIN_ID, SkipLink } from './skip-link'
@@ -23,23 +23,23 @@ export function Layout({ lang, config, chrome, children }: Props) {
   return (
     <>
       <SkipLink />
-      <InTurn>
+      <Part>
         <Header
           lang={lang}
           links={chrome.nav}
           healthTipsFormUrl={settings.healthTipsFormUrl}
           memberPortalUrl={settings.memberPortalUrl}
         />
-      </InTurn>
-      <InTurn>
+      </Part>
+      <Part>
         <CallBar numbers={settings} today={chrome.today} />
-      </InTurn>
+      </Part>
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <InTurn>
+      <Part>
         <Footer footer={chrome.footer} materialId={settings.materialId} today={chrome.today} />
-      </InTurn>
+      </Part>
       {/* Ready with the page: a move to another page is announced, a link to another site asks first. */}
       <RouteAnnouncer />
       <ExternalLinkNotice />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { buildReloadFlag, reloadForMissingResources, reloadOnce, shouldReloadForBuild } from './recovery'
-import { afterHydration, hydrationTurns } from './in-turn'
+import { whenPartsHydrated } from './part'
 
 declare const __BUILD_ID__: string
 const CHECK_EVERY_MS = 5 * 60 * 1000
@@ -46,14 +46,15 @@ export function RecoveryWatch() {
     }
   }, [router])
 
-  // Marks the page interactive once every part has hydrated (ui/in-turn.tsx): styles and test journeys can tell a server-rendered page that is
-  // only readable from one whose controls already respond.
+  // Marks the page interactive once every part has hydrated (ui/part.tsx): styles and test
+  // journeys can tell a server-rendered page that is only readable from one whose controls
+  // already respond. A move to another page renders what it shows at once.
   useEffect(() => {
-    afterHydration(() => {
+    const { leave } = whenPartsHydrated(() => {
       document.documentElement.dataset.hydrated = 'true'
-      document.documentElement.dataset.hydrationTurns = String(hydrationTurns())
     })
-  }, [])
+    return router.subscribe('onBeforeNavigate', leave)
+  }, [router])
 
   useEffect(() => {
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import type { Lang } from '~/i18n/locales'
-import { InTurn } from '~/ui/in-turn'
+import { Part } from '~/ui/part'
 import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { recallAnswers, rememberAnswers } from './answers-memory'
 import { CountyStep } from './county-step'
@@ -185,9 +185,9 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
       <ResultsBoundary>
         <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
           {/* The results hydrate in a task after the finder's own (its machine starts in that one). */}
-          <InTurn>
+          <Part>
             <PlanResults lang={lang} county={county} year={context.year} view={context.view} answers={context.answers} viewLink={viewLink} focusOnMount={focus} zip={context.zip} />
-          </InTurn>
+          </Part>
         </Suspense>
       </ResultsBoundary>
     </div>

@@ -16,7 +16,7 @@ import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
 import { apiView, rankPlans } from './plan-ranking'
 import { ViewSwitch } from './view-switch'
-import { InTurn } from '~/ui/in-turn'
+import { Part } from '~/ui/part'
 
 /** A typed link to a view of the same results: the finder page's or a county page's. */
 export type ViewLink =
@@ -66,9 +66,9 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
         {children}
         <p>{t('results.count', { count: ranked.length, year })}</p>
         <ViewSwitch view={view} viewLink={viewLink} />
-        <InTurn>
+        <Part>
           <MyCarePanel lang={lang} care={care} sort={sort} onSort={setSort} />
-        </InTurn>
+        </Part>
         {fits && <p className="plan-results__note">{t('results.fitFirst')}</p>}
         {ranked.length === 0 ? (
           <p>{t('results.empty', { location, year })}</p>
@@ -76,9 +76,9 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
           <ol className="plan-list">
             {shown.map(({ plan, reasons }) => (
               <li key={plan.slug}>
-                <InTurn>
+                <Part>
                   <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} from={from} />
-                </InTurn>
+                </Part>
               </li>
             ))}
           </ol>
@@ -90,9 +90,9 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
             <summary>
               <h2 id="compare-heading">{t('compare.heading')}</h2>
             </summary>
-            <InTurn>
+            <Part>
               <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} from={from} />
-            </InTurn>
+            </Part>
           </details>
         )}
         {featuredCards && <CountyCards plans={data.plans} lang={lang} location={location} />}
