@@ -1,36 +1,65 @@
-// The JavaScript a page loads for itself in Chromium (module scripts, preloads and the chunks
-// loaded while it hydrates), each file gzipped at level 9 as a CDN would send it. Shared by the
-// benchmark and the budget test (tests/e2e/js-budget.spec.ts).
+// The JavaScript a fresh visit to a page transfers, counted from the browser's own network:
+// every request Chromium makes as a script (module scripts, module preloads, the chunks loaded
+// while the page hydrates), at the size it came over the wire (Playwright's request sizes, which
+// are CDP's Network.loadingFinished.encodedDataLength less the headers; over http the server
+// sends gzip). One counting for `npm run bench:lighthouse`, `npm run measure:js` and the budget
+// test (tests/e2e/js-budget.spec.ts).
 //
-// The page is opened in data-saver mode, which turns off the site's prefetching of the pages its
-// links lead to (spec 9.8): those chunks are the next pages' JavaScript, fetched in idle time,
-// and whether a batch fell inside "network idle" depended on the machine's load (content page
-// 183 kB on a quiet run, 242-261 kB on a loaded one). Counting stops once the page has hydrated
-// and the network has been idle for half a second.
-import { gzipSync } from 'node:zlib'
-import type { Page, Response } from '@playwright/test'
+// The visit is a person's: no data-saver, prefetching on. Counting ends a second after the page
+// has both hydrated (`<html data-hydrated>`) and fired `load`; the requests begun by then are
+// waited for. The site's viewport prefetching starts 3 s after `load` (src/ui/viewport-prefetch.tsx),
+// so the next pages' chunks fall outside the window unless hydration itself ends that late.
+import type { Page, Request } from '@playwright/test'
 
-export async function jsWeight(page: Page, url: string): Promise<{ files: number; kB: number }> {
-  const files = new Map<string, number>()
-  const pending: Promise<unknown>[] = []
-  const onResponse = (response: Response) => {
-    if (!/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) return
-    pending.push(
-      response.body().then(
-        (body) => files.set(response.url(), gzipSync(body, { level: 9 }).length),
-        () => {},
-      ),
-    )
+export const QUIET_MS = 1000
+
+export type Visit = { files: number; kB: number; hydratedMs: number }
+
+/** Runs in the page before its scripts: notes when `<html data-hydrated>` is set (ms since navigation). */
+function noteHydration() {
+  const root = document
+  const note = () => {
+    const win = window as unknown as { __hydratedAt?: number }
+    if (win.__hydratedAt === undefined && root.documentElement?.hasAttribute('data-hydrated')) win.__hydratedAt = performance.now()
   }
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } })
-  })
-  page.on('response', onResponse)
-  await page.goto(url)
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-  await page.waitForLoadState('networkidle')
-  await Promise.all(pending)
-  page.off('response', onResponse)
-  const bytes = [...files.values()].reduce((sum, size) => sum + size, 0)
-  return { files: files.size, kB: Math.round((bytes / 1024) * 10) / 10 }
+  new MutationObserver(note).observe(root, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+}
+
+/** Opens `url` in `page` (a fresh context: nothing cached) and counts the scripts it transfers. */
+export async function jsWeight(page: Page, url: string): Promise<Visit> {
+  const sizes: Promise<{ url: string; bytes: number }>[] = []
+  const settle = new Map<Request, (bytes: number) => void>()
+  let counting = true
+  const onRequest = (request: Request) => {
+    if (counting && request.resourceType() === 'script') sizes.push(new Promise((resolve) => settle.set(request, (bytes) => resolve({ url: request.url(), bytes }))))
+  }
+  const onFinished = (request: Request) => {
+    const resolve = settle.get(request)
+    if (resolve) request.sizes().then((size) => resolve(size.responseBodySize), () => resolve(0))
+  }
+  const onFailed = (request: Request) => settle.get(request)?.(0)
+  await page.addInitScript(noteHydration)
+  page.on('request', onRequest)
+  page.on('requestfinished', onFinished)
+  page.on('requestfailed', onFailed)
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 })
+    await page.waitForTimeout(QUIET_MS)
+    counting = false
+    const scripts = await Promise.all(sizes)
+    // Chromium now and then finishes a module chunk with encodedDataLength 0 although its bytes
+    // came over the network (seen for chunks imported while hydrating); the page's own Resource
+    // Timing entry has the encoded body size of such a file.
+    const timed = await page.evaluate(() =>
+      Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, (entry as PerformanceResourceTiming).encodedBodySize])),
+    )
+    const bytes = scripts.reduce((sum, script) => sum + (script.bytes > 0 ? script.bytes : (timed[script.url] ?? 0)), 0)
+    const hydratedMs = await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt)
+    return { files: scripts.length, kB: Math.round((bytes / 1024) * 10) / 10, hydratedMs: Math.round(hydratedMs) }
+  } finally {
+    page.off('request', onRequest)
+    page.off('requestfinished', onFinished)
+    page.off('requestfailed', onFailed)
+  }
 }

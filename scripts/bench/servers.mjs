@@ -41,8 +41,11 @@ export function ensureBuild(buildDir, rebuild) {
   if (rebuild || !existsSync(new URL(`${buildDir}/server/server.js`, root))) run('npm', ['run', '--silent', 'build'], { BUILD_DIR: buildDir })
 }
 
-/** The production server on a free port, its database prepared; `stop()` ends it. */
-export async function startSite(env) {
+/**
+ * The production server on a free port, its database prepared; `stop()` ends it. With `warm`
+ * (the default) it answers once its reference data has loaded.
+ */
+export async function startSite(env, { warm = true } = {}) {
   run('npm', ['run', '--silent', 'db:setup'], env)
   const port = await freePort()
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -68,7 +71,7 @@ export async function startSite(env) {
     console.error(log)
     throw error
   })
-  await warmed
+  if (warm) await warmed
   child.stdout.resume()
   return { url, stop: () => child.kill('SIGTERM') }
 }
