@@ -5,6 +5,7 @@ import { plans } from '../../../db/schema/plans.ts'
 import { runSeeds } from '../../../db/seed/index.ts'
 import { databaseKinds, openTestDatabase } from '../../../tests/support/databases'
 import { drugHandler, searchHandler } from './api.server'
+import { criteriaPdf } from './criteria-pdf.server'
 import type { DrugDetails, SearchResponse } from '~/plans/formulary-types'
 
 describe.each(databaseKinds())('formulary API on %s', (kind) => {
@@ -124,5 +125,13 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
     const shingrix = await details('shingrix')
     expect(shingrix.body.entry.covered).toBe(true)
     expect(shingrix.body.cost).toEqual({ kind: 'vaccine' })
+  })
+
+  it('serves criteria PDFs for every spec 9.3 key, and none for a key it does not know', async () => {
+    for (const key of ['gsc_2026', 'gsb_2025', 'houston_2022', '2021']) {
+      const pdf = await criteriaPdf(open.db, key, 'es')
+      expect(Buffer.from(pdf ?? []).toString('latin1').startsWith('%PDF-')).toBe(true)
+    }
+    expect(await criteriaPdf(open.db, 'cor_2026', 'en')).toBeNull()
   })
 })

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../locales/en-us/leads.json'
 import es from '../../../locales/es-mx/leads.json'
-import signupEn from '../../../locales/en-us/emailSignup.json'
-import signupEs from '../../../locales/es-mx/emailSignup.json'
-import { emailSignupErrors, emailSignupSchema } from '../email-signup/email-signup-schema'
 import { CALLBACK_WINDOWS, leadErrors, leadSchema, normalizePhone } from './lead-schema'
 
-describe('call request and email signup validation (spec 5.2, 5.3)', () => {
+describe('call request validation (spec 5.2)', () => {
   it('shows the exact spec messages for each failed lead field', () => {
     const result = leadSchema.safeParse({ firstName: '', lastName: '  ', phone: '911', zipCode: '1234', language: 'en' })
     const keys = leadErrors(result.error!)
@@ -46,16 +43,5 @@ describe('call request and email signup validation (spec 5.2, 5.3)', () => {
       Array(4).fill('305-555-0142'),
     )
     expect(['555-0142', '0055550142', '305-155-0142', 'call me'].map(normalizePhone)).toEqual([null, null, null, null])
-  })
-
-  it('shows the exact spec messages for the email signup', () => {
-    const keys = emailSignupErrors(emailSignupSchema.safeParse({ firstName: '', lastName: '', email: 'a@', language: 'es' }).error!)
-    expect(keys).toEqual({ firstName: 'firstName', lastName: 'lastName', email: 'email' })
-    expect([signupEn.errors.firstName, signupEn.errors.lastName, signupEn.errors.email]).toEqual([
-      'Enter Your First Name',
-      'Enter Your Last Name',
-      'Please enter a valid email address',
-    ])
-    expect(signupEs.errors.email).toBe('Por favor, escriba una dirección valida de correo electrónico')
   })
 })

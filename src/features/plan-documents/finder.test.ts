@@ -4,7 +4,6 @@ import type { OpenDatabase } from '../../../db/client.ts'
 import { counties, zipCounties } from '../../../db/schema/plans.ts'
 import { runSeeds } from '../../../db/seed/index.ts'
 import { databaseKinds, openTestDatabase } from '../../../tests/support/databases'
-import { criteriaPdf } from '../formulary/criteria-pdf.server'
 import { documentsFinder } from './finder.server'
 import { listPdf } from './list-pdf.server'
 import { planDocumentPdf } from '../../plans/plans-documents.server'
@@ -78,12 +77,7 @@ describe.each(databaseKinds())('plan documents on %s', (kind) => {
     expect((await documentsFinder(open.db, { zip: '30303', year: 2021, lang: 'en-us' })).step).toBe('plan')
   })
 
-  it('serves criteria PDFs for every spec 9.3 key and the yearly lists, in both languages', async () => {
-    for (const key of ['gsc_2026', 'gsb_2025', 'houston_2022', '2021']) {
-      const pdf = await criteriaPdf(open.db, key, 'es')
-      expect(text(pdf).startsWith('%PDF-')).toBe(true)
-    }
-    expect(await criteriaPdf(open.db, 'cor_2026', 'en')).toBeNull()
+  it('serves the yearly lists, in both languages', async () => {
     expect(text(await listPdf(open.db, '2026-prior-authorization-list-en.pdf')).startsWith('%PDF-')).toBe(true)
     expect(text(await listPdf(open.db, '2025-referral-list-es.pdf')).startsWith('%PDF-')).toBe(true)
     expect(text(await listPdf(open.db, '2026-provider-pharmacy-directory-fl-en.pdf')).startsWith('%PDF-')).toBe(true)
