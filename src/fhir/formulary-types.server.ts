@@ -9,7 +9,7 @@ import { drugIdsWithTermPrefix, formularyIndex, type FormularyIndex, type ItemRo
 import { PAYER_ID } from './network-resources'
 import { DRUG_POLICY, MEDICARE_ADVANTAGE, formularyInsurancePlan, formularyPlanId, planInsurancePlan } from './plan-resources'
 import { COMMON_PARAMS, dateMatches, referenceValue, stringValue, timeMatches, tokenValue, type DateBound, type Token } from './search-params'
-import { refsAt, refsInExtension, type Context, type Criteria, type TypeDef } from './table-types'
+import { refsAt, refsInExtension, type Context, type TypeDef } from './table-types'
 import type { FhirResource } from './types'
 import { EXT } from './codes'
 

@@ -1,5 +1,5 @@
 import { LANGS, LOCALES, type Lang } from './locales'
-import { CORE_NAMESPACES, type Namespace, type Resources, type Tree } from './namespaces'
+import { CORE_NAMESPACES, type Resources, type Tree } from './namespaces'
 
 export { NAMESPACES, CORE_NAMESPACES, type Namespace } from './namespaces'
 

@@ -1,6 +1,6 @@
 // Benefits: OTC and food, giveback and plan types, Medicaid renewal (spec 2.6).
 import { callUs, cms } from '../common.mjs'
-import { alert, children, compare, cta, faq, hero, imageOf, keep, page, steps, table, text, web } from '../slices.mjs'
+import { children, compare, cta, faq, hero, imageOf, keep, page, steps, table, text } from '../slices.mjs'
 
 export default [
   {

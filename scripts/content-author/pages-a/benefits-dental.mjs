@@ -1,6 +1,6 @@
 // Benefits: the hub and dental (spec 2.6).
 import { callUs, cms } from '../common.mjs'
-import { children, compare, cta, faq, forms, hero, page, steps, table, text, web } from '../slices.mjs'
+import { children, compare, faq, hero, page, steps, table, text, web } from '../slices.mjs'
 
 export default [
   {

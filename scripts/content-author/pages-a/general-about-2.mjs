@@ -1,6 +1,6 @@
 // General: about and company, continued (our technology, contact us, welcome).
 import { callUs, cms } from '../common.mjs'
-import { children, contact, faq, feature, hero, keep, page, steps, text, web } from '../slices.mjs'
+import { children, faq, feature, hero, keep, page, steps, text } from '../slices.mjs'
 
 export default [
   {

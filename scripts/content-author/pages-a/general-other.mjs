@@ -1,6 +1,6 @@
 // General: other (service area, too early to enroll, new homepage, playlist, call scheduled, thank you).
 import { callUs, cms } from '../common.mjs'
-import { alert, children, compare, contact, cta, faq, feature, hero, keep, page, steps, table, text, web } from '../slices.mjs'
+import { children, compare, cta, feature, hero, keep, page, steps, table, text } from '../slices.mjs'
 
 const NOINDEX = ['noindex']
 

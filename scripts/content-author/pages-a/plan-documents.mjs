@@ -1,7 +1,6 @@
 // Plan documents (spec 2.6): the hub, member forms, 2024 lists, coverage criteria, rights pages, the 2024 archive.
-import { ARCHIVE_2024_PLANS } from '../../content-pdfs/catalogue-a.mjs'
 import { callUs, cms } from '../common.mjs'
-import { alert, children, documents, faq, feature, forms, hero, page, steps, table, text, web } from '../slices.mjs'
+import { children, documents, faq, feature, forms, hero, page, steps, table, text, web } from '../slices.mjs'
 
 /** The feature of each yearly list route (src/routes/$lang/plan-documents/{$year}-*): it shows the list where the route offers it for the year. */
 const LIST_FEATURE = { 'prior-authorization-list': 'prior_authorization_list', 'referral-list': 'referral_list', 'dme-lists': 'dme_lists' }

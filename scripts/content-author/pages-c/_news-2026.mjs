@@ -1,5 +1,5 @@
 // Press releases issued in 2026 (newest first). Figures: db/seed/plans/catalogue-2026.json.
-import { HOURS, MEMBER_LINE, about } from './_news-common.mjs'
+import { HOURS, about } from './_news-common.mjs'
 
 export const RELEASES_2026 = [
   {

@@ -1,5 +1,5 @@
 // Brokers group of spec 2.6 (issue 16). English only, as the spec's broker pages are.
-import { children, contact, cta, documents, faq, forms, hero, page, steps, table, text, alert, web } from '../slices.mjs'
+import { children, contact, cta, documents, faq, forms, hero, page, steps, table, text, alert } from '../slices.mjs'
 import { cms } from '../common.mjs'
 import { BROKER_STATES } from './_broker-states.mjs'
 import { GUIDES } from './_broker-guides.mjs'

@@ -1,7 +1,7 @@
 // Providers group of spec 2.6, continued (issue 16): manual, claims, member information,
 // credentialing, tools, compliance, guidelines, labs, documentation, payments, and the top-level
 // learning pages. English only.
-import { alert, cta, documents, faq, page, steps, table, text } from '../slices.mjs'
+import { alert, cta, documents, page, steps, table, text } from '../slices.mjs'
 import { CPG, MANUAL, pv } from './_provider-kit.mjs'
 
 export default [

@@ -34,7 +34,6 @@ const apiSuggest =
 
 /** The formulary search and drug search pages (spec 2.3, 2.4): one page, two addresses per language. */
 export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: FormularyVariant; search: FormularySearch }) {
-  const { t } = useTranslation('formulary')
   const navigate = useNavigate()
   const toast = useToast()
   const route = formularyRoute(variant, lang)

@@ -1,7 +1,6 @@
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { documentYearFrom, type DocumentYear } from '~/plans/plan-years'
-import type { ListPageKind } from './list-page'
 
 /** The prior authorization, referral and DME list pages exist for every plan document year, 2019 on (spec 2.3, 9.1). */
 export const listYear = (param: string): DocumentYear | null => documentYearFrom(param)

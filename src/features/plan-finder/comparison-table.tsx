@@ -38,7 +38,7 @@ export function ComparisonTable({ plans, lang, caption, from }: Props) {
             <th scope="row">{t('plan.starsLabel')}</th>
             {plans.map((plan) => (
               <td key={plan.slug}>
-                <StarRating rating={plan.starRating} lang={lang} />
+                <StarRating rating={plan.starRating} />
               </td>
             ))}
           </tr>

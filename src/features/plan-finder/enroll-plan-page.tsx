@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { MyCareOnPlan } from '~/care/my-care-on-plan'
 import { loadFeaturePage } from '~/content/feature-page'
 import { itemDocumentQuery } from '~/content/queries'
-import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { finderSearchOf, finderState, type PlanPageSearch } from './finder-search'
 import { PlanDocumentLinks } from './plan-card'
@@ -40,7 +39,7 @@ export function EnrollPlanPage({ lang, slug, search = {} }: { lang: Lang; slug: 
       </p>
       <p>
         <span>{t('plan.starsLabel')}: </span>
-        <StarRating rating={plan.starRating} lang={lang} />
+        <StarRating rating={plan.starRating} />
       </p>
       <PlanEligibility plan={plan} />
       <p>

@@ -31,7 +31,7 @@ export function PlanCard({ plan, reasons, lang, level = 3, from }: { plan: Plan;
         </p>
         <p className="plan-card__stars">
           <span className="visually-hidden">{t('plan.starsLabel')}: </span>
-          <StarRating rating={plan.starRating} lang={lang} />
+          <StarRating rating={plan.starRating} />
         </p>
       </header>
       {reasons.map((reason) => (

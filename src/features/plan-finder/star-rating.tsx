@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { Lang } from '~/i18n/locales'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['planFinder'])
 
 /** A CMS star rating as text ("4.5 out of 5 stars"); the stars drawn beside it are decoration. */
-export function StarRating({ rating, lang }: { rating: number | null; lang: Lang }) {
+export function StarRating({ rating }: { rating: number | null }) {
   const { t } = useTranslation('planFinder')
   if (rating === null) return <span className="stars stars--none">{t('plan.notRated')}</span>
   // One decimal at most ("4", "4.5"), the same in en-US and es-MX; written out, not with

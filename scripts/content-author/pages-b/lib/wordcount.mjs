@@ -15,7 +15,7 @@ function words(value, key) {
 }
 const rows = []
 for (const def of ALL) {
-  for (const [short, code, type] of [['en', 'en-us'], ['es', 'es-mx']]) {
+  for (const [short, code] of [['en', 'en-us'], ['es', 'es-mx']]) {
     const side = def[short]
     if (!side) continue
     const dir = def.type === 'article' ? 'article' : 'page'

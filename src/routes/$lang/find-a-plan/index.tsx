@@ -11,7 +11,7 @@ const pageName = (lang: 'en' | 'es') => i18nFor(lang).getFixedT(lang, 'planFinde
 export const Route = createFileRoute('/$lang/find-a-plan/')({
   validateSearch: finderSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, params, location }) => {
+  loader: async ({ context, deps, location }) => {
     const [page] = await Promise.all([
       loadPageDocument(context.queryClient, location.pathname),
       loadFinder(context.queryClient, finderState(deps)),

@@ -8,7 +8,7 @@ import { formularySearch } from '~/features/formulary/formulary-search'
 export const Route = createFileRoute('/$lang/search-drugs/')({
   validateSearch: formularySearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, params, location }) => {
+  loader: async ({ context, deps, location }) => {
     const [page] = await Promise.all([
       loadPageDocument(context.queryClient, location.pathname),
       loadFormulary(context.queryClient, deps),

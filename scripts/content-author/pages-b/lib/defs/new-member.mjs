@@ -229,7 +229,7 @@ const LOCAL = {
   albuquerque: 'Rio Grande', 'oklahoma-city': 'Red Earth', 'salt-lake-city': 'Wasatch', richmond: 'James River',
 }
 function vendorsOf(metro, index, short) {
-  return SERVICES.map(([key, en, es, suffix], i) => ({
+  return SERVICES.map(([, en, es, suffix], i) => ({
     service: short === 'en' ? en : es,
     vendor: `${LOCAL[metro.key]} ${suffix}`,
     phone: `1-800-555-01${String(10 + ((index * 7 + i * 13) % 90)).padStart(2, '0')}`,

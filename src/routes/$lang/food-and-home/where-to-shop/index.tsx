@@ -13,7 +13,7 @@ const pageName = (lang: Lang) => i18nFor(lang).getFixedT(lang, 'stores')('headin
 export const Route = createFileRoute('/$lang/food-and-home/where-to-shop/')({
   validateSearch: storeSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, params, location }) => {
+  loader: async ({ context, deps, location }) => {
     const query = storeQueryFrom(deps)
     const [page] = await Promise.all([
       loadPageDocument(context.queryClient, location.pathname),

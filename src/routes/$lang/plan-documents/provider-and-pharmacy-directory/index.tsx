@@ -5,7 +5,7 @@ import { DirectoryPage } from '~/features/plan-documents/list-page'
 import { planDocumentsPageName, servedStatesQuery } from '~/features/plan-documents/plan-documents-queries'
 
 export const Route = createFileRoute('/$lang/plan-documents/provider-and-pharmacy-directory/')({
-  loader: async ({ context, params, location }) => {
+  loader: async ({ context, location }) => {
     const [page] = await Promise.all([
       loadPageDocument(context.queryClient, location.pathname),
       context.queryClient.ensureQueryData(servedStatesQuery()),
