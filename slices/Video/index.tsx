@@ -42,6 +42,9 @@ export default function Video({ slice }: SliceComponentProps<VideoSlice>) {
           ) : embed ? (
             <iframe src={embed} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
           ) : (
+            // Captions are a track when the editor gave a WebVTT file; otherwise the captions link
+            // and the transcript below the player carry them.
+            // eslint-disable-next-line jsx-a11y/media-has-caption
             <video controls autoPlay src={url} title={title}>
               {captions?.endsWith('.vtt') && <track kind="captions" src={captions} default />}
             </video>

@@ -18,6 +18,7 @@ export function isExternalHref(href: string, origin: string): boolean {
 export function ExternalLinkNotice() {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
+  const cancel = useRef<HTMLButtonElement>(null)
   const [target, setTarget] = useState<string | null>(null)
 
   useEffect(() => {
@@ -29,6 +30,8 @@ export function ExternalLinkNotice() {
       event.preventDefault()
       setTarget(anchor.href)
       dialog.current?.showModal()
+      // Staying is the safe choice, so it has the focus (not the first control the browser picks).
+      cancel.current?.focus()
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)
@@ -45,7 +48,7 @@ export function ExternalLinkNotice() {
       <p>{t('externalLink.body')}</p>
       {target && <p className="external-notice__target">{target}</p>}
       <div className="external-notice__actions">
-        <button type="button" className="button button--secondary" onClick={close} autoFocus>
+        <button ref={cancel} type="button" className="button button--secondary" onClick={close}>
           {t('externalLink.cancel')}
         </button>
         {target && (

@@ -116,14 +116,13 @@ type RadioProps = Common & { name: StringField; options: readonly string[]; opti
 
 export function RadioQuestion({ name, options, optionLabel, inline, ...rest }: RadioProps) {
   const { answers, set } = useForm()
-  const invalid = Boolean(useFieldError(name))
   return (
     <Group name={name} {...rest} className={inline ? 'question--inline' : undefined}>
       {options.map((value, index) => {
         const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${value}`
         return (
           <div className="choice" key={value}>
-            <input id={id} type="radio" name={name} value={value} checked={answers[name] === value} onChange={() => set(name, value as never)} aria-invalid={invalid || undefined} />
+            <input id={id} type="radio" name={name} value={value} checked={answers[name] === value} onChange={() => set(name, value as never)} />
             <label htmlFor={id}>{optionLabel(value)}</label>
           </div>
         )

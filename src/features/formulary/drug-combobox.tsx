@@ -142,6 +142,9 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
       </div>
       <ul id={listId} role="listbox" aria-label={t('search.label')} className="drug-search__list" hidden={!expanded}>
         {options.map((drug, index) => (
+          // The input owns the keyboard (arrows and Enter, aria-activedescendant: the APG combobox);
+          // options are not focusable and a click picks one with the mouse.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={drug.id}
             id={`${id}-option-${index}`}

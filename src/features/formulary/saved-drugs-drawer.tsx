@@ -73,16 +73,10 @@ export function SavedDrugsDrawer({ announce }: { announce: (message: string) => 
         {t('saved.open', { count: list.length })}
       </button>
       {open && (
-        <div className="saved-drugs__backdrop" onClick={close}>
-          <div
-            ref={panel}
-            className="saved-drugs"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            onKeyDown={onKeyDown}
-            onClick={(event) => event.stopPropagation()}
-          >
+        // The backdrop is decoration (role="presentation"): a click on it around the panel closes
+        // the panel, for the mouse, and the panel's keys (Escape, Tab kept inside) reach it.
+        <div className="saved-drugs__backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && close()} onKeyDown={onKeyDown}>
+          <div ref={panel} className="saved-drugs" role="dialog" aria-modal="true" aria-labelledby={titleId}>
             <h2 id={titleId} ref={title} tabIndex={-1}>
               {t('saved.title')}
             </h2>

@@ -52,7 +52,7 @@ export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose
       >
         {counties.map((county) => (
           <div key={county.fips} className="choice">
-            <input type="radio" name="county" value={county.fips} id={`finder-county-${county.fips}`} aria-invalid={error ? true : undefined} />
+            <input type="radio" name="county" value={county.fips} id={`finder-county-${county.fips}`} />
             <label htmlFor={`finder-county-${county.fips}`}>{countyName(county, t)}</label>
           </div>
         ))}

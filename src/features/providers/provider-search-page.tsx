@@ -36,7 +36,7 @@ export function ProviderSearchPage() {
   const [zipError, setZipError] = useState<string>()
   const [changes, setChanges] = useState(0)
   const announce = useRef(false)
-  const toast = useToast()
+  const { message: toastMessage, show: showToast } = useToast()
 
   useEffect(() => {
     const restore = () => {
@@ -62,9 +62,9 @@ export function ProviderSearchPage() {
   useEffect(() => {
     if (announce.current && search.isSuccess && !search.isFetching && !search.isPlaceholderData) {
       announce.current = false
-      toast.show(t('results.updated'))
+      showToast(t('results.updated'))
     }
-  }, [changes, search.isSuccess, search.isFetching, search.isPlaceholderData, search.data, toast.show, t])
+  }, [changes, search.isSuccess, search.isFetching, search.isPlaceholderData, search.data, showToast, t])
 
   function run(next: HashFields) {
     const query = queryFromFields({ ...next, page: next.page ?? '1' })
@@ -101,7 +101,7 @@ export function ProviderSearchPage() {
           )}
         </div>
       </div>
-      <Toast message={toast.message} />
+      <Toast message={toastMessage} />
     </div>
   )
 }
