@@ -37,6 +37,8 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
   })
   afterAll(() => open?.close())
 
+  // The API's answer: a confirmation number, or the error of docs ARCHITECTURE "Plan data".
+  type EnrollmentAnswer = { confirmationNumber: string; error: { code: string; message: string; fields: Record<string, string> } }
   const post = async (body: unknown, { key = randomUUID() as string | null, lang = 'en' } = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': lang }
     if (key) headers['idempotency-key'] = key
@@ -44,7 +46,7 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
       new Request('http://test/api/enrollments', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
       deps,
     )
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> }
+    return { status: response.status, headers: response.headers, body: (await response.json()) as EnrollmentAnswer }
   }
   const count = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
   // Another person: a second application for the same Medicare number, plan and year within a day
