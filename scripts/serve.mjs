@@ -1,12 +1,11 @@
-// Production server: static build assets first, then the TanStack Start handler. An exception
-// that escapes the handler is answered with the static 500 page, never a stack trace.
+// Production server: static build assets first, then the TanStack Start handler (its request
+// middleware, src/start.ts, compresses what it answers). An exception that escapes the handler is
+// answered with the static 500 page, never a stack trace.
 // React and the server bundle pick their production builds from NODE_ENV, read at import time.
 process.env.NODE_ENV ??= 'production'
 
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { gzip as gzipCallback } from 'node:zlib'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
@@ -16,11 +15,7 @@ const clientDir = `${root}${buildDir}/client`
 const { default: app } = await import(`${root}${buildDir}/server/server.js`)
 const errorPage = await readFile(`${clientDir}/500.html`, 'utf8').catch(() => '<h1>Server error</h1>')
 
-const gzip = promisify(gzipCallback)
 const hashedAsset = /^\/assets\//
-// Pages and API answers are compressed per answer (each page carries its own CSP nonce, so the
-// cache keeps them plain); static files are served as they are stored.
-const compressible = /^(text\/html|application\/(?:fhir\+)?json|application\/xml|text\/xml)/
 // The APIs and the pages (their paths end in a slash) have no files: their requests skip the
 // static file look-up (three stat calls, more server time than a cached answer itself).
 const noFiles = /^https?:\/\/[^/]+(?:\/(?:api|fhir)\/|[^?#]*\/(?:[?#]|$))/
@@ -28,33 +23,11 @@ const staticFiles = staticMiddleware({ dir: clientDir })
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
 
-/** A gzip copy of a page or API answer of more than a packet, for a client that accepts it. */
-async function compressed(request, response) {
-  // Headers first: reading `body` turns srvx's fast response into a web stream.
-  if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response
-  if (response.headers.has('content-encoding') || !compressible.test(response.headers.get('content-type') ?? '')) return response
-  // The page cache has chosen the encoding of what it answers (under a packet: none). Its answer
-  // goes to the socket as it is, with its length: read here, it became a chunked stream.
-  if (response.headers.has('x-cache')) return response
-  if (!response.body) return response
-  const plain = new Uint8Array(await response.arrayBuffer())
-  const headers = new Headers(response.headers)
-  headers.append('vary', 'Accept-Encoding')
-  if (plain.byteLength < app.GZIP_MIN_BYTES) return new Response(plain, { status: response.status, statusText: response.statusText, headers })
-  const body = await gzip(plain, { level: 6 })
-  headers.set('content-encoding', 'gzip')
-  headers.set('content-length', String(body.byteLength))
-  const etag = headers.get('etag')
-  if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
-  return new Response(body, { status: response.status, statusText: response.statusText, headers })
-}
-
 const server = serve({
   port,
   hostname,
   silent: true,
   middleware: [
-    async (request, next) => compressed(request, await next()),
     async (request, next) => {
       const response = await next()
       // The app's own answers carry the security headers already; static files get them here.

@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto'
 import { FastResponse } from 'srvx'
 import { siteDate } from '~/ui/call-hours'
-import { deflatePieces, GZIP_MIN_BYTES, gzipAround, gzipWhole, joinAround, type DeflatedPieces } from './gzip-around.server'
+import { chooseEncoding, COMPRESS_MIN_BYTES, encodeOnce, type Encoding } from './compression.server'
 import type { RequestContext } from './request-context'
 
 declare const __BUILD_ID__: string
 
-/** The part of a cached answer that is the same for everyone. */
+/** A cached answer: the same bytes for everyone, each encoding made once. */
 type Entry = {
   status: number
   headers: [string, string][]
   body: Uint8Array
   etag: string
   bytes: number
-  pieces: Buffer[] | null
-  /** Compressed once when stored (gzip-around.server.ts); null under a packet. */
-  gzip: { pieces: DeflatedPieces } | { whole: Buffer } | null
+  /** Compressed once when stored; null under a packet. */
+  encoded: Record<Encoding, Buffer> | null
+  /** A page's CSP script hashes: one per inline script it holds (null for an API answer). */
+  scriptHashes: readonly string[] | null
 }
 
 /** What the CDN and the browser are told about a cached page (issue 17). */
@@ -26,19 +27,20 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-
 const NEVER = /^\/(?:_serverFn|_prismic|preview|slice-simulator|test-)(?:\/|$)|^\/api\/(?:enrollments|leads|email-signups|plan-fit|content-webhook)/
 // The JSON APIs and the public FHIR API: their answers are kept only when they say public.
 const API = /^\/(?:api|fhir)\//
-const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
-/** A page's bytes cut at each nonce placeholder, so an answer joins them around its own nonce. */
-function piecesAround(body: Uint8Array, placeholder: string): Buffer[] {
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength)
-  const pieces: Buffer[] = []
-  let from = 0
-  for (let at = bytes.indexOf(placeholder, from); at !== -1; at = bytes.indexOf(placeholder, from)) {
-    pieces.push(bytes.subarray(from, at))
-    from = at + placeholder.length
+/**
+ * The CSP hash source (`'sha256-…'`) of each inline script of a page: the text between `<script …>`
+ * and the next `</script` (where an HTML parser ends script data), for every script without a
+ * `src`. Data blocks (`application/ld+json`) are hashed too: a browser never runs them, and a hash
+ * more costs nothing.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]!)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`)
   }
-  pieces.push(bytes.subarray(from))
-  return pieces
+  return [...hashes]
 }
 
 // The site's date, read at most once a second: a date format in a time zone costs about half a
@@ -50,8 +52,7 @@ function siteToday(now = Date.now()): string {
   return today.date
 }
 
-const gzipBytes = (gzip: Entry['gzip']) =>
-  !gzip ? 0 : 'whole' in gzip ? gzip.whole.byteLength : gzip.pieces.deflated.reduce((sum, piece) => sum + piece.byteLength, 0)
+const encodedBytes = (encoded: Entry['encoded']) => (encoded ? encoded.br.byteLength + encoded.gzip.byteLength : 0)
 
 const etagOf = (body: Uint8Array) => `"${__BUILD_ID__.slice(0, 8)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
 
@@ -86,8 +87,10 @@ function storable(response: Response, isApi: boolean): boolean {
  * Public pages and read-only API answers, rendered once per content version and build and
  * served from memory (issue 17): the key is the content version, the build, the site's date, the
  * language and the URL. Pages carry an ETag (a 304 when the browser has it) and `s-maxage` with
- * `stale-while-revalidate`, so a CDN in front absorbs the peak too. The CSP nonce of the page
- * that was stored is replaced by this request's nonce, so every answer still has its own.
+ * `stale-while-revalidate`, so a CDN in front absorbs the peak too. A stored page is immutable
+ * bytes: its CSP names the sha256 hashes of its inline scripts, computed when it was rendered
+ * and stored with it (`context.scriptHashes`, which the pipeline's headers read), and it is
+ * compressed once, brotli and gzip, the encoding chosen per request by Accept-Encoding.
  * Nothing per person is stored: previews, pages that rendered a form token, answers that set a
  * cookie or say private, and pages with a query string all pass through.
  */
@@ -108,18 +111,18 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
     }
   }
 
-  function answer(request: Request, entry: Entry, nonce: string, hit: boolean): Response {
+  function answer(request: Request, context: RequestContext, entry: Entry, hit: boolean): Response {
     const headers = new Headers(entry.headers)
-    const gzip = entry.gzip && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') ? entry.gzip : null
-    // The compressed and the plain body are one resource in two encodings: a weak ETag for both.
-    headers.set('etag', gzip ? `W/${entry.etag}` : entry.etag)
+    const encoding = entry.encoded ? chooseEncoding(request.headers.get('accept-encoding')) : null
+    // The encodings are one resource: a weak ETag for the compressed ones.
+    headers.set('etag', encoding ? `W/${entry.etag}` : entry.etag)
     headers.set('x-cache', hit ? 'hit' : 'miss')
-    if (entry.gzip) headers.append('vary', 'Accept-Encoding')
-    if (gzip) headers.set('content-encoding', 'gzip')
+    if (entry.encoded) headers.append('vary', 'Accept-Encoding')
+    if (encoding) headers.set('content-encoding', encoding)
+    if (entry.scriptHashes) context.scriptHashes = entry.scriptHashes
     if (sameEtag(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
-    const body = gzip ? ('whole' in gzip ? gzip.whole : gzipAround(gzip.pieces, nonce)) : entry.pieces ? joinAround(entry.pieces, nonce) : entry.body
-    // srvx writes a FastResponse's bytes straight to the socket; a Response body would be read
-    // back through a web stream (measured: about a third of the server time of a cached answer).
+    const body = encoding ? entry.encoded![encoding] : entry.body
+    // srvx writes a FastResponse's bytes straight to the socket when nothing reads its body.
     return new FastResponse(request.method === 'HEAD' ? null : (body as BodyInit), { status: entry.status, headers })
   }
 
@@ -140,7 +143,7 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
       if (found) {
         entries.delete(key)
         entries.set(key, found)
-        return answer(request, found, context.nonce, true)
+        return answer(request, context, found, true)
       }
       // A page that renders a form token is bound to this browser's cookie: never shared.
       let personal = false
@@ -154,17 +157,18 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
       const response = await render()
       const isApi = API.test(url.pathname)
       if (personal || request.method === 'HEAD' || !storable(response, isApi)) return response
-      const text = new Uint8Array(await response.arrayBuffer())
+      const body = new Uint8Array(await response.arrayBuffer())
       const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
-      const body = html && context.nonce ? new TextEncoder().encode(new TextDecoder().decode(text).replaceAll(context.nonce, NONCE_PLACEHOLDER)) : text
       const headers = new Headers(response.headers)
       if (html) headers.set('cache-control', PAGE_CACHE_CONTROL)
-      const pieces = html ? piecesAround(body, NONCE_PLACEHOLDER) : null
-      const gzip = body.byteLength < GZIP_MIN_BYTES ? null : pieces ? { pieces: deflatePieces(pieces) } : { whole: gzipWhole(body) }
-      const bytes = body.byteLength + key.length + gzipBytes(gzip)
-      const entry: Entry = { status: response.status, headers: [...headers], body, etag: etagOf(body), bytes, pieces, gzip }
+      // Each answer's length is its encoding's; the stored headers name none.
+      headers.delete('content-length')
+      const scriptHashes = html ? inlineScriptHashes(new TextDecoder().decode(body)) : null
+      const encoded = body.byteLength < COMPRESS_MIN_BYTES ? null : await encodeOnce(body)
+      const bytes = body.byteLength + key.length + encodedBytes(encoded)
+      const entry: Entry = { status: response.status, headers: [...headers], body, etag: etagOf(body), bytes, encoded, scriptHashes }
       remember(key, entry)
-      return answer(request, entry, context.nonce, false)
+      return answer(request, context, entry, false)
     },
     /** Drops every entry (a content change; the version changes too, this frees the memory). */
     clear() {

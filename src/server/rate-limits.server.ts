@@ -5,75 +5,55 @@ import { getDb } from './db.server'
 import { logger, safeError } from './logger.server'
 
 /**
- * Per-client limits on every state-changing endpoint (decision 0012), counted per client address
- * over a fixed window. Chosen so a real person never meets them: a family enrolling two people,
- * or a broker's office behind one address enrolling many in an afternoon, stays far below.
- * RATE_LIMIT_SCALE multiplies them for the end-to-end suite and load tests.
+ * Per-client limits on state-changing endpoints (decision 0012), counted per client address over
+ * a fixed window. Each endpoint declares its own limit beside its route (`endpointRules` in
+ * src/server/endpoint-rules.server.ts); the name keys its counters. RATE_LIMIT_SCALE multiplies
+ * every limit for the end-to-end suite and load tests.
  */
-export const RATE_LIMITS = {
-  /** POST /api/enrollments: 30 applications (retries of one count too) an hour. */
-  enrollment: { points: 30, duration: 60 * 60 },
-  /** POST /api/leads: 20 call requests an hour. */
-  lead: { points: 20, duration: 60 * 60 },
-  /** POST /api/email-signups: 20 signups an hour. */
-  signup: { points: 20, duration: 60 * 60 },
-  /** POST /api/plan-fit: a yearly cost estimate, recomputed as a list is edited: 600 an hour. */
-  planFit: { points: 600, duration: 60 * 60 },
-  /** POST /_serverFn/… (entering preview): 300 an hour. */
-  serverFn: { points: 300, duration: 60 * 60 },
-  /** POST /preview/exit/: 120 an hour. */
-  previewExit: { points: 120, duration: 60 * 60 },
-} as const
+export type RateLimit = { name: string; points: number; duration: number }
 
-export type RateLimitName = keyof typeof RATE_LIMITS
+/** `points` requests per client address an hour, counted under `name`. */
+export const perHour = (name: string, points: number): RateLimit => ({ name, points, duration: 60 * 60 })
 
-/** Which limit a state-changing request counts against, by path. */
-export function rateLimitFor(pathname: string): RateLimitName | null {
-  if (/^\/api\/enrollments\/?$/.test(pathname)) return 'enrollment'
-  if (/^\/api\/leads\/?$/.test(pathname)) return 'lead'
-  if (/^\/api\/email-signups\/?$/.test(pathname)) return 'signup'
-  if (/^\/api\/plan-fit\/?$/.test(pathname)) return 'planFit'
-  if (pathname.startsWith('/_serverFn/')) return 'serverFn'
-  if (/^\/preview\/exit\/?$/.test(pathname)) return 'previewExit'
-  return null
+export type LimiterOptions = { scale: number; store?: 'memory' | 'database'; db?: unknown }
+
+/**
+ * A limiter in memory (the embedded default, one process) or, with DATABASE_URL, in the
+ * rate_limits table so every server counts together; a database failure falls back to memory.
+ */
+export function createLimiter(rule: RateLimit, options: LimiterOptions): RateLimiterAbstract {
+  const base = { keyPrefix: rule.name, points: Math.ceil(rule.points * options.scale), duration: rule.duration }
+  const memory = new RateLimiterMemory(base)
+  if (options.store !== 'database') return memory
+  return new RateLimiterDrizzle({ ...base, storeClient: options.db, schema: rateLimits, insuranceLimiter: memory })
+}
+
+const limiters = new Map<string, Promise<RateLimiterAbstract>>()
+
+/** This process's limiter for a rule (one per name, made on first use). */
+function processLimiter(rule: RateLimit): Promise<RateLimiterAbstract> {
+  let limiter = limiters.get(rule.name)
+  if (!limiter) {
+    limiter = (async () => {
+      const c = config()
+      if (!c.DATABASE_URL) return createLimiter(rule, { scale: c.RATE_LIMIT_SCALE })
+      return createLimiter(rule, { scale: c.RATE_LIMIT_SCALE, store: 'database', db: await getDb() })
+    })()
+    limiters.set(rule.name, limiter)
+  }
+  return limiter
 }
 
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-type Limiters = Record<RateLimitName, RateLimiterAbstract>
-
-/**
- * Limiters in memory (the embedded default, one process) or, with DATABASE_URL, in the
- * rate_limits table so every server counts together; a database failure falls back to memory.
- */
-export function createLimiters(options: { scale: number; store?: 'memory' | 'database'; db?: unknown }): Limiters {
-  const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => {
-    const base = { keyPrefix: name, points: Math.ceil(rule.points * options.scale), duration: rule.duration }
-    const memory = new RateLimiterMemory(base)
-    const limiter =
-      options.store === 'database'
-        ? new RateLimiterDrizzle({ ...base, storeClient: options.db, schema: rateLimits, insuranceLimiter: memory })
-        : memory
-    return [name, limiter] as const
-  })
-  return Object.fromEntries(entries) as unknown as Limiters
-}
-
-let limiters: Promise<Limiters> | undefined
-
-function processLimiters(): Promise<Limiters> {
-  limiters ??= (async () => {
-    const c = config()
-    if (!c.DATABASE_URL) return createLimiters({ scale: c.RATE_LIMIT_SCALE })
-    return createLimiters({ scale: c.RATE_LIMIT_SCALE, store: 'database', db: await getDb() })
-  })()
-  return limiters
-}
-
 /** Counts one request of `client` against a limit. */
-export async function consume(name: RateLimitName, client: string, source: Promise<Limiters> | Limiters = processLimiters()): Promise<LimitOutcome> {
+export async function consume(
+  rule: RateLimit,
+  client: string,
+  source: Promise<RateLimiterAbstract> | RateLimiterAbstract = processLimiter(rule),
+): Promise<LimitOutcome> {
   try {
-    await (await source)[name].consume(client)
+    await (await source).consume(client)
     return { ok: true }
   } catch (result) {
     if (result instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) }

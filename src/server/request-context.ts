@@ -1,6 +1,6 @@
 /**
  * What the server knows about the request being answered: its id (sent back as `x-request-id`
- * and in every JSON error), the CSP nonce of its scripts, and facts later steps add (a preview
+ * and in every JSON error), the CSP nonce of its scripts (a page rendered for it), and facts later steps add (a preview
  * session, a form token issued). The store lives on globalThis so that isomorphic modules (the
  * router, http.ts) can read it without importing node:async_hooks; src/server/request-context.server.ts
  * installs it and runs each request inside it. In the browser there is none.
@@ -16,6 +16,11 @@ export type RequestContext = {
   issueFormCookie?: boolean
   /** The form token of this browser (see src/server/form-token.ts). */
   formToken?: () => string
+  /**
+   * A page answered from the cache: the CSP hashes of its inline scripts, stored with it. Its
+   * policy names these instead of this request's nonce (the stored bytes hold no nonce of ours).
+   */
+  scriptHashes?: readonly string[]
 }
 
 type Store = { getStore(): RequestContext | undefined }

@@ -2,7 +2,9 @@ import { isPagePath } from '~/i18n/trailing-slash'
 
 /**
  * Rules every request meets before it reaches a route (decision 0012). Pure functions over the
- * request's parts; src/server.ts applies them in order and answers each failure with a 4xx.
+ * request's parts; the request middleware of src/start.ts (src/server/request-pipeline.server.ts)
+ * and each endpoint's own rules (src/server/endpoint-rules.server.ts) apply them in order and
+ * answer each failure with a 4xx.
  */
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL. */
@@ -53,31 +55,15 @@ export function checkQuery(search: string): PathVerdict {
   return { ok: true }
 }
 
-/** What a state-changing endpoint accepts (decision 0012): media types and the body limit in bytes. */
+/**
+ * What a state-changing endpoint accepts (decision 0012): media types and the body limit in
+ * bytes. Each endpoint declares its own beside its route (src/server/endpoint-rules.server.ts);
+ * `optional` lets a request without a body through (a server function without arguments).
+ */
 export type BodyRule = { types: readonly ('json' | 'form')[]; limit: number; optional?: boolean }
 
-export const BODY_LIMITS = {
-  /** An application: about 4 KB of answers; 64 KB leaves room and refuses abuse. */
-  enrollment: 64 * 1024,
-  /** A call request, a signup, a preview exit: a few hundred bytes. */
-  small: 16 * 1024,
-  /** A care list for plan fit (up to a few hundred drugs and providers). */
-  planFit: 64 * 1024,
-  /** A server function's arguments. */
-  serverFn: 64 * 1024,
-  /** Any other request with a body. */
-  other: 16 * 1024,
-} as const
-
-export function bodyRuleFor(pathname: string): BodyRule {
-  if (/^\/api\/enrollments\/?$/.test(pathname)) return { types: ['json'], limit: BODY_LIMITS.enrollment }
-  if (/^\/api\/leads\/?$/.test(pathname)) return { types: ['json', 'form'], limit: BODY_LIMITS.small }
-  if (/^\/api\/email-signups\/?$/.test(pathname)) return { types: ['json'], limit: BODY_LIMITS.small }
-  if (/^\/api\/plan-fit\/?$/.test(pathname)) return { types: ['json'], limit: BODY_LIMITS.planFit }
-  if (pathname.startsWith('/_serverFn/')) return { types: ['json'], limit: BODY_LIMITS.serverFn, optional: true }
-  if (/^\/preview\/exit\/?$/.test(pathname)) return { types: ['form'], limit: BODY_LIMITS.small, optional: true }
-  return { types: ['json', 'form'], limit: BODY_LIMITS.other, optional: true }
-}
+/** Kilobytes, for body limits. */
+export const KB = 1024
 
 export function mediaTypeOf(contentType: string | null): 'json' | 'form' | 'other' | 'none' {
   if (!contentType) return 'none'
@@ -104,7 +90,8 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
+      // Not awaited: a copy's (a tee branch's) cancel settles only once the other branch is cancelled too.
+      void reader.cancel().catch(() => {})
       throw new BodyTooLarge()
     }
     chunks.push(value)

@@ -1,13 +1,20 @@
 /**
  * Headers every response carries (pages, API answers, static files, errors), and the Content
- * Security Policy of docs/decisions/0012-security-perimeter.md: scripts run only with this
- * request's nonce (and what they load, 'strict-dynamic'), no plugins, no <base>, no framing except
- * the slice simulator by Slice Machine. This module has no server-only imports: scripts/serve.mjs
- * applies it to static files through the server bundle.
+ * Security Policy of docs/decisions/0012-security-perimeter.md: a page rendered for this request
+ * runs only scripts with its nonce (and what they load, 'strict-dynamic'); a page from the cache
+ * runs only the inline scripts whose hashes were stored with it and the site's own files; no
+ * plugins, no <base>, no framing except the slice simulator by Slice Machine. This module has no
+ * server-only imports: scripts/serve.mjs applies it to static files through the server bundle.
  */
 export type HeaderOptions = {
   /** The request's CSP nonce; without one (static files) no script may run inline. */
   nonce?: string
+  /**
+   * A cached page's inline script hashes (`'sha256-…'`), which take the nonce's place. Its
+   * entry script and module preloads are files of the site that carry no nonce of this answer,
+   * so the policy allows 'self' instead of 'strict-dynamic' (which would ignore 'self').
+   */
+  scriptHashes?: readonly string[]
   /** SITE_ENV=production: HSTS, upgrade-insecure-requests. */
   production: boolean
   /** Development (vite dev): the policy is reported, not enforced, so hot reload keeps working. */
@@ -24,7 +31,11 @@ export const isSliceSimulatorPath = (pathname: string) => /^(\/es)?\/slice-simul
 export function contentSecurityPolicy(pathname: string, options: HeaderOptions): string {
   // https: and 'unsafe-inline' are ignored by browsers that know nonces and 'strict-dynamic';
   // they only keep very old browsers working. Without a nonce (a static file) no script runs.
-  const script = options.nonce ? `'nonce-${options.nonce}' 'strict-dynamic' https: 'unsafe-inline'` : `'none'`
+  const script = options.scriptHashes
+    ? `'self' ${options.scriptHashes.join(' ')}`
+    : options.nonce
+      ? `'nonce-${options.nonce}' 'strict-dynamic' https: 'unsafe-inline'`
+      : `'none'`
   const frameAncestors = isSliceSimulatorPath(pathname) ? `'self' ${options.sliceMachineOrigin ?? 'http://localhost:9999'}` : `'none'`
   const directives = [
     `default-src 'self'`,

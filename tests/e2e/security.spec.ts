@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { APIResponse } from '@playwright/test'
 import fc from 'fast-check'
 import { expect, test } from './test'
 
@@ -22,6 +24,19 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<{ stat
       let body = ''
       res.on('data', (chunk) => (body += chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The bytes of an answer as sent (not decoded). */
+function rawBytes(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
     })
     req.on('error', reject)
     req.end()
@@ -53,13 +68,14 @@ function postTooLarge(path: string, bytes: number): Promise<number> {
 const STACK = /\n\s+at [^\n]*:\d+:\d+|node_modules|\/work\/|\.tsx?:\d+/
 
 test.describe('security perimeter (issue 11)', () => {
-  test('every answer carries the CSP with a fresh nonce, the other headers and a request id; pages hydrate without a violation', async ({ page, request }) => {
+  test('every answer carries the CSP, the other headers and a request id; pages hydrate without a violation', async ({ page, request }) => {
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
     })
-    const first = await page.goto('/')
-    const second = await request.get('/')
+    // A page rendered for this request (a query string is never cached): a fresh nonce each time.
+    const first = await page.goto('/about-us/?from=security-test')
+    const second = await request.get('/about-us/?from=security-test')
     const csp = first!.headers()['content-security-policy']!
     expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'/)
     expect(csp).toContain("object-src 'none'")
@@ -69,7 +85,8 @@ test.describe('security perimeter (issue 11)', () => {
     expect(first!.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]
     await expect(page.locator('meta[property="csp-nonce"]')).toHaveAttribute('content', nonce!)
-    await page.goto('/find-a-plan/')
+    // Pages from the cache run under their stored script hashes and hydrate as well.
+    for (const path of ['/', '/find-a-plan/', '/es/sobre-nosotros/']) await page.goto(path)
     expect(violations).toEqual([])
 
     for (const path of ['/favicon.svg', '/api/plans/no-such-plan', '/no-such-page/', '/_prismic/api/v2']) {
@@ -80,6 +97,37 @@ test.describe('security perimeter (issue 11)', () => {
     }
     const simulator = await request.get('/slice-simulator/')
     expect(simulator.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' http:\/\/localhost:9999/)
+  })
+
+  test('a cached page is the same bytes for everyone: its CSP names the hashes of its inline scripts, no nonce', async ({ request }) => {
+    await request.get('/about-us/')
+    const [one, two] = [await request.get('/about-us/'), await request.get('/about-us/')]
+    expect(one.headers()['x-cache']).toBe('hit')
+    const html = await one.text()
+    expect(await two.text()).toBe(html)
+    const csp = one.headers()['content-security-policy']!
+    expect(two.headers()['content-security-policy']).toBe(csp)
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))!
+    expect(scriptSrc).not.toContain('nonce-')
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/\ssrc=/.test(attrs!)).map(([, , body]) => body!)
+    expect(inline.length).toBeGreaterThan(2)
+    const hashes = await Promise.all(inline.map(async (body) => `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body))).toString('base64')}'`))
+    expect(scriptSrc.split(' ').slice(2).sort()).toEqual([...new Set(hashes)].sort())
+  })
+
+  test('a cached page is compressed once: brotli or gzip as the browser accepts, the same bytes each time', async () => {
+    const encoded = async (acceptEncoding: string) => {
+      const response = await rawBytes('/about-us/', { 'accept-encoding': acceptEncoding })
+      return { encoding: response.headers['content-encoding'], body: response.body }
+    }
+    await encoded('br')
+    const [br, brAgain, gzip, plain] = [await encoded('gzip, deflate, br'), await encoded('br'), await encoded('gzip'), await encoded('identity')]
+    expect(br.encoding).toBe('br')
+    expect(gzip.encoding).toBe('gzip')
+    expect(plain.encoding).toBeUndefined()
+    expect(brAgain.body.equals(br.body)).toBe(true)
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
   })
 
   test('a page the browser revalidates (304) keeps its policy: a returning visitor\'s page hydrates', async ({ page }) => {
@@ -118,7 +166,7 @@ test.describe('security perimeter (issue 11)', () => {
     const json = { 'content-type': 'application/json' }
     const lead = { firstName: 'Rosa', lastName: 'Delgado', phone: '(305) 555-0142', zipCode: '33125', language: 'es' }
     const signup = { firstName: 'Luis', lastName: 'Ortega', email: 'luis@example.com', language: 'es' }
-    const cases: Array<[string, () => Promise<{ status(): number; json(): Promise<any> }>, number, string]> = [
+    const cases: Array<[string, () => Promise<APIResponse>, number, string]> = [
       ['NUL in a provider search', () => request.get('/api/providers?zip=33125&q=a%00b'), 400, 'invalid_characters'],
       ['NUL in specialty', () => request.get('/api/providers?zip=33125&specialty=%00'), 400, 'invalid_characters'],
       ['NUL in a lead name', () => request.post('/api/leads', { headers: { ...json, 'idempotency-key': 'nul-lead-0001' }, data: { ...lead, firstName: 'Ro\u0000sa' } }), 400, 'invalid_characters'],

@@ -7,36 +7,70 @@ import { plans } from '../../db/schema/plans.ts'
 import { openTestDatabase } from '../support/databases'
 import { openPlanDatabase } from '../support/plan-database'
 import { createSealer } from '../../src/server/crypto.server'
-import { RATE_LIMITS, consume, createLimiters, rateLimitFor } from '../../src/server/rate-limits.server'
+import { consume, createLimiter, perHour } from '../../src/server/rate-limits.server'
+import { refusal, type EndpointRules } from '../../src/server/endpoint-rules.server'
+import { SERVER_FUNCTION_RULES } from '../../src/server/request-pipeline.server'
 import { handleEnrollmentPost, type EnrollmentApiDeps } from '../../src/features/enrollment/enrollment-api.server'
 import { enrollmentPlanBySlug } from '../../src/features/enrollment/service-area.server'
 import { validAnswers } from '../../src/features/enrollment/testing/fixtures'
 
+type Declared = { endpointRules?: EndpointRules }
+type ServerOptions = { middleware?: Declared[]; handlers?: Record<string, unknown> }
+
+// Every route file that answers requests without a page (APIs, FHIR, Prismic's, files, preview).
+const routeModules = import.meta.glob<{ Route: { options: { server?: ServerOptions } } }>('../../src/routes/**/*.ts', { eager: true })
+const serverRoutes = Object.entries(routeModules).flatMap(([file, module]) => (module.Route?.options.server ? [{ file, server: module.Route.options.server }] : []))
+const rulesOf = (server: ServerOptions) => server.middleware?.find((item) => item.endpointRules)?.endpointRules
+
 describe('rate limits', () => {
-  it('every state-changing endpoint has one', () => {
-    expect(rateLimitFor('/api/enrollments')).toBe('enrollment')
-    expect(rateLimitFor('/api/leads')).toBe('lead')
-    expect(rateLimitFor('/api/email-signups')).toBe('signup')
-    expect(rateLimitFor('/api/plan-fit')).toBe('planFit')
-    expect(rateLimitFor('/_serverFn/abc')).toBe('serverFn')
-    expect(rateLimitFor('/preview/exit/')).toBe('previewExit')
+  it('every route that reads a state-changing request declares its rules beside itself, and each a rate limit', () => {
+    const writers = serverRoutes.filter(({ server }) => ['POST', 'PUT', 'PATCH', 'DELETE'].some((method) => server.handlers?.[method]))
+    expect(writers.map(({ file }) => file.replace('../../src/routes/', '')).sort()).toEqual([
+      'api/$.ts',
+      'api/content-webhook.ts',
+      'api/email-signups.ts',
+      'api/enrollments.ts',
+      'api/leads.ts',
+      'api/plan-fit.ts',
+      'preview/exit.ts',
+    ])
+    for (const { file, server } of writers) {
+      if (file.endsWith('api/$.ts')) continue // answers 404 without reading the body
+      const rules = rulesOf(server)
+      expect(rules, file).toBeDefined()
+      // Prismic's servers post the content webhook, signed; everyone else is counted per address.
+      if (!file.endsWith('content-webhook.ts')) expect(rules!.rateLimit, file).toBeDefined()
+    }
+    expect(SERVER_FUNCTION_RULES.rateLimit).toEqual(perHour('serverFn', 300))
   })
 
   it('lets a real person through and stops a flood with a wait time (in memory, the default)', async () => {
-    const limiters = createLimiters({ scale: 1 })
-    for (let i = 0; i < RATE_LIMITS.lead.points; i += 1) expect(await consume('lead', '203.0.113.7', limiters)).toEqual({ ok: true })
-    const refused = await consume('lead', '203.0.113.7', limiters)
+    const lead = perHour('lead', 20)
+    const limiter = createLimiter(lead, { scale: 1 })
+    for (let i = 0; i < lead.points; i += 1) expect(await consume(lead, '203.0.113.7', limiter)).toEqual({ ok: true })
+    const refused = await consume(lead, '203.0.113.7', limiter)
     expect(refused.ok).toBe(false)
     expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(60)
-    // Another client and another endpoint are counted apart.
-    expect(await consume('lead', '203.0.113.8', limiters)).toEqual({ ok: true })
-    expect(await consume('signup', '203.0.113.7', limiters)).toEqual({ ok: true })
+    // Another client is counted apart.
+    expect(await consume(lead, '203.0.113.8', limiter)).toEqual({ ok: true })
+  })
+
+  it('a route\'s middleware answers 429 with Retry-After once its declared limit is reached', async () => {
+    const rules: EndpointRules = { rateLimit: perHour(`test-${randomUUID()}`, 2), body: { types: ['json'], limit: 1024 } }
+    const send = () => refusal(new Request('http://site.test/api/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), rules)
+    expect(await send()).toBeNull()
+    expect(await send()).toBeNull()
+    const refused = (await send())!
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60)
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited')
   })
 
   it('RATE_LIMIT_SCALE raises the limits for tests and benchmarks', async () => {
-    const limiters = createLimiters({ scale: 3 })
-    for (let i = 0; i < RATE_LIMITS.signup.points * 3; i += 1) expect((await consume('signup', '198.51.100.1', limiters)).ok).toBe(true)
-    expect((await consume('signup', '198.51.100.1', limiters)).ok).toBe(false)
+    const signup = perHour('signup', 20)
+    const limiter = createLimiter(signup, { scale: 3 })
+    for (let i = 0; i < signup.points * 3; i += 1) expect((await consume(signup, '198.51.100.1', limiter)).ok).toBe(true)
+    expect((await consume(signup, '198.51.100.1', limiter)).ok).toBe(false)
   })
 
   describe('in the database (DATABASE_URL: every server counts together)', () => {
@@ -47,12 +81,13 @@ describe('rate limits', () => {
     afterAll(() => open?.close())
 
     it('two servers share one count through the rate_limits table', async () => {
-      const serverA = createLimiters({ scale: 1, store: 'database', db: open.db })
-      const serverB = createLimiters({ scale: 1, store: 'database', db: open.db })
-      const limit = RATE_LIMITS.enrollment.points
-      for (let i = 0; i < limit; i += 1) expect((await consume('enrollment', '192.0.2.5', i % 2 ? serverA : serverB)).ok).toBe(true)
-      expect((await consume('enrollment', '192.0.2.5', serverA)).ok).toBe(false)
-      expect((await consume('enrollment', '192.0.2.5', serverB)).ok).toBe(false)
+      const enrollment = perHour('enrollment', 30)
+      const serverA = createLimiter(enrollment, { scale: 1, store: 'database', db: open.db })
+      const serverB = createLimiter(enrollment, { scale: 1, store: 'database', db: open.db })
+      const limit = enrollment.points
+      for (let i = 0; i < limit; i += 1) expect((await consume(enrollment, '192.0.2.5', i % 2 ? serverA : serverB)).ok).toBe(true)
+      expect((await consume(enrollment, '192.0.2.5', serverA)).ok).toBe(false)
+      expect((await consume(enrollment, '192.0.2.5', serverB)).ok).toBe(false)
       const rows = await open.db.execute(sql`select key, points from rate_limits`)
       expect(JSON.stringify(rows)).toContain('enrollment:192.0.2.5')
     })

@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { deriveSigningKey, signPreviewToken, verifyPreviewToken } from '../../src/content/preview-token'
 import { FORM_COOKIE, formCookieFrom, formTokenFor, isCrossSite, isValidFormToken, newFormCookieValue } from '../../src/server/csrf.server'
 import { createLogger, safeError } from '../../src/server/logger.server'
-import {
-  BODY_LIMITS,
-  bodyRuleFor,
-  checkBody,
-  checkPath,
-  checkQuery,
-  jsonHasControlCharacters,
-  sameSiteLocation,
-} from '../../src/server/request-guards'
+import { checkPath, checkQuery, jsonHasControlCharacters, KB, sameSiteLocation } from '../../src/server/request-guards'
+import { refusal, type EndpointRules } from '../../src/server/endpoint-rules.server'
+import { SERVER_FUNCTION_RULES } from '../../src/server/request-pipeline.server'
+import { Route as Enrollments } from '../../src/routes/api/enrollments'
+import { Route as Leads } from '../../src/routes/api/leads'
+import { Route as EmailSignups } from '../../src/routes/api/email-signups'
 import { contentSecurityPolicy, withSecurityHeaders } from '../../src/server/security-headers'
 import { isTestPagePath } from '../../src/server/test-routes'
 import { parseConfig } from '../../src/server/config.server'
@@ -32,6 +29,13 @@ describe('headers on every response', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('a cached page: only its stored inline script hashes and the site\'s own files, no nonce', () => {
+    const csp = contentSecurityPolicy('/about-us/', { nonce: 'fresh==', scriptHashes: ["'sha256-abc='", "'sha256-def='"], production: false })
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' 'sha256-def=';")
+    expect(csp).not.toContain('nonce-')
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toMatch(/unsafe-inline|strict-dynamic/)
   })
 
   it('production adds HSTS; a static file (no nonce) may run no script at all', () => {
@@ -118,20 +122,33 @@ describe('URLs', () => {
   })
 })
 
-describe('bodies', () => {
+/** The rules a route declared beside itself (its `endpointRules` middleware), without its rate limit. */
+function bodyRulesOf(route: { options: unknown }): EndpointRules {
+  const middleware = (route.options as { server?: { middleware?: { endpointRules?: EndpointRules }[] } }).server?.middleware ?? []
+  const rules = middleware.find((item) => item.endpointRules)?.endpointRules
+  if (!rules) throw new Error('the route declares no endpoint rules')
+  return { body: rules.body }
+}
+
+describe('bodies, by the rules each endpoint declares beside its route', () => {
   const json = { 'content-type': 'application/json' }
+  const status = async (response: Promise<Response | null>) => (await response)?.status ?? 'passes'
+  const code = async (response: Promise<Response | null>) => ((await (await response)?.json()) as { error: { code: string } } | undefined)?.error.code
 
   it('JSON endpoints take only application/json (415), text/plain JSON included', async () => {
     const body = '{"email":"a@example.com"}'
-    expect(await checkBody(post('/api/email-signups', body, { 'content-type': 'text/plain' }), bodyRuleFor('/api/email-signups'))).toMatchObject({ status: 415 })
-    expect(await checkBody(post('/api/enrollments', body, { 'content-type': 'multipart/form-data' }), bodyRuleFor('/api/enrollments'))).toMatchObject({ status: 415 })
-    expect(await checkBody(post('/api/leads', 'x', { 'content-type': 'multipart/form-data' }), bodyRuleFor('/api/leads'))).toMatchObject({ status: 415 })
-    expect(await checkBody(post('/api/email-signups', body, json), bodyRuleFor('/api/email-signups'))).toEqual({ ok: true, text: body })
+    expect(await status(refusal(post('/api/email-signups', body, { 'content-type': 'text/plain' }), bodyRulesOf(EmailSignups)))).toBe(415)
+    expect(await status(refusal(post('/api/enrollments', body, { 'content-type': 'multipart/form-data' }), bodyRulesOf(Enrollments)))).toBe(415)
+    expect(await status(refusal(post('/api/leads', 'x', { 'content-type': 'multipart/form-data' }), bodyRulesOf(Leads)))).toBe(415)
+    expect(await status(refusal(post('/api/leads', 'firstName=Rosa', { 'content-type': 'application/x-www-form-urlencoded' }), bodyRulesOf(Leads)))).toBe('passes')
+    expect(await status(refusal(post('/api/email-signups', body, json), bodyRulesOf(EmailSignups)))).toBe('passes')
   })
 
-  it('a body over its limit is a 413, declared or streamed', async () => {
-    const big = `{"x":"${'a'.repeat(BODY_LIMITS.small)}"}`
-    expect(await checkBody(post('/api/email-signups', big, json), bodyRuleFor('/api/email-signups'))).toMatchObject({ status: 413 })
+  it('a body over its endpoint\'s limit is a 413, declared or streamed; an application may be four times a signup', async () => {
+    const over16 = `{"x":"${'a'.repeat(16 * KB)}"}`
+    expect(await status(refusal(post('/api/email-signups', over16, json), bodyRulesOf(EmailSignups)))).toBe(413)
+    expect(await status(refusal(post('/api/enrollments', over16, json), bodyRulesOf(Enrollments)))).toBe('passes')
+    expect(await status(refusal(post('/api/enrollments', `{"x":"${'a'.repeat(64 * KB)}"}`, json), bodyRulesOf(Enrollments)))).toBe(413)
     const stream = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 100; i += 1) controller.enqueue(new TextEncoder().encode('a'.repeat(1024)))
@@ -139,20 +156,27 @@ describe('bodies', () => {
       },
     })
     const chunked = new Request('http://site.test/api/leads', { method: 'POST', body: stream, headers: json, duplex: 'half' } as RequestInit)
-    expect(await checkBody(chunked, bodyRuleFor('/api/leads'))).toMatchObject({ status: 413 })
+    expect(await status(refusal(chunked, bodyRulesOf(Leads)))).toBe(413)
+  })
+
+  it('the handler still reads the body the rules read', async () => {
+    const request = post('/api/leads', '{"firstName":"Rosa"}', json)
+    expect(await refusal(request, bodyRulesOf(Leads))).toBeNull()
+    expect(await request.json()).toEqual({ firstName: 'Rosa' })
   })
 
   it('a NUL byte or another control character anywhere in a body is a 400', async () => {
-    expect(await checkBody(post('/api/leads', JSON.stringify({ firstName: 'Ro\u0000sa' }), json), bodyRuleFor('/api/leads'))).toMatchObject({ status: 400, code: 'invalid_characters' })
-    expect(await checkBody(post('/api/leads', 'firstName=Ro%00sa', { 'content-type': 'application/x-www-form-urlencoded' }), bodyRuleFor('/api/leads'))).toMatchObject({ status: 400 })
+    expect(await code(refusal(post('/api/leads', JSON.stringify({ firstName: 'Ro\u0000sa' }), json), bodyRulesOf(Leads)))).toBe('invalid_characters')
+    expect(await status(refusal(post('/api/leads', 'firstName=Ro%00sa', { 'content-type': 'application/x-www-form-urlencoded' }), bodyRulesOf(Leads)))).toBe(400)
     expect(jsonHasControlCharacters({ a: [{ b: 'x\u001by' }] })).toBe(true)
     expect(jsonHasControlCharacters({ ['k\u0000']: 1 })).toBe(true)
     expect(jsonHasControlCharacters({ a: 'line\nbreak\tand tab', n: 1, b: null })).toBe(false)
   })
 
   it('bad JSON is a 400; a server function call without arguments passes', async () => {
-    expect(await checkBody(post('/api/enrollments', '{"a":', json), bodyRuleFor('/api/enrollments'))).toMatchObject({ status: 400, code: 'invalid_json' })
-    expect(await checkBody(post('/_serverFn/abc', null), bodyRuleFor('/_serverFn/abc'))).toEqual({ ok: true, text: '' })
+    expect(await code(refusal(post('/api/enrollments', '{"a":', json), bodyRulesOf(Enrollments)))).toBe('invalid_json')
+    expect(await status(refusal(post('/_serverFn/abc', null), { body: SERVER_FUNCTION_RULES.body }))).toBe('passes')
+    expect(await status(refusal(post('/_serverFn/abc', '{}', { 'content-type': 'text/plain' }), { body: SERVER_FUNCTION_RULES.body }))).toBe(415)
   })
 })
 
