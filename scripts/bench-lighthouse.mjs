@@ -29,6 +29,7 @@ const runs = Number(args.get('runs') ?? 3)
 const only = args.get('only')?.split(',')
 const buildDir = process.env.BUILD_DIR ?? '.build/bench'
 const PAGES = Object.entries(JS_BUDGETS).filter(([name]) => !only || only.includes(name))
+let lighthouseUsed = 'Lighthouse'
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ')
 
 const median = (values) => {
@@ -54,6 +55,7 @@ async function lighthouseRun(port, url) {
     if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.code}, run again`)
   }
   const audit = (id) => lhr.audits[id].numericValue
+  lighthouseUsed = `Lighthouse ${lhr.lighthouseVersion} ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling`
   return { lcp: audit('largest-contentful-paint') / 1000, tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') }
 }
 
@@ -107,7 +109,7 @@ try {
         [`hydrated s (≤${GOALS.hydrated})`]: vs(pick(visits, 'hydrated'), GOALS.hydrated, 2),
       })
     }
-    console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, applied throttling (devtools); scripts and hydration in a fresh context on Slow 4G + 4x CPU; median of ${runs} run(s)`)
+    console.log(`\n${lighthouseUsed} (applied); scripts and hydration in a fresh context on Slow 4G + 4x CPU; median of ${runs} run(s)`)
     printTable(rows)
 
     const interactions = []
