@@ -21,6 +21,8 @@ function postgresEnv(): Record<string, string> {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs on other ports (side by side) keep their results apart.
+  outputDir: port === 3100 ? 'test-results' : `test-results-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -2,12 +2,12 @@ import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './axe'
 import { FIRST_PAINT_PAGES } from './first-paint-pages'
 
-// Issue 17: the first paint is the final paint. The server HTML is the picture; hydration changes
-// nothing visible; no script is fetched before the page has painted (src/ui/first-paint-scripts.tsx).
-// Each check names a cause of a largest paint later than the first, not a speed.
+// The first paint is the final paint: the server HTML is the picture, and hydration changes nothing
+// visible (ARCHITECTURE.md, "Hydration must not repaint what the server sent"). Each check names a
+// cause of a largest paint later than the first, not a speed.
 
 type Paint = { startTime: number; path: string | null; text: string; src: string | null; connected: boolean }
-type Recorded = { lcp: Paint[]; hydratedAt: number | null; fcp: number | null; scripts: { url: string; fetchStart: number }[] }
+type Recorded = { lcp: Paint[]; hydratedAt: number | null; fcp: number | null }
 
 /**
  * Runs before the page's own scripts: keeps every largest-paint candidate as reported (with its
@@ -45,10 +45,7 @@ async function collect(page: Page): Promise<Recorded> {
     type State = { lcp: Omit<Paint, 'connected'>[]; elements: (Element | null)[]; hydratedAt: number | null }
     const { lcp, elements, hydratedAt } = (window as unknown as { __firstPaint: State }).__firstPaint
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ url: new URL(entry.name).pathname, fetchStart: entry.fetchStart }))
-    return { lcp: lcp.map((paint, i) => ({ ...paint, connected: elements[i]?.isConnected ?? false })), hydratedAt, fcp, scripts }
+    return { lcp: lcp.map((paint, i) => ({ ...paint, connected: elements[i]?.isConnected ?? false })), hydratedAt, fcp }
   })
 }
 
@@ -78,16 +75,11 @@ async function bothLanguages(page: Page, path: string): Promise<[string, string]
 }
 
 for (const [name, englishPath] of Object.entries(FIRST_PAINT_PAGES)) {
-  test(`${name}: the largest paint is the server's, before any script and unchanged by hydration @phone`, async ({ page, browser }) => {
+  test(`${name}: the largest paint is the server's and unchanged by hydration @phone`, async ({ page, browser }) => {
     test.setTimeout(180_000)
     await page.addInitScript(recordPaints)
     for (const [lang, path] of await bothLanguages(page, englishPath)) {
       await test.step(lang, async () => {
-        // The server HTML names no script to fetch and no module to preload: those wait for the first paint.
-        const html = await (await page.request.get(path)).text()
-        expect(html, 'a module preload in the server HTML').not.toMatch(/<link[^>]*rel="modulepreload"/)
-        expect(html, 'a script with a source in the server HTML').not.toMatch(/<script[^>]*\ssrc=/)
-
         // The same page without JavaScript: what the server painted.
         const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use
         const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled: false })
@@ -100,10 +92,6 @@ for (const [name, englishPath] of Object.entries(FIRST_PAINT_PAGES)) {
         expect(record.hydratedAt, 'hydration').not.toBeNull()
         expect(record.fcp, 'a first contentful paint').not.toBeNull()
         expect(record.lcp.length, 'a largest paint').toBeGreaterThan(0)
-
-        // No script was fetched before the first contentful paint.
-        const early = record.scripts.filter((script) => script.fetchStart < record.fcp!)
-        expect(early, 'scripts fetched before the first paint').toEqual([])
 
         // Every largest-paint candidate came before hydration, and the last one is still in the
         // page (hydration did not replace it) and is the server's element, text and all.
@@ -125,20 +113,3 @@ for (const [name, englishPath] of Object.entries(FIRST_PAINT_PAGES)) {
     }
   })
 }
-
-// Issue 17, blocking time: the plan results hydrate in parts, each in a task of its own
-// (src/ui/in-turn.tsx), the parts a part holds after it, down to each plan card.
-test('the plan results hydrate one part per task, each plan card in its own @phone', async ({ page }) => {
-  for (const path of ['/find-a-plan/?zip=70075&county=22071&view=all', '/es/encontrar-un-plan/?zip=70075&county=22071&view=all']) {
-    await page.goto(path)
-    const cards = await page.locator('ol.plan-list > li').count()
-    expect(cards).toBeGreaterThan(1)
-    // The page frame (header, call bar, footer), the hero and finder slices, the results, the care
-    // panel, the comparison table, and every card.
-    await expect(page.locator('html')).toHaveAttribute('data-hydration-turns', /^\d+$/)
-    const turns = Number(await page.locator('html').getAttribute('data-hydration-turns'))
-    expect(turns).toBeGreaterThanOrEqual(cards + 7)
-    await expect(page.locator('ol.plan-list > li').first().getByRole('link').first()).toBeVisible()
-  }
-  await expectNoAxeViolations(page)
-})

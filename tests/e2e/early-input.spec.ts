@@ -1,0 +1,62 @@
+import { expect, test } from './test'
+import { expectNoAxeViolations } from './axe'
+
+// Issue 26: a person who types a ZIP on the home page and presses Enter before the page has
+// hydrated still lands on the plan finder for that ZIP: React replays the input once the form's
+// part has hydrated, and a form that has not is a plain GET form to the finder (the same form with
+// JavaScript off: tests/e2e/plan-finder.spec.ts).
+const cases = [
+  { lang: 'en', home: '/', finder: '/find-a-plan/', zipLabel: 'ZIP code', parishes: 'Which parish do you live in?' },
+  { lang: 'es', home: '/es/', finder: '/es/encontrar-un-plan/', zipLabel: 'Código postal', parishes: '¿En qué parroquia vive?' },
+] as const
+
+for (const c of cases) {
+  test(`a ZIP submitted before the home page has hydrated opens the finder for it (${c.lang}) @phone`, async ({ browser }) => {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
+    const page = await context.newPage()
+    // The page's scripts wait until the ZIP has been submitted.
+    let release!: () => void
+    const submitted = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await submitted
+      await route.continue()
+    })
+    await page.goto(c.home, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel(c.zipLabel).first().fill('70075')
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'hydrated before the submit').toBe(false)
+    await page.getByLabel(c.zipLabel).first().press('Enter')
+    release()
+
+    await expect(page).toHaveURL(new RegExp(`${c.finder.replace(/[/.]/g, '\\$&')}\\?zip=70075$`))
+    await expect(page.getByRole('group', { name: c.parishes })).toBeVisible({ timeout: 15_000 })
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    await expectNoAxeViolations(page)
+    await context.close()
+  })
+
+  test(`a ZIP submitted while the home page's form has not hydrated yet opens the finder (${c.lang})`, async ({ browser }) => {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
+    const page = await context.newPage()
+    // Everything loads but the home ZIP form's own code, which waits for the submit: the rest of the
+    // page hydrates around the form's part.
+    let release!: () => void
+    const submitted = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/home-zip-form-[^/]*\.js$/, async (route) => {
+      await submitted
+      await route.continue()
+    })
+    await page.goto(c.home, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel(c.zipLabel).first().fill('70075')
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'hydrated before the submit').toBe(false)
+    await page.getByLabel(c.zipLabel).first().press('Enter')
+    release()
+
+    await expect(page).toHaveURL(new RegExp(`${c.finder.replace(/[/.]/g, '\\$&')}\\?zip=70075$`))
+    await expect(page.getByRole('group', { name: c.parishes })).toBeVisible({ timeout: 15_000 })
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    await expectNoAxeViolations(page)
+    await context.close()
+  })
+}
