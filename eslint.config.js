@@ -76,6 +76,13 @@ export default defineConfig(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'slices/**/*.{ts,tsx}'],
+    // Features, and what wires them into the app: routes, the form slots content places, and the
+    // server entry (which warms the formulary's drug index).
+    ignores: ['src/features/**', 'src/routes/**', 'src/form-slot-registry.ts', 'src/server.ts'],
+    rules: { 'boundaries/shared-is-feature-free': 'error' },
+  },
+  {
     // Files that only ever run on the server (or in Node, for tests) may import *.server modules.
     // Not src/start.ts: the browser gets a copy of it too, with the middleware's .server() parts
     // taken out, which the rule understands.

@@ -50,6 +50,27 @@ const featureIsolation = {
   },
 }
 
+/**
+ * (c) Imports flow shared -> features -> routes (STYLE 11): shared code (ui/, i18n/, content/,
+ * plans/, server/, fhir/, care/, slices/) does not import a feature. The config names the files
+ * that wire features in (routes, src/form-slot-registry.ts, src/server.ts) by leaving them out.
+ */
+const sharedIsFeatureFree = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Shared code does not import a feature; the feature imports the shared piece.' },
+    messages: { sharedImportsFeature: "Shared code imports feature '{{to}}': move the piece it needs out of the feature (to plans/, ui/, i18n/, content/ or server/)." },
+    schema: [],
+  },
+  create(context) {
+    return importVisitors((node, specifier) => {
+      const target = resolveSpecifier(context.filename, specifier)
+      const to = target && featureOf(target)
+      if (to) context.report({ node, messageId: 'sharedImportsFeature', data: { to } })
+    })
+  },
+}
+
 const isServerModule = (specifier, target) =>
   (target !== null && /\.server$/.test(target)) || /^@tanstack\/[a-z]+-start\/server$/.test(specifier)
 
@@ -169,5 +190,9 @@ const noServerImportsInBrowserCode = {
 
 export default {
   meta: { name: 'boundaries' },
-  rules: { 'feature-isolation': featureIsolation, 'no-server-imports-in-browser-code': noServerImportsInBrowserCode },
+  rules: {
+    'feature-isolation': featureIsolation,
+    'shared-is-feature-free': sharedIsFeatureFree,
+    'no-server-imports-in-browser-code': noServerImportsInBrowserCode,
+  },
 }

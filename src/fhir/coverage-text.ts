@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from 'i18next'
 import formularyEn from '../../locales/en-us/formulary.json'
-import { coverageLines } from '~/features/formulary/coverage-words'
+import { coverageLines } from '~/plans/coverage-words'
 import type { FormularyEntry } from '~/plans/formulary-types'
 
 // The formulary page's own English sentences for limits, flags and notes, so the API says

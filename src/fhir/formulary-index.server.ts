@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import { drugSearchTerms, drugs, formularies, formularyDrugs } from '../../db/schema/formulary.ts'
 import { oncePerDatabase } from '~/server/reference-data.server'
-import { firstAtOrAfter } from '~/features/formulary/drug-index.server'
+import { firstAtOrAfter } from '~/plans/sorted-terms'
 import type { DrugRow, EntryRow } from './drug-resources'
 
 /** A drug's place in a formulary, with what its FormularyItem shows of the drug and the formulary. */

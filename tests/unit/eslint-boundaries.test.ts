@@ -24,6 +24,14 @@ tester.run('feature-isolation', boundaries.rules['feature-isolation'], {
   ],
 })
 
+tester.run('shared-is-feature-free', boundaries.rules['shared-is-feature-free'], {
+  valid: [{ filename: file('fhir/coverage-text.ts'), code: "import { coverageLines } from '~/plans/coverage-words'" }],
+  invalid: [
+    { filename: file('fhir/coverage-text.ts'), code: "import { coverageLines } from '~/features/formulary/coverage-words'", errors: [{ messageId: 'sharedImportsFeature' }] },
+    { filename: file('ui/layout.tsx'), code: "import { Form } from '../features/leads/lead-form'", errors: [{ messageId: 'sharedImportsFeature' }] },
+  ],
+})
+
 tester.run('no-server-imports-in-browser-code', boundaries.rules['no-server-imports-in-browser-code'], {
   valid: [
     { filename: file('features/x/page.tsx'), code: "import type { Row } from './rows.server'\nexport const f = (r: Row) => r" },

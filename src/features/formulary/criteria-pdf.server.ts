@@ -4,7 +4,7 @@ import { drugs, formularies, formularyDrugs } from '../../../db/schema/formulary
 import { i18nFor } from '../../i18n/i18n'
 import type { Lang } from '../../i18n/locales'
 import { renderPlanPdf, type PdfSection } from '../../plans/plans-pdf.server'
-import { coverageLines } from './coverage-words'
+import { coverageLines } from '~/plans/coverage-words'
 
 const TEXT = {
   en: {

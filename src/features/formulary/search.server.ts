@@ -2,7 +2,8 @@ import type { Database } from '../../../db/client.ts'
 import type { DrugSuggestion, SearchMatch } from '~/plans/formulary-types'
 import { allowedTypos, prefixDistance } from './fuzzy'
 import { normalizeName } from '~/plans/drug-names'
-import { drugIndex, firstAtOrAfter, type DrugIndex } from './drug-index.server'
+import { firstAtOrAfter } from '~/plans/sorted-terms'
+import { drugIndex, type DrugIndex } from './drug-index.server'
 
 type Hit = { drugId: string; score: number; match: SearchMatch }
 
