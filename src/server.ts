@@ -4,7 +4,7 @@ import { renderHandler } from './server/render-handler'
 import { logger } from './server/logger.server'
 import { config } from './server/config.server'
 import { newRequestContext } from './server/request-context.server'
-import { beforeStart } from './server/request-pipeline.server'
+import { beforeStart, storedAnswer } from './server/request-pipeline.server'
 import { withSecurityHeaders } from './server/security-headers'
 import { getDb } from './server/db.server'
 import { locateZip } from './server/geo.server'
@@ -14,13 +14,14 @@ import { formularyIndex } from './fhir/formulary-index.server'
 import { drugIndex } from './features/formulary/drug-index.server'
 import { planIndex } from './plans/plan-index.server'
 
-// Every request goes through TanStack Start and its request middleware (src/start.ts); only the
-// paths Start answers before its middleware runs are answered here first.
+// Every request goes through TanStack Start and its request middleware (src/start.ts), except
+// the paths Start answers before its middleware runs and answers the pipeline already stored
+// (src/server/request-pipeline.server.ts says why).
 const handler = createStartHandler(renderHandler)
 
 const entry = createServerEntry({
-  fetch(request) {
-    return beforeStart(request) ?? handler(request)
+  async fetch(request) {
+    return beforeStart(request) ?? (await storedAnswer(request)) ?? handler(request)
   },
 })
 

@@ -59,6 +59,19 @@ describe('the page cache', () => {
     expect(inlineScriptHashes(bodies[2]!)).toEqual(inline.map(sha))
   })
 
+  it('answers a stored page without rendering (the server entry asks before Start), and nothing else', async () => {
+    const { cache, serve, renders } = setup()
+    const url = new URL('http://site.test/about-us/')
+    expect(await cache.stored(new Request(url), url, context())).toBeNull()
+    await serve('/about-us/')
+    const stored = await cache.stored(new Request(url), url, context())
+    expect(stored?.headers.get('x-cache')).toBe('hit')
+    expect(await stored?.text()).toContain('<html>')
+    expect(await cache.stored(new Request(url, { method: 'POST', body: '{}' }), url, context())).toBeNull()
+    expect(await cache.stored(new Request(url), url, context('n', { preview: true }))).toBeNull()
+    expect(renders()).toBe(1)
+  })
+
   it('answers 304 without a body when the browser already has this version', async () => {
     const { serve } = setup()
     const etag = (await serve('/dental/')).headers.get('etag')!

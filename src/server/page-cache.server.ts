@@ -126,25 +126,43 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
     return new FastResponse(request.method === 'HEAD' ? null : (body as BodyInit), { status: entry.status, headers })
   }
 
+  /** The entry's key: build, content version, the site's date, language and URL; null when the version cannot be read. */
+  async function keyOf(url: URL): Promise<string | null> {
+    const lang = url.pathname === '/es' || url.pathname.startsWith('/es/') ? 'es' : 'en'
+    // A content repository that cannot tell its version leaves the page uncached, not failed.
+    const current = await Promise.resolve()
+      .then(version)
+      .catch(() => null)
+    if (current === null) return null
+    // The site's date is part of the key: pages say what applies today (the call bar's hours
+    // by season, events that have not yet happened), so the cache turns over at midnight.
+    return `${__BUILD_ID__}|${current}|${siteToday()}|${lang}|${url.pathname}${url.search}`
+  }
+
+  function lookup(key: string): Entry | undefined {
+    const found = entries.get(key)
+    if (found) {
+      entries.delete(key)
+      entries.set(key, found)
+    }
+    return found
+  }
+
   return {
+    /** The stored answer for this request, or null (nothing stored, or not a request the cache answers). */
+    async stored(request: Request, url: URL, context: RequestContext): Promise<Response | null> {
+      if (!cacheable(request, url, context)) return null
+      const key = await keyOf(url)
+      const found = key === null ? undefined : lookup(key)
+      return found ? answer(request, context, found, true) : null
+    },
     /** Answers from the cache, or renders with `render` and keeps what may be kept. */
     async serve(request: Request, url: URL, context: RequestContext, render: () => Promise<Response>): Promise<Response> {
       if (!cacheable(request, url, context)) return render()
-      const lang = url.pathname === '/es' || url.pathname.startsWith('/es/') ? 'es' : 'en'
-      // A content repository that cannot tell its version leaves the page uncached, not failed.
-      const current = await Promise.resolve()
-        .then(version)
-        .catch(() => null)
-      if (current === null) return render()
-      // The site's date is part of the key: pages say what applies today (the call bar's hours
-      // by season, events that have not yet happened), so the cache turns over at midnight.
-      const key = `${__BUILD_ID__}|${current}|${siteToday()}|${lang}|${url.pathname}${url.search}`
-      const found = entries.get(key)
-      if (found) {
-        entries.delete(key)
-        entries.set(key, found)
-        return answer(request, context, found, true)
-      }
+      const key = await keyOf(url)
+      if (key === null) return render()
+      const found = lookup(key)
+      if (found) return answer(request, context, found, true)
       // A page that renders a form token is bound to this browser's cookie: never shared.
       let personal = false
       const issue = context.formToken
