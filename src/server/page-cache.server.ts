@@ -182,7 +182,7 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
       // Each answer's length is its encoding's; the stored headers name none.
       headers.delete('content-length')
       const scriptHashes = html ? inlineScriptHashes(new TextDecoder().decode(body)) : null
-      const encoded = body.byteLength < COMPRESS_MIN_BYTES ? null : await encodeOnce(body)
+      const encoded = body.byteLength < COMPRESS_MIN_BYTES ? null : await encodeOnce(body, html ? 'page' : 'data')
       const bytes = body.byteLength + key.length + encodedBytes(encoded)
       const entry: Entry = { status: response.status, headers: [...headers], body, etag: etagOf(body), bytes, encoded, scriptHashes }
       remember(key, entry)
