@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { buildId } from './scripts/build-id.ts'
+import { chunkMap } from './scripts/vite/chunk-map.ts'
 
 // The build id lets a long-open tab notice a new deployment (src/ui/build-version.ts).
 export default defineConfig({
@@ -46,5 +47,6 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    chunkMap(),
   ],
 })

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import viteReact from '@vitejs/plugin-react'
+import { chunkMap } from './scripts/vite/chunk-map.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_ID__: JSON.stringify('test-build') },
-  plugins: [viteReact()],
+  plugins: [viteReact(), chunkMap()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'slices/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 
 const SLOW_4G = throttling.mobileSlow4G
-const screen = screenEmulationMetrics.mobile
+const screen = screenEmulationMetrics.mobile!
 
 /** A fresh context (empty cache and storage) on the emulated phone. */
 export function phoneContext(browser: Browser): Promise<BrowserContext> {

@@ -3,6 +3,7 @@ import type { Slice } from '@prismicio/client'
 import { SliceZone, type SliceComponentProps } from '@prismicio/react'
 import { useTranslation } from 'react-i18next'
 import { Part } from '~/ui/part'
+import { preloadChunksOf, sliceModule } from './chunk-preloads'
 import type { Lang } from '~/i18n/locales'
 import { components } from '../../slices/index'
 import type { PageFeature, SliceContext } from './features'
@@ -28,6 +29,7 @@ const componentsAsParts = Object.fromEntries(
   Object.entries(components).map(([type, Slice]) => [
     type,
     function SlicePart(props: SliceComponentProps) {
+      preloadChunksOf([sliceModule(type)])
       return (
         <Part>
           <Slice {...props} />

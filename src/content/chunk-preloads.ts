@@ -1,0 +1,31 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { preloadModule } from 'react-dom'
+import chunkMap from 'virtual:chunk-map'
+import { cspNonce } from '~/server/csp-nonce'
+
+/**
+ * While the server renders a page: names the chunks of lazily loaded modules it uses (its slices,
+ * its language's strings) as module preloads, which React writes into the page's head. The browser
+ * then fetches them beside the entry, not one round trip after it has run (scripts/vite/chunk-map.ts).
+ * Nothing in the browser, which imports them itself.
+ */
+export const preloadChunksOf = createIsomorphicFn()
+  .server((modules: readonly string[]) => {
+    for (const module of modules) for (const href of chunkMap.chunks[module] ?? []) preloadModule(href, { as: 'script', nonce: cspNonce() })
+  })
+  .client(() => {})
+
+/**
+ * The string namespaces the page's route chunks declare (their files as the router's manifest
+ * preloads them), in the page's language: `locales/en-us/enrollment.json`, …
+ */
+export const routeStringModules = createIsomorphicFn()
+  .server((files: readonly string[], localeCode: string) => {
+    const namespaces = new Set(files.flatMap((file) => chunkMap.namespaces[file] ?? []))
+    return [...namespaces].map((namespace) => `locales/${localeCode}/${namespace}.json`)
+  })
+  .client((): string[] => [])
+
+/** `alert_or_disclaimer` -> `slices/AlertOrDisclaimer/index.tsx` (Slice Machine's folder names). */
+export const sliceModule = (sliceType: string) =>
+  `slices/${sliceType.replace(/(^|_)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}/index.tsx`
