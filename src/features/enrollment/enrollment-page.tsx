@@ -88,7 +88,11 @@ function Application({ plan, lang, year, urlStep }: { plan: EnrollmentPlan; lang
       {actor ? (
         <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />
       ) : (
-        <p role="status">{t('page.loading')}</p>
+        // The wizard is made in the browser, from this tab's storage (use-enrollment.ts): until then
+        // its place is held, so what follows it does not move when it appears.
+        <p role="status" className="enrollment__loading">
+          {t('page.loading')}
+        </p>
       )}
       <p className="no-print enrollment__kept">{t('page.keptInTab', { minutes: IDLE_MINUTES })}</p>
     </>
