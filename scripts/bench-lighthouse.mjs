@@ -10,7 +10,9 @@
 //    hydration (scripts/bench/interactions.ts).
 // Every figure is the median of --runs=<n> runs (default 3). The machine is shared: the load
 // average is printed before and after; read the figures with it.
-// Options: --runs=<n>, --build (rebuild first), --only=<name,name> (pages, e.g. --only=home,results).
+// Options: --runs=<n>, --build (rebuild first), --only=<name,name> (pages, e.g. --only=home,results),
+// --url=<base> (measure a server already running there, e.g. another commit's build, instead of
+// building and starting one; --build, BUILD_DIR and DATA_DIR are then unused).
 // BUILD_DIR (default .build/bench, built when missing) and DATA_DIR (default .data/bench).
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
@@ -72,8 +74,12 @@ async function phoneVisit(browser, url) {
   }
 }
 
-ensureBuild(buildDir, args.has('build'))
-const site = await startSite({ BUILD_DIR: buildDir, DATA_DIR: process.env.DATA_DIR ?? '.data/bench', DATABASE_URL: undefined })
+const runningUrl = args.get('url')?.replace(/\/+$/, '')
+if (!runningUrl) ensureBuild(buildDir, args.has('build'))
+const site = runningUrl
+  ? { url: runningUrl, stop: () => {} }
+  : await startSite({ BUILD_DIR: buildDir, DATA_DIR: process.env.DATA_DIR ?? '.data/bench', DATABASE_URL: undefined })
+console.log(`site: ${site.url}${runningUrl ? ' (already running, --url)' : ''}`)
 console.log(`load average before: ${load()}`)
 try {
   // A page is rendered once, then served from the cache: the figures are of cached pages.
