@@ -4,10 +4,10 @@ import type { Plugin } from 'vite'
 
 const ID = 'virtual:chunk-map'
 
-const DECLARED = /needNamespaces\(\[([^\]]*)\]\)/g
+const DECLARED = /^needNamespaces\(\[([^\]]*)\]\)/gm
 
-/** The string namespaces a source file declares with `needNamespaces([...])` (src/i18n/i18n.ts). */
-function declaredNamespaces(id: string): string[] {
+/** The string namespaces a source file declares at its top level with `needNamespaces([...])` (src/i18n/i18n.ts). */
+export function declaredNamespaces(id: string): string[] {
   const file = id.split('?')[0] ?? id
   if (id.startsWith('\0') || !/\.[jt]sx?$/.test(file) || file.includes('node_modules')) return []
   let source: string
