@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
 import type { Lang } from '~/i18n/locales'
 import { isZipCode } from '~/plans/zip-code'
 import { finderSearchOf } from './finder-search'
@@ -13,12 +13,22 @@ import { ZipStep } from './zip-step'
  */
 export function HomeZipForm({ lang }: { lang: Lang }) {
   const navigate = useNavigate()
+  const router = useRouter()
   const [entry, setEntry] = useState({ zip: '', invalid: false })
+  // A person who moves into the ZIP field is about to open the finder: its page's code and document
+  // load now (as a link does on hover), so pressing Enter only looks the ZIP up.
+  const preloaded = useRef(false)
+  const preloadFinder = () => {
+    if (preloaded.current) return
+    preloaded.current = true
+    void router.preloadRoute({ to: '/$lang/find-a-plan/', params: { lang } }).catch(() => undefined)
+  }
   return (
     <ZipStep
       lang={lang}
       zip={entry.zip}
       invalid={entry.invalid}
+      onFocus={preloadFinder}
       onSubmit={(zip) => {
         if (!isZipCode(zip)) return setEntry({ zip, invalid: true })
         setEntry({ zip: zip.trim(), invalid: false })

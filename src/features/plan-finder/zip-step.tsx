@@ -15,13 +15,15 @@ type Props = {
   /** Extra query values the form carries without JavaScript (the plan year). */
   hidden?: Record<string, string>
   onSubmit: (zip: string) => void
+  /** Called when the form first gets focus (a person is about to enter a ZIP). */
+  onFocus?: () => void
 }
 
 /**
  * The ZIP form of the plan finder, on the finder and the home page. Without JavaScript it is a
  * plain GET form to the finder, which checks the ZIP on the server render.
  */
-export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit }: Props) {
+export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit, onFocus }: Props) {
   const { t } = useTranslation('planFinder')
   // Without JavaScript the form is a GET to the finder's own address.
   const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
@@ -36,7 +38,7 @@ export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit }: Props) {
   }
 
   return (
-    <form className="zip-form" action={action} method="get" noValidate onSubmit={submit}>
+    <form className="zip-form" action={action} method="get" noValidate onSubmit={submit} onFocus={onFocus}>
       <ErrorSummary title={t('errorSummary')} errors={error ? [{ href: '#finder-zip', message: error }] : []} attempt={attempt} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
