@@ -90,13 +90,6 @@ export default defineConfig(
     rules: { 'boundaries/no-server-imports-in-browser-code': 'off' },
   },
   {
-    // Server-only by use, not yet by name: src/server.ts, *.server.ts modules and route server
-    // handlers are their only importers. They are to become *.server.ts (issue 26), which lets
-    // the rule above guard them too; until then they are listed here.
-    files: ['src/server/http.ts', 'src/server/render-handler.{ts,tsx}', 'src/server/not-found-page.ts'],
-    rules: { 'boundaries/no-server-imports-in-browser-code': 'off' },
-  },
-  {
     // The request guards refuse control characters in input, so their pattern names them.
     files: ['src/server/request-guards.ts'],
     rules: { 'no-control-regex': 'off' },

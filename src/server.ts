@@ -1,6 +1,6 @@
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { createStartHandler } from '@tanstack/react-start/server'
-import { renderHandler } from './server/render-handler'
+import { renderHandler } from './server/render-handler.server'
 import { logger } from './server/logger.server'
 import { config } from './server/config.server'
 import { newRequestContext } from './server/request-context.server'

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import * as prismic from '@prismicio/client'
 import { config } from '~/server/config.server'
-import { handleErrors } from '~/server/http'
+import { handleErrors } from '~/server/http.server'
 import { signingKey } from '~/server/secrets.server'
 import { apiError, createEmbeddedHandler, type EmbeddedHandler } from './embedded/handler.server'
 import { PREVIEW_REF } from './embedded/store.server'

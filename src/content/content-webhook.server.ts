@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { jsonError } from '~/server/http'
+import { jsonError } from '~/server/http.server'
 import { contentChanged } from './content-version.server'
 
 const payload = z.object({ secret: z.string().max(512) })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Database } from '~/server/db.server'
-import { handleErrors, json, jsonError, parseInput, parseSearchParams, queryBoolean } from '~/server/http'
+import { handleErrors, json, jsonError, parseInput, parseSearchParams, queryBoolean } from '~/server/http.server'
 import { fipsSchema, slugSchema, viewSchema } from './plans-input'
 import { planYearSchema } from './plan-year-schema'
 import { zipCodeSchema } from './zip-code-schema'

@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { perimeterError } from './api-errors'
+import { perimeterError } from './api-errors.server'
 import { logger } from './logger.server'
 import { clientAddress, consume, type RateLimit } from './rate-limits.server'
 import { checkBody, type BodyRule } from './request-guards'

@@ -3,7 +3,7 @@
  * internals (a query, a path, a value). Just before the router serializes its matches (its
  * `dehydrate` hook, server only), each error's message becomes a code and its stack goes: the
  * browser's error page shows the generic localized message, and the server log names the route
- * and the kind of error with the request id (render-handler.tsx).
+ * and the kind of error with the request id (render-handler.server.tsx).
  */
 export const LOADER_FAILED = 'loader_failed'
 

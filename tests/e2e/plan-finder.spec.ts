@@ -285,7 +285,7 @@ for (const c of cases) {
       await expect(page).toHaveURL(/zip=70075&county=22071&view=all$/)
     })
 
-    // Pages are rendered whole on the server (src/server/render-handler.tsx), so results read
+    // Pages are rendered whole on the server (src/server/render-handler.server.tsx), so results read
     // without JavaScript too.
     test(`results render without JavaScript (${c.lang})`, async ({ page }) => {
       await page.goto(`${c.finder}?zip=70075&county=22071&view=all`)

@@ -1,6 +1,6 @@
 import type { Repository } from '@prismicio/client'
 import { cookie as prismicCookie } from '@prismicio/client'
-import { jsonError } from '~/server/http'
+import { jsonError } from '~/server/http.server'
 import { loadContent, PREVIEW_REF, type ContentSnapshot, type RefView } from './store.server'
 import { search } from './search.server'
 import { QuerySyntaxError } from './query-syntax.server'

@@ -1,5 +1,5 @@
 import type { Database } from '~/server/db.server'
-import { handleErrors, jsonError, readJson } from '~/server/http'
+import { handleErrors, jsonError, readJson } from '~/server/http.server'
 import { emailSignupErrors, emailSignupSchema } from './email-signup-schema'
 import { submitSignup } from './email-signups.server'
 

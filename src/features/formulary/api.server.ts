@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Database } from '../../../db/client.ts'
-import { json, jsonError, parseSearchParams } from '../../server/http'
+import { json, jsonError, parseSearchParams } from '../../server/http.server'
 import { planYearSchema } from '~/plans/plan-year-schema'
 import { slugSchema } from '~/plans/plans-input'
 import { drugDetails } from './drug-details.server'

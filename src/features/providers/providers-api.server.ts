@@ -1,5 +1,5 @@
 import type { Database } from '~/server/db.server'
-import { handleErrors, INVALID_QUERY, json, parseSearchParams } from '~/server/http'
+import { handleErrors, INVALID_QUERY, json, parseSearchParams } from '~/server/http.server'
 import { providerQuerySchema } from './provider-query'
 import { searchProviders } from './providers.server'
 

@@ -1,5 +1,5 @@
 import type { Database } from '~/server/db.server'
-import { handleErrors, INVALID_QUERY, json, parseSearchParams } from '~/server/http'
+import { handleErrors, INVALID_QUERY, json, parseSearchParams } from '~/server/http.server'
 import { storeQuerySchema } from './store-query'
 import { searchStores } from './stores.server'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { jsonError } from '~/server/http'
+import { jsonError } from '~/server/http.server'
 
 // Any /api/ address no endpoint matches (a blank id, a mistyped path) is a JSON 404 at once,
 // never the site's 404 page rendered in full.

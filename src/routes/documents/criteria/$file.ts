@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { criteriaPdf } from '~/features/formulary/criteria-pdf.server'
 import { getDb } from '~/server/db.server'
-import { documentNotFound, handleErrors, pdf } from '~/server/http'
+import { documentNotFound, handleErrors, pdf } from '~/server/http.server'
 
 // Prior authorization and step therapy criteria per formulary key and language (spec 9.3):
 // /documents/criteria/{key}-{en|es}.pdf, generated from the formulary data on first request.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getDb } from '~/server/db.server'
-import { documentNotFound, handleErrors, pdf } from '~/server/http'
+import { documentNotFound, handleErrors, pdf } from '~/server/http.server'
 import { planDocumentPdf } from '~/plans/plans-documents.server'
 
 // Plan documents (spec 3.3) generated from plan data on request: docs/decisions/0002.

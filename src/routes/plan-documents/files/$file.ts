@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listPdf } from '~/features/plan-documents/list-pdf.server'
 import { getDb } from '~/server/db.server'
-import { documentNotFound, handleErrors, pdf } from '~/server/http'
+import { documentNotFound, handleErrors, pdf } from '~/server/http.server'
 
 // The yearly lists (prior authorization, referrals, DME) and the printed provider and pharmacy
 // directory per state, as PDFs generated on first request.

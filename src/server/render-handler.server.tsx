@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { langFromPath } from '~/i18n/locales'
 import { logger, safeError } from './logger.server'
-import { serverErrorHtml } from './not-found-page'
+import { serverErrorHtml } from './not-found-page.server'
 
 /**
  * Start's streaming render (React's renderToReadableStream through the router's stream

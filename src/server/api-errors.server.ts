@@ -1,6 +1,6 @@
 import { i18nFor } from '~/i18n/i18n'
 import { langFromPath, type Lang } from '~/i18n/locales'
-import { jsonError } from './http'
+import { jsonError } from './http.server'
 
 /** The perimeter's errors (decision 0012), each with its message key in common.json `apiErrors`. */
 const MESSAGES = {
