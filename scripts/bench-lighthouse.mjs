@@ -131,8 +131,10 @@ try {
         runs: samples.map((sample) => sample?.ms ?? 0).join(' '),
       })
     }
-    console.log(`\nSlowest interaction (Event Timing entries with an interactionId, as INP counts them), 4x CPU after hydration; median of ${runs} run(s)`)
-    printTable(interactions)
+    if (interactions.length) {
+      console.log(`\nSlowest interaction (Event Timing entries with an interactionId, as INP counts them), 4x CPU after hydration; median of ${runs} run(s)`)
+      printTable(interactions)
+    }
   } finally {
     await browser.close()
   }
