@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test'
 import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 
@@ -10,53 +11,38 @@ const cases = [
   { lang: 'es', home: '/es/', finder: '/es/encontrar-un-plan/', zipLabel: 'Código postal', parishes: '¿En qué parroquia vive?' },
 ] as const
 
+/** Opens the home page with the scripts matching `held` waiting until the ZIP has been submitted. */
+async function submitBeforeHydration(browser: Browser, c: (typeof cases)[number], held: RegExp) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
+  const page = await context.newPage()
+  let release!: () => void
+  const submitted = new Promise<void>((resolve) => (release = resolve))
+  await page.route(held, async (route) => {
+    await submitted
+    await route.continue()
+  })
+  await page.goto(c.home, { waitUntil: 'domcontentloaded' })
+  await page.getByLabel(c.zipLabel).first().fill('70075')
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'hydrated before the submit').toBe(false)
+  await page.getByLabel(c.zipLabel).first().press('Enter')
+  release()
+
+  await expect(page).toHaveURL(new RegExp(`${c.finder.replace(/[/.]/g, '\\$&')}\\?zip=70075$`))
+  await expect(page.getByRole('group', { name: c.parishes })).toBeVisible({ timeout: 15_000 })
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await expectNoAxeViolations(page)
+  await context.close()
+}
+
 for (const c of cases) {
   test(`a ZIP submitted before the home page has hydrated opens the finder for it (${c.lang}) @phone`, async ({ browser }) => {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use
-    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
-    const page = await context.newPage()
-    // The page's scripts wait until the ZIP has been submitted.
-    let release!: () => void
-    const submitted = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await submitted
-      await route.continue()
-    })
-    await page.goto(c.home, { waitUntil: 'domcontentloaded' })
-    await page.getByLabel(c.zipLabel).first().fill('70075')
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'hydrated before the submit').toBe(false)
-    await page.getByLabel(c.zipLabel).first().press('Enter')
-    release()
-
-    await expect(page).toHaveURL(new RegExp(`${c.finder.replace(/[/.]/g, '\\$&')}\\?zip=70075$`))
-    await expect(page.getByRole('group', { name: c.parishes })).toBeVisible({ timeout: 15_000 })
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-    await expectNoAxeViolations(page)
-    await context.close()
+    // No script yet: the form is the server's GET form.
+    await submitBeforeHydration(browser, c, /\/assets\/.*\.js$/)
   })
 
   test(`a ZIP submitted while the home page's form has not hydrated yet opens the finder (${c.lang})`, async ({ browser }) => {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use
-    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
-    const page = await context.newPage()
-    // Everything loads but the home ZIP form's own code, which waits for the submit: the rest of the
-    // page hydrates around the form's part.
-    let release!: () => void
-    const submitted = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/home-zip-form-[^/]*\.js$/, async (route) => {
-      await submitted
-      await route.continue()
-    })
-    await page.goto(c.home, { waitUntil: 'domcontentloaded' })
-    await page.getByLabel(c.zipLabel).first().fill('70075')
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'hydrated before the submit').toBe(false)
-    await page.getByLabel(c.zipLabel).first().press('Enter')
-    release()
-
-    await expect(page).toHaveURL(new RegExp(`${c.finder.replace(/[/.]/g, '\\$&')}\\?zip=70075$`))
-    await expect(page.getByRole('group', { name: c.parishes })).toBeVisible({ timeout: 15_000 })
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-    await expectNoAxeViolations(page)
-    await context.close()
+    // Everything loads but the home ZIP form's own code: the rest of the page hydrates around it.
+    await submitBeforeHydration(browser, c, /\/assets\/home-zip-form-[^/]*\.js$/)
   })
 }
