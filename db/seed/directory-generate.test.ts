@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORIES, INTERPRETER, SERVICE_AREA_STATES, SPECIALTIES } from '../../src/plans/directory-options'
 import { generateProviders, PROVIDER_COUNT } from './directory-generate'
-// @ts-expect-error: a plain ES module shared with the authoring scripts (no type declarations)
-import { RELEASES_2026 } from '../../scripts/content-author/pages-c/_news-2026.mjs'
+import { readFileSync } from 'node:fs'
+// @ts-expect-error: a plain ES module, also run by hand to list words per page (no type declarations)
+import { textBlocks } from '../../tests/support/document-copy.mjs'
 import { AREA_CODE_CENTERS, PARTNER_GROCER, REFERRAL_GROUP_STATES } from './directory-names'
 import { isValidNpi, npiCheckDigit, serviceAreaZips, type ZipPoint } from './directory-random'
 import { generateStores, STORE_COUNT, TOTAL_STORE_COUNT } from './stores-generate'
@@ -63,9 +64,9 @@ describe('generated directory', () => {
   describe('holds the FreshPath Markets stores the June 2026 press release announces', () => {
     const stores = generateStores(zips)
     const freshPath = stores.filter((s) => s.name === 'FreshPath Markets')
-    const releases = RELEASES_2026 as Array<{ uid: string; body: string[] }>
-    const release = releases.find((r) => r.uid === 'ceiba-health-and-freshpath-markets-expand-food-and-home-card')!
-    const text = release.body.join('\n')
+    // The release as editors publish it (its page document).
+    const release = JSON.parse(readFileSync('content/page/en-us/ceiba-health-and-freshpath-markets-expand-food-and-home-card.json', 'utf8'))
+    const text = (textBlocks(release) as string[]).join('\n')
     const STATE_NAMES: Record<string, string> = {
       AL: 'Alabama', AR: 'Arkansas', FL: 'Florida', GA: 'Georgia', KY: 'Kentucky', LA: 'Louisiana',
       MS: 'Mississippi', NC: 'North Carolina', SC: 'South Carolina', TN: 'Tennessee', TX: 'Texas',

@@ -85,7 +85,7 @@ export const REGIONAL_STORES: Record<string, string[]> = {
 }
 
 /**
- * The partner grocer of the June 2026 press release (scripts/content-author/pages-c/_news-2026.mjs):
+ * The partner grocer of the June 2026 press release (its page document, content/page/en-us/ceiba-health-and-freshpath-markets-expand-food-and-home-card.json):
  * the card works "at all 312 FreshPath stores" in these 11 states, and the store locator lists
  * exactly those stores (stores-generate.ts appends them after the other chains' rows).
  */

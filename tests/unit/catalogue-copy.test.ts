@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error: a plain ES module shared with the authoring scripts (no type declarations)
-import { jaccard, median, ownWords, readPages, shingles } from '../../scripts/content-author/measure.mjs'
+// @ts-expect-error: a plain ES module, also run by hand to list words per page (no type declarations)
+import { jaccard, median, ownWords, readPages, shingles } from '../support/document-copy.mjs'
 import { CATALOGUE, CATALOGUE_C } from '../fixtures/catalogue-slugs'
 
 /**

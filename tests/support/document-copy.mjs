@@ -1,6 +1,6 @@
 // Measures the copy of page documents: words of its own per page (text repeated verbatim on three
 // or more pages, such as a shared disclaimer, does not count) and shingled Jaccard similarity.
-//   node scripts/content-author/measure.mjs [path-prefix…]   prints words per page, shortest first
+//   node tests/support/document-copy.mjs [path-prefix…]   prints words per page, shortest first
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
