@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { dollars } from './care-format'
 import type { DrugFit } from './cost-model'
+import { EXTRA_HELP_COPAY } from './part-d'
 import type { PlanFit } from './plan-fit-types'
 
 type T = TFunction<'care'>
@@ -22,3 +23,32 @@ export function drugWords(t: T, drug: DrugFit): string {
 
 /** The one-line network rule of the plan's type. */
 export const networkRule = (t: T, fit: Pick<PlanFit, 'coversOutOfNetwork'>) => (fit.coversOutOfNetwork ? t('fit.rulePpo') : t('fit.ruleHmo'))
+
+type EstimateFit = Pick<PlanFit, 'estimatedAnnualCost' | 'annualPremium' | 'annualDrugCost' | 'annualGiveback'>
+
+/**
+ * The yearly estimate in words: the total ("$696 back a year" when the giveback is worth more than
+ * the costs), its parts with the Part B giveback as money back, and one sentence for screen readers.
+ */
+export function estimateWords(t: T, fit: EstimateFit) {
+  const premium = dollars(fit.annualPremium)
+  const drugs = dollars(fit.annualDrugCost)
+  const giveback = dollars(fit.annualGiveback)
+  const total = dollars(Math.abs(fit.estimatedAnnualCost))
+  const back = fit.estimatedAnnualCost < 0
+  const withGiveback = fit.annualGiveback > 0
+  return {
+    total: back ? t('fit.estimateBack', { total }) : t('fit.estimateValue', { total }),
+    amount: back ? t('fit.amountBack', { total }) : total,
+    parts: withGiveback ? t('fit.estimatePartsGiveback', { premium, drugs, giveback }) : t('fit.estimateParts', { premium, drugs }),
+    meaning: withGiveback
+      ? t('fit.estimateMeaningGiveback', { total: back ? t('fit.amountBack', { total }) : total, premium, drugs, giveback })
+      : t('fit.estimateMeaning', { total, premium, drugs }),
+  }
+}
+
+/** The Extra Help sentence of a D-SNP: the year's copays CMS publishes. */
+export const extraHelpWords = (t: T, year: number) => {
+  const copay = EXTRA_HELP_COPAY[year as keyof typeof EXTRA_HELP_COPAY] ?? EXTRA_HELP_COPAY[2026]
+  return t('fit.extraHelp', { generic: dollars(copay.generic), brand: dollars(copay.brand) })
+}

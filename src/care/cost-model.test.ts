@@ -21,6 +21,8 @@ const entry = (tier: number | null, extra: Partial<FormularyEntry> = {}): Formul
 const plan = (over: Partial<ModelPlan> = {}): ModelPlan => ({
   year: 2026,
   premium: 0,
+  giveback: 0,
+  extraHelp: false,
   drugCoverage: true,
   deductiblePartd: 615,
   partDDeductibleStartTier: 3,
@@ -37,6 +39,7 @@ const plan = (over: Partial<ModelPlan> = {}): ModelPlan => ({
 const drug = (id: string, price: number, tier: number | null, over: Partial<ModelDrug> = {}): ModelDrug => ({
   id,
   kind: 'standard',
+  brand: true,
   price,
   days: 30,
   entry: entry(tier),
@@ -134,6 +137,55 @@ describe('cost model', () => {
       entry: entry(3, { priorAuth: { variant: 'general' }, stepTherapy: true, quantityLimit: { kind: 'day', amount: 2, unit: 'tablet' } }),
     })
     expect(estimatePlan(plan(), [limited]).drugs[0]).toMatchObject({ priorAuthorization: true, stepTherapy: true, quantityLimit: true })
+  })
+})
+
+describe('Extra Help on a D-SNP (every member has full Extra Help)', () => {
+  const dsnp = (over: Partial<ModelPlan> = {}) => plan({ extraHelp: true, ...over })
+
+  it('charges Lantus the 2026 brand copay, $12.65 a month, never the $35 insulin cap', () => {
+    const lantus = drug('lantus', 300, 3, { kind: 'insulin', entry: entry(3, { flags: { selectInsulin: { copay: 35 } } }) })
+    const estimate = estimatePlan(dsnp(), [lantus])
+    // 12 x $12.65 = $151.80, against 12 x $35 = $420 without Extra Help.
+    expect(monthCosts(estimate)).toEqual(Array(12).fill(12.65))
+    expect(estimate.annualDrugCost).toBe(151.8)
+    expect(estimate.extraHelp).toBe(true)
+    expect(estimatePlan(plan(), [lantus]).annualDrugCost).toBe(420)
+    // A generic insulin: the generic copay, $5.10; the 2025 brand copay is $12.15.
+    expect(estimatePlan(dsnp(), [{ ...lantus, brand: false }]).drugs[0]!.monthlyCost).toBe(5.1)
+    expect(estimatePlan(dsnp({ year: 2025 }), [lantus]).drugs[0]!.monthlyCost).toBe(12.15)
+  })
+
+  it('has no deductible and caps each drug at the generic or brand copay, keeping a lower plan share', () => {
+    const estimate = estimatePlan(dsnp(), [
+      drug('eliquis', 560, 3),
+      drug('specialty', 1000, 5),
+      drug('metformin', 15, 2, { brand: false }),
+      drug('free', 15, 1, { brand: false }),
+    ])
+    // Tier 3 $42 -> $12.65; tier 5 25% of $1,000 = $250 -> $12.65; tier 2 $8 -> $5.10; tier 1 stays $0.
+    expect(estimate.drugs.map((d) => d.monthlyCost)).toEqual([12.65, 12.65, 5.1, 0])
+    expect(estimate.deductible).toBe(0)
+    expect(estimate.deductibleMetMonth).toBeNull()
+    expect(estimate.drugs[0]!.phases.deductible).toBeNull()
+    // (12.65 + 12.65 + 5.10) x 12 = $364.80
+    expect(estimate.annualDrugCost).toBe(364.8)
+  })
+
+  it('still charges the full price of a drug the D-SNP does not cover', () => {
+    expect(estimatePlan(dsnp(), [drug('excluded', 480, null)]).annualDrugCost).toBe(5760)
+  })
+})
+
+describe('the Part B giveback', () => {
+  it('comes off the yearly estimate as money back', () => {
+    // $0 premium, $100 a month giveback, one $42 drug: 0 + 504 - 1,200 = -$696.
+    const estimate = estimatePlan(plan({ giveback: 100, deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('brand', 480, 3)])
+    expect(estimate.annualGiveback).toBe(1200)
+    expect(estimate.annualDrugCost).toBe(504)
+    expect(estimate.estimatedAnnualCost).toBe(-696)
+    // $31 premium, $50 giveback: 372 + 504 - 600 = $276.
+    expect(estimatePlan(plan({ premium: 31, giveback: 50, deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('brand', 480, 3)]).estimatedAnnualCost).toBe(276)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Drug, FormularyEntry } from '~/plans/formulary-types'
 import type { PlanYear } from '~/plans/plan-years'
-import { INSULIN_MONTHLY_MAX, OUT_OF_POCKET_CAP, parseCostShare, type CostShare } from './part-d'
+import { EXTRA_HELP_COPAY, INSULIN_MONTHLY_MAX, OUT_OF_POCKET_CAP, parseCostShare, type CostShare } from './part-d'
 
 /**
  * The yearly cost estimate of one plan for one care list: the premium plus the drugs under the
@@ -16,6 +16,11 @@ import { INSULIN_MONTHLY_MAX, OUT_OF_POCKET_CAP, parseCostShare, type CostShare 
  * toward the year's out-of-pocket cap ($2,000 in 2025, $2,100 in 2026); once reached, covered
  * drugs cost $0. A drug the plan does not cover (or every drug, on a plan without drug coverage)
  * costs its full price all year and does not count toward the cap.
+ *
+ * Extra Help (a D-SNP, whose members all have full Extra Help): no deductible, and no covered drug,
+ * insulin included, costs more a month than the year's Extra Help copay for a generic or a brand
+ * (part-d.ts); a lower plan cost share stays. The Part B giveback (the plan's Part B premium
+ * reduction) is money back: twelve months of it come off the yearly estimate, shown as its own part.
  */
 export type FillDays = 30 | 90
 export type Phase = 'deductible' | 'initial' | 'catastrophic'
@@ -23,6 +28,8 @@ export type Phase = 'deductible' | 'initial' | 'catastrophic'
 export type ModelDrug = {
   id: string
   kind: Drug['kind']
+  /** A brand drug (Extra Help's brand copay) rather than a generic. */
+  brand: boolean
   /** Full price of a 30-day supply (drug-prices.ts). */
   price: number
   days: FillDays
@@ -34,6 +41,10 @@ type TierKey = 'tier1' | 'tier2' | 'tier3' | 'tier4' | 'tier5'
 export type ModelPlan = {
   year: PlanYear
   premium: number
+  /** The Part B premium reduction ("giveback") per month; 0 when the plan has none. */
+  giveback: number
+  /** True when every member has full Extra Help (a D-SNP). */
+  extraHelp: boolean
   drugCoverage: boolean
   deductiblePartd: number | null
   partDDeductibleStartTier: number | null
@@ -63,6 +74,11 @@ export type MonthCost = { month: number; phase: Phase; cost: number; deductibleL
 export type PlanEstimate = {
   annualPremium: number
   annualDrugCost: number
+  /** Twelve months of the Part B giveback: money back, taken off the estimate. */
+  annualGiveback: number
+  /** True when the drug costs are those of full Extra Help. */
+  extraHelp: boolean
+  /** Premiums plus drugs minus the giveback; below zero when the giveback is worth more. */
   estimatedAnnualCost: number
   cap: number
   deductible: number
@@ -86,28 +102,34 @@ const coveredEntry = (plan: ModelPlan, drug: ModelDrug) => plan.drugCoverage && 
 type Rule =
   | { kind: 'free' }
   | { kind: 'insulin'; monthly: number }
-  | { kind: 'tier'; share: CostShare; deductible: boolean }
+  | { kind: 'tier'; share: CostShare; deductible: boolean; ceiling: number | null }
   | { kind: 'notCovered' }
 
 function ruleFor(plan: ModelPlan, drug: ModelDrug): Rule {
   if (!coveredEntry(plan, drug)) return { kind: 'notCovered' }
   const entry = drug.entry!
   if (drug.kind === 'vaccine' || entry.tier === 6) return { kind: 'free' }
-  if (drug.kind === 'insulin') return { kind: 'insulin', monthly: Math.min(entry.flags.selectInsulin?.copay ?? INSULIN_MONTHLY_MAX, INSULIN_MONTHLY_MAX) }
+  const extraHelp = plan.extraHelp ? EXTRA_HELP_COPAY[plan.year][drug.brand ? 'brand' : 'generic'] : null
+  if (drug.kind === 'insulin') {
+    const monthly = Math.min(entry.flags.selectInsulin?.copay ?? INSULIN_MONTHLY_MAX, INSULIN_MONTHLY_MAX, extraHelp ?? INSULIN_MONTHLY_MAX)
+    return { kind: 'insulin', monthly }
+  }
   const share = parseCostShare(plan.tiers![`tier${entry.tier}` as TierKey]?.retailCostshare ?? '')
   // A tier the plan prints no cost share for is priced at full price: never an optimistic guess.
-  if (!share) return { kind: 'tier', share: { kind: 'coinsurance', rate: 1 }, deductible: false }
+  if (!share) return { kind: 'tier', share: { kind: 'coinsurance', rate: 1 }, deductible: false, ceiling: extraHelp }
   const start = plan.partDDeductibleStartTier
-  const deductible = (plan.deductiblePartd ?? 0) > 0 && start !== null && entry.tier! >= start
-  return { kind: 'tier', share, deductible }
+  const deductible = !plan.extraHelp && (plan.deductiblePartd ?? 0) > 0 && start !== null && entry.tier! >= start
+  return { kind: 'tier', share, deductible, ceiling: extraHelp }
 }
 
-/** The tier's share of `amount` dollars of drug, for a fill of `months` months. */
-const shareOf = (share: CostShare, amount: number, months: number) =>
-  share.kind === 'copay' ? Math.min(share.amount * months, amount) : share.rate * amount
+/** The tier's share of `amount` dollars of drug, for a fill of `months` months, at most `ceiling` a month. */
+function shareOf(share: CostShare, amount: number, months: number, ceiling: number | null = null): number {
+  const pay = share.kind === 'copay' ? Math.min(share.amount * months, amount) : share.rate * amount
+  return ceiling === null ? pay : Math.min(pay, ceiling * months)
+}
 
 export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate {
-  const deductible = plan.drugCoverage ? (plan.deductiblePartd ?? 0) : 0
+  const deductible = plan.drugCoverage && !plan.extraHelp ? (plan.deductiblePartd ?? 0) : 0
   const cap = OUT_OF_POCKET_CAP[plan.year]
   const rules = drugs.map((drug) => ruleFor(plan, drug))
   const annual = drugs.map(() => 0)
@@ -140,7 +162,7 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
           pay = inDeductible
           if (deductibleLeft === 0) deductibleMetMonth = month
         }
-        if (rest > 0) pay += shareOf(rule.share, rest, supply)
+        if (rest > 0) pay += shareOf(rule.share, rest, supply, rule.ceiling)
       }
       if (rule.kind !== 'notCovered') {
         pay = Math.max(0, Math.min(pay, cap - towardCap))
@@ -158,7 +180,7 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
     const rule = rules[index]!
     const entry = coveredEntry(plan, drug) ? drug.entry : null
     const initial =
-      rule.kind === 'notCovered' ? drug.price : rule.kind === 'free' ? 0 : rule.kind === 'insulin' ? Math.min(rule.monthly, drug.price) : shareOf(rule.share, drug.price, 1)
+      rule.kind === 'notCovered' ? drug.price : rule.kind === 'free' ? 0 : rule.kind === 'insulin' ? Math.min(rule.monthly, drug.price) : shareOf(rule.share, drug.price, 1, rule.ceiling)
     return {
       id: drug.id,
       covered: rule.kind !== 'notCovered',
@@ -179,10 +201,13 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
   })
   const annualDrugCost = cents(annual.reduce((sum, value) => sum + value, 0))
   const annualPremium = cents(plan.premium * 12)
+  const annualGiveback = cents(plan.giveback * 12)
   return {
     annualPremium,
     annualDrugCost,
-    estimatedAnnualCost: cents(annualPremium + annualDrugCost),
+    annualGiveback,
+    extraHelp: plan.extraHelp,
+    estimatedAnnualCost: cents(annualPremium + annualDrugCost - annualGiveback),
     cap,
     deductible,
     deductibleMetMonth: deductibleUsed ? deductibleMetMonth : null,

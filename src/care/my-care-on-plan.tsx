@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dollars } from './care-format'
-import { drugWords, networkRule } from './care-words'
+import { drugWords, estimateWords, extraHelpWords, networkRule } from './care-words'
 import { MyCareDetails } from './my-care-details'
 import { usePlanFitFor } from './use-plan-fit'
 import { needNamespaces } from '~/i18n/i18n'
@@ -26,6 +25,7 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
   const { list, empty, status, fit } = usePlanFitFor(plan.slug, plan.year)
   if (empty) return null
   const lang = i18n.language === 'es' ? 'es' : 'en'
+  const estimate = fit ? estimateWords(t, fit) : null
   const drugName = new Map(list.drugs.map((drug) => [drug.id, drug.name]))
   const providers = [...list.providers, ...(list.pharmacy ? [list.pharmacy] : [])]
   const providerName = new Map(providers.map((provider) => [provider.npi, provider.name]))
@@ -36,13 +36,13 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
       </Heading>
       {status === 'pending' && <p className="care-fit__status">{t('fit.loading')}</p>}
       {status === 'error' && <p className="care-fit__status">{t('fit.error')}</p>}
-      {fit && (
+      {fit && estimate && (
         <>
           <p className="care-fit__estimate">
             <span className="care-fit__label">{t('fit.estimate')}: </span>
-            <strong>{t('fit.estimateValue', { total: dollars(fit.estimatedAnnualCost) })}</strong>{' '}
-            <span className="care-fit__parts">({t('fit.estimateParts', { premium: dollars(fit.annualPremium), drugs: dollars(fit.annualDrugCost) })})</span>
+            <strong>{estimate.total}</strong> <span className="care-fit__parts">({estimate.parts})</span>
           </p>
+          {fit.extraHelp && fit.drugs.length > 0 && <p className="care-fit__note">{extraHelpWords(t, plan.year)}</p>}
           {fit.drugs.length > 0 && (
             <ul className="care-fit__list">
               {fit.drugs.map((drug) => (

@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dollars } from './care-format'
-import { drugWords } from './care-words'
+import { drugWords, estimateWords } from './care-words'
+import type { PlanFit } from './plan-fit-types'
 import { CareFitContext } from './use-plan-fit'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -29,14 +29,7 @@ export function MyCareRows({ plans }: { plans: Array<{ slug: string; name: strin
         <th scope="row">{t('compare.estimate')}</th>
         {fits.map((fit, index) =>
           fit ? (
-            <td key={plans[index]!.slug}>
-              <strong>{dollars(fit.estimatedAnnualCost)}</strong>
-              <span className="visually-hidden"> {t('fit.estimateMeaning', { total: dollars(fit.estimatedAnnualCost), premium: dollars(fit.annualPremium), drugs: dollars(fit.annualDrugCost) })}</span>
-              <span aria-hidden="true" className="care-rows__parts">
-                {' '}
-                ({t('fit.estimateParts', { premium: dollars(fit.annualPremium), drugs: dollars(fit.annualDrugCost) })})
-              </span>
-            </td>
+            <EstimateCell key={plans[index]!.slug} fit={fit} />
           ) : (
             <td key={plans[index]!.slug} />
           ),
@@ -69,5 +62,21 @@ export function MyCareRows({ plans }: { plans: Array<{ slug: string; name: strin
         </tr>
       ))}
     </tbody>
+  )
+}
+
+/** One plan's yearly estimate: the total, its parts (the giveback as money back) and one spoken sentence. */
+function EstimateCell({ fit }: { fit: PlanFit }) {
+  const { t } = useTranslation('care')
+  const words = estimateWords(t, fit)
+  return (
+    <td>
+      <strong>{words.amount}</strong>
+      <span className="visually-hidden"> {words.meaning}</span>
+      <span aria-hidden="true" className="care-rows__parts">
+        {' '}
+        ({words.parts})
+      </span>
+    </td>
   )
 }

@@ -43,7 +43,10 @@ describe.each(databaseKinds())('POST /api/plan-fit on %s', (kind) => {
     for (const fit of body.plans) {
       const plan = plans.find((p) => p.slug === fit.slug)!
       expect(fit.annualPremium).toBe(plan.costs.premium * 12)
-      expect(fit.estimatedAnnualCost).toBeCloseTo(fit.annualPremium + fit.annualDrugCost, 2)
+      // The Part B giveback is money back: twelve months of it come off the estimate.
+      expect(fit.annualGiveback).toBe(plan.costs.buydown * 12)
+      expect(fit.estimatedAnnualCost).toBeCloseTo(fit.annualPremium + fit.annualDrugCost - fit.annualGiveback, 2)
+      expect(fit.extraHelp).toBe(plan.planType === 'D-SNP')
       expect(fit.drugs.map((drug) => drug.id)).toEqual(['lipitor', 'lantus'])
       if (!plan.drugCoverage) {
         expect(fit.drugs.every((drug) => !drug.covered)).toBe(true)
@@ -60,6 +63,8 @@ describe.each(databaseKinds())('POST /api/plan-fit on %s', (kind) => {
       // Lantus is a covered insulin on every formulary: at most $35 a month, $105 a 90-day fill.
       expect(fit.drugs[1]).toMatchObject({ covered: true, days: 90 })
       expect(fit.drugs[1]!.monthlyCost).toBeLessThanOrEqual(35)
+      // On a D-SNP every member has full Extra Help: a brand insulin at most $12.65 (2026).
+      if (plan.planType === 'D-SNP') expect(fit.drugs[1]!.monthlyCost).toBeLessThanOrEqual(12.65)
       expect(fit.annualDrugCost).toBeLessThanOrEqual(fit.cap + (lipitor.covered ? 0 : lipitor.annualCost))
     }
   })

@@ -15,6 +15,10 @@ export type PlanFit = {
   coversOutOfNetwork: boolean
   annualPremium: number
   annualDrugCost: number
+  /** Twelve months of the Part B giveback, taken off the estimate. */
+  annualGiveback: number
+  /** True on a D-SNP: the drug costs are those of full Extra Help. */
+  extraHelp: boolean
   estimatedAnnualCost: number
   deductible: number
   cap: number

@@ -77,12 +77,14 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
       const key = formularyKey(plan)
       const modelDrugs: ModelDrug[] = wanted.map(({ id, days }) => {
         const drug = known.get(id)!
-        return { id, kind: drug.kind, price: monthlyPrice(drug), days, entry: key ? (entries.get(`${key}:${id}`) ?? null) : null }
+        return { id, kind: drug.kind, brand: drug.isBrand, price: monthlyPrice(drug), days, entry: key ? (entries.get(`${key}:${id}`) ?? null) : null }
       })
       const estimate = estimatePlan(
         {
           year: plan.year,
           premium: plan.costs.premium,
+          giveback: plan.costs.buydown,
+          extraHelp: plan.planType === 'D-SNP',
           drugCoverage: plan.drugCoverage,
           deductiblePartd: plan.costs.deductiblePartd,
           partDDeductibleStartTier: plan.costs.partDDeductibleStartTier,

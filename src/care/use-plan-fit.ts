@@ -56,16 +56,26 @@ export function usePlanFitFor(slug: string, year: number): CareFit & { fit: Plan
   return { ...care, fit: care.fits.get(slug) }
 }
 
-/** Plans by lowest estimated yearly cost (ties keep their order); plans without an answer last. */
-export function sortByEstimate<T extends { plan: { slug: string } }>(ranked: T[], fits: Map<string, PlanFit>): T[] {
+type SortEntry = { plan: { slug: string; planType: string } }
+
+/**
+ * Plans by lowest estimated yearly cost (ties keep their order); plans without an answer last.
+ * Someone who answered that they have no Medicaid cannot join a D-SNP: its Extra Help estimate is
+ * not theirs, so D-SNPs follow the plans they can join, in their own cost order.
+ */
+export function sortByEstimate<T extends SortEntry>(ranked: T[], fits: Map<string, PlanFit>, medicaid?: boolean): T[] {
   const cost = (entry: T) => fits.get(entry.plan.slug)?.estimatedAnnualCost ?? Number.POSITIVE_INFINITY
-  return ranked.map((entry, index) => ({ entry, index })).sort((a, b) => cost(a.entry) - cost(b.entry) || a.index - b.index).map(({ entry }) => entry)
+  const outOfReach = (entry: T) => (medicaid === false && entry.plan.planType === 'D-SNP' ? 1 : 0)
+  return ranked
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => outOfReach(a.entry) - outOfReach(b.entry) || cost(a.entry) - cost(b.entry) || a.index - b.index)
+    .map(({ entry }) => entry)
 }
 
-/** The results' care state: the fit of every plan of a county, and the chosen order. */
-export function useCareResults<T extends { plan: { slug: string } }>(ranked: T[], county: string, year: number) {
+/** The results' care state: the fit of every plan of a county, and the chosen order (`medicaid`: the person's answer, if any). */
+export function useCareResults<T extends SortEntry>(ranked: T[], county: string, year: number, medicaid?: boolean) {
   const care = usePlanFit({ county }, year)
   const [sort, setSort] = useState<CareSort>('recommended')
-  const plans = sort === 'estimate' && care.status === 'success' ? sortByEstimate(ranked, care.fits) : ranked
+  const plans = sort === 'estimate' && care.status === 'success' ? sortByEstimate(ranked, care.fits, medicaid) : ranked
   return { care, sort, setSort, plans }
 }

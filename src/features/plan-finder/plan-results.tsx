@@ -49,7 +49,7 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
   const location = countyName(county, t)
   const ranked = rankPlans(data.plans, view, answers)
   // My care list (src/care): each plan's estimate for it, and the order the person chose.
-  const { care, sort, setSort, plans: shown } = useCareResults(ranked, county.fips, year)
+  const { care, sort, setSort, plans: shown } = useCareResults(ranked, county.fips, year, answers.medicaid)
   const Heading = headingLevel
   const from = zip ? { zip, county: county.fips } : undefined
   const fits = ranked.some((entry) => entry.reasons.length > 0)
