@@ -10,6 +10,8 @@ const pathMap = buildPagePathMap(readJsonTree<{ type: string; uid: string | null
 const data = (type: string, lang: string) =>
   withSitePaths(JSON.parse(readFileSync(`content/${type}/${lang}/${type}.json`, 'utf8')).data as Record<string, unknown>, pathMap)
 
+const catalogue = (year: string) => JSON.parse(readFileSync(`db/seed/plans/catalogue-${year}.json`, 'utf8')) as Array<{ planType: string }>
+
 const docs = (lang: string) => ({
   navigation: data('navigation', lang),
   footer: data('footer', lang),
@@ -32,7 +34,16 @@ describe('site chrome from the navigation, footer and settings documents', () =>
     for (const path of ['/prescription-drugs/', '/developers/', '/contact-us/', '/disclaimers/', '/compliance/']) {
       expect(hrefs).toContain(path)
     }
-    expect(footer.disclaimer).toMatch(/Medicare contract/)
+    expect(footer.disclaimer[0]).toMatch(/Medicare contract/)
+  })
+
+  it('names every plan type the catalogue offers in the settings disclaimer, in both languages', () => {
+    const types = new Set(['2025', '2026'].flatMap((year) => catalogue(year).map((plan) => plan.planType)))
+    expect([...types].sort()).toEqual(['C-SNP', 'D-SNP', 'HMO', 'PPO'])
+    for (const lang of ['en-us', 'es-mx'] as const) {
+      const [statement] = chromeFromDocuments(docs(lang), 'production', '2026-11-01').footer.disclaimer
+      for (const type of types) expect(statement, `${lang} names ${type}`).toContain(type)
+    }
   })
 
   it('chooses the accreditation notice address by environment', () => {
@@ -53,7 +64,7 @@ describe('site chrome from the navigation, footer and settings documents', () =>
     expect(chromeFromDocuments({}, 'production', '2026-11-01')).toEqual({
       today: '2026-11-01',
       nav: [],
-      footer: { groups: [], disclaimer: null },
+      footer: { groups: [], disclaimer: [] },
       settings: expect.objectContaining({ phone: undefined }),
     })
   })

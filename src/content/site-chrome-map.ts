@@ -17,10 +17,9 @@ function links(value: unknown, rewrite: (href: string) => string): ChromeLink[] 
   })
 }
 
-function richTextPlain(value: unknown): string | null {
-  if (!Array.isArray(value)) return null
-  const joined = value.map((block: Loose) => text(block?.text) ?? '').join(' ').trim()
-  return joined || null
+function paragraphs(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((block: Loose) => text(block?.text) ?? [])
 }
 
 /**
@@ -56,7 +55,7 @@ export function chromeFromDocuments(
   return {
     today,
     nav: links(docs.navigation?.links, rewrite),
-    footer: { groups, disclaimer: richTextPlain(footer.disclaimer) },
+    footer: { groups, disclaimer: paragraphs(settings.plan_disclaimer) },
     settings: {
       phone: text(settings.member_services_phone),
       directChannelPhone: text(settings.direct_channel_phone),

@@ -13,7 +13,8 @@ export type FooterGroup = { id: string; heading: string; links: ChromeLink[] }
 export type SiteChrome = {
   today: string
   nav: ChromeLink[]
-  footer: { groups: FooterGroup[]; disclaimer: string | null }
+  /** The plan disclaimer of the settings document, one string per paragraph, shown once by the footer. */
+  footer: { groups: FooterGroup[]; disclaimer: string[] }
   settings: Partial<{
     phone: string
     directChannelPhone: string

@@ -355,17 +355,6 @@ interface FooterDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
 	 */
 	legal_links: prismic.GroupField<Simplify<FooterDocumentDataLegalLinksItem>>;
-	
-	/**
-	 * Disclaimer field in *Footer*
-	 *
-	 * - **Field Type**: Rich Text
-	 * - **Placeholder**: *None*
-	 * - **API ID Path**: footer.disclaimer
-	 * - **Tab**: Main
-	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
-	 */
-	disclaimer: prismic.RichTextField;
 }
 
 /**
@@ -873,7 +862,18 @@ interface SettingsDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
-	hours_every_day: prismic.KeyTextField;/**
+	hours_every_day: prismic.KeyTextField;
+	
+	/**
+	 * Plan disclaimer: shown once at the foot of every page; name every plan type offered field in *Settings*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: settings.plan_disclaimer
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	plan_disclaimer: prismic.RichTextField;/**
 	 * CMS material ID (footer) field in *Settings*
 	 *
 	 * - **Field Type**: Text

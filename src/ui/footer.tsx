@@ -4,7 +4,8 @@ import { SiteLink } from './site-link'
 
 /**
  * The footer of spec 2.5: the `footer` document's link groups (the accreditation notice already
- * chosen by SITE_ENV, see site-chrome-map.ts) and the CMS material ID. The copyright year comes
+ * chosen by SITE_ENV, see site-chrome-map.ts), the plan disclaimer of the `settings` document (the
+ * only copy of it: pages do not repeat it) and the CMS material ID. The copyright year comes
  * from the server's date (`today`), so the browser never repaints it.
  */
 export function Footer({ footer, materialId, today }: { footer: SiteChrome['footer']; materialId: string; today: string }) {
@@ -25,7 +26,13 @@ export function Footer({ footer, materialId, today }: { footer: SiteChrome['foot
           </section>
         ))}
       </nav>
-      {footer.disclaimer && <p className="site-footer__disclaimer">{footer.disclaimer}</p>}
+      {footer.disclaimer.length > 0 && (
+        <div className="site-footer__disclaimer">
+          {footer.disclaimer.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
       <p className="site-footer__material-id">{t('footer.materialId', { id: materialId })}</p>
       <p className="site-footer__copyright">{t('footer.copyright', { year: today.slice(0, 4) })}</p>
     </footer>

@@ -23,9 +23,9 @@ const cases = [
     results: /results within 10 miles of 33125/,
     resultsTwin: /resultados a menos de 10 millas de 33125/,
     hours: {
-      weekdaysAndSeason: '8am–8pm Monday–Friday, and 7 days a week from October 1 to March 31',
-      weekdaysSaturday: '8am–8pm Monday–Friday, plus 8am–5pm Saturday',
-      everyDay: '8am–8pm every day',
+      weekdaysAndSeason: '8am–8pm local time, Monday–Friday, and 7 days a week from October 1 to March 31',
+      weekdaysSaturday: '8am–8pm local time, Monday–Friday, plus 8am–5pm Saturday',
+      everyDay: '8am–8pm local time, every day',
     },
   },
   {
@@ -47,9 +47,9 @@ const cases = [
     results: /resultados a menos de 10 millas de 33125/,
     resultsTwin: /results within 10 miles of 33125/,
     hours: {
-      weekdaysAndSeason: 'De 8 a. m. a 8 p. m., de lunes a viernes, y los 7 días de la semana del 1 de octubre al 31 de marzo',
-      weekdaysSaturday: 'De 8 a. m. a 8 p. m., de lunes a viernes, y de 8 a. m. a 5 p. m. los sábados',
-      everyDay: 'De 8 a. m. a 8 p. m., los 7 días de la semana',
+      weekdaysAndSeason: 'De 8 a. m. a 8 p. m., hora local, de lunes a viernes, y los 7 días de la semana del 1 de octubre al 31 de marzo',
+      weekdaysSaturday: 'De 8 a. m. a 8 p. m., hora local, de lunes a viernes, y de 8 a. m. a 5 p. m. los sábados',
+      everyDay: 'De 8 a. m. a 8 p. m., hora local, los 7 días de la semana',
     },
   },
 ] as const
