@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { buildId } from './scripts/build-id.ts'
 import { chunkMap } from './scripts/vite/chunk-map.ts'
+import { precompress } from './scripts/vite/precompress.ts'
 
 // The build id lets a long-open tab notice a new deployment (src/ui/build-version.ts).
 export default defineConfig({
@@ -48,5 +49,6 @@ export default defineConfig({
     }),
     viteReact(),
     chunkMap(),
+    precompress(),
   ],
 })

@@ -109,6 +109,26 @@ test('a small cached API answer is sent whole, with its length and ETag, from th
   expect(cached.headers()['etag']).toBeTruthy()
 })
 
+test('scripts are sent compressed as built (brotli or gzip by Accept-Encoding), whole, and cached for good', async ({ page, request }) => {
+  await page.goto('/')
+  const scripts = await page.locator('script[src], link[rel=modulepreload]').evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? ''),
+  )
+  const entry = scripts.find((src) => src.startsWith('/assets/'))
+  expect(entry).toBeTruthy()
+  const plain = await request.get(entry!, { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  for (const encoding of ['br', 'gzip']) {
+    const answer = await request.get(entry!, { headers: { 'accept-encoding': encoding } })
+    expect(answer.headers()['content-encoding']).toBe(encoding)
+    // Compressed when built, not while answering: the length is known before the body is sent.
+    expect(Number(answer.headers()['content-length'])).toBeGreaterThan(0)
+    expect(Number(answer.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']))
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await answer.body()).equals(await plain.body())).toBe(true)
+  }
+})
+
 test('static error pages exist in both languages', async ({ page }) => {
   await page.goto('/500.html')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
