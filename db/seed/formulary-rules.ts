@@ -9,6 +9,7 @@ import type {
   QuantityLimit,
 } from '../../src/plans/formulary-types.ts'
 import type { FormularyCode } from '../../src/plans/plan-types.ts'
+import { closeness, sameTherapeuticClass } from '../../src/plans/therapeutic-classes.ts'
 import type { CatalogueDrug } from './drugs.ts'
 
 export type Formulary = { key: string; code: FormularyCode | null; year: number; archived: boolean }
@@ -184,11 +185,9 @@ export function buildFormulary(f: Formulary, drugs: CatalogueDrug[]): FormularyE
     if (!needs || drug.kind === 'vaccine' || (has(drug, 'E') && drug.drugClass === 'glp1')) return
     const ceiling = costRank(own.tier)
     own.alternatives = (byClass.get(drug.drugClass) ?? [])
-      .filter(({ drug: other, entry: e }) => other.id !== drug.id && e.covered && costRank(e.tier) < ceiling && !has(other, 'E'))
-      .sort((a, b) => {
-        const same = Number(b.drug.genericName === drug.genericName) - Number(a.drug.genericName === drug.genericName)
-        return same || costRank(a.entry.tier) - costRank(b.entry.tier) || a.drug.name.localeCompare(b.drug.name)
-      })
+      .filter(({ drug: other, entry: e }) => other.id !== drug.id && e.covered && costRank(e.tier) < ceiling && !has(other, 'E') && sameTherapeuticClass(drug, other))
+      // Closest first: the same active ingredient, then the same class; then the lower tier.
+      .sort((a, b) => closeness(drug, a.drug) - closeness(drug, b.drug) || costRank(a.entry.tier) - costRank(b.entry.tier) || a.drug.name.localeCompare(b.drug.name))
       .slice(0, 4)
       .map(({ drug: other }) => other.id)
   })

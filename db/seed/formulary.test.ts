@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { baseGeneric, catalogue } from './drugs.ts'
 import { searchTerms } from './formulary.ts'
 import { FORMULARIES, buildFormulary } from './formulary-rules.ts'
+import { therapeuticClass } from '../../src/plans/therapeutic-classes.ts'
 
 const drugs = catalogue()
 const built = FORMULARIES.map((f) => ({ f, entries: buildFormulary(f, drugs) }))
@@ -68,6 +69,34 @@ describe('formularies', () => {
       }
     }
     expect(all.filter((e) => !e.covered && e.alternatives.length > 0).length).toBeGreaterThan(100)
+  })
+
+  it('offer Toujeo long-acting insulins only, the same ingredient (insulin glargine) first', () => {
+    const longActing = ['insulin glargine', 'insulin degludec', 'insulin detemir']
+    let offered = 0
+    for (const { entries } of built) {
+      const toujeo = entries.find((e) => e.drugId === 'toujeo')!
+      if (toujeo.alternatives.length === 0) continue
+      offered++
+      const generics = toujeo.alternatives.map((id) => byId.get(id)!.genericName)
+      for (const generic of generics) expect(longActing).toContain(generic)
+      // Closest first: every insulin glargine before any other long-acting insulin.
+      const firstOther = generics.findIndex((g) => g !== 'insulin glargine')
+      if (firstOther !== -1) expect(generics.slice(firstOther)).not.toContain('insulin glargine')
+    }
+    expect(offered).toBeGreaterThan(0)
+  })
+
+  it('never offer a rescue inhaler for a controller, or a loop diuretic for a thiazide', () => {
+    const groupOf = (id: string) => therapeuticClass(byId.get(id)!.drugClass, byId.get(id)!.genericName)
+    for (const entry of all) {
+      const own = groupOf(entry.drugId)
+      for (const id of entry.alternatives) {
+        const other = groupOf(id)
+        expect([other.category, other.class]).toEqual([own.category, own.class])
+        expect(other.group).toBe(own.group)
+      }
+    }
   })
 
   it('use every attribute of spec 3.5', () => {
