@@ -1,17 +1,18 @@
 // Writes the PDFs that content pages link (member forms, the reimbursement form, criteria lists,
-// enrollment kit packets…) into public/documents/, from the data files in scripts/content-pdfs/*.mjs.
+// enrollment kit packets…) into the content repository's media library (content/_media/), from the
+// data files in scripts/content-pdfs/*.mjs.
 // Each data file exports default an array of documents:
 //   { file: 'forms/appointment-of-representative-en.pdf', lang: 'en' | 'es', title,
 //     blocks: [ '## Heading', 'Paragraph', '- Bullet', { fields: ['Member name', …] }, { checks: ['Option', …] } ] }
 // Run after editing a data file: `node scripts/content-pdfs.mjs` (it rewrites every file, byte-stable).
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { MEDIA_DIR, mediaFileName } from './media-library.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const OUT = join(here, '..', 'public', 'documents')
 const GREEN = rgb(0.02, 0.24, 0.19)
 const MUTED = rgb(0.29, 0.33, 0.38)
 const FOOTER = {
@@ -112,10 +113,11 @@ for (const name of files) {
     if (seen.has(doc.file)) throw new Error(`${doc.file} is defined twice`)
     if (!['en', 'es'].includes(doc.lang)) throw new Error(`${doc.file}: lang must be en or es`)
     seen.add(doc.file)
-    const target = join(OUT, doc.file)
+    // A file's size is part of every Media link to it: after a change, update the links' size.
+    const target = join(MEDIA_DIR, mediaFileName(basename(doc.file)))
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, await render(doc))
     count += 1
   }
 }
-console.log(`Wrote ${count} PDFs under public/documents/ from ${files.length} data files`)
+console.log(`Wrote ${count} PDFs into content/_media/ from ${files.length} data files`)

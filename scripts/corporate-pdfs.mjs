@@ -1,7 +1,8 @@
 // Writes the footer's corporate PDFs (code of conduct, accreditation notice for production and
-// staging) into public/documents/. Run again after editing the text: `node scripts/corporate-pdfs.mjs`.
+// staging) into the content repository's media library (content/_media/). Run again after editing the text: `node scripts/corporate-pdfs.mjs`.
 import { writeFile } from 'node:fs/promises'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { MEDIA_DIR, mediaFileName } from './media-library.mjs'
 
 const DOCUMENTS = {
   'ceiba-code-of-conduct.pdf': {
@@ -63,6 +64,7 @@ for (const [file, { title, paragraphs }] of Object.entries(DOCUMENTS)) {
     y -= 10
   }
   page.drawText('Ceiba Health · 1-800-555-0123 · TTY 711 · H1234_2026WEB_M', { x: 56, y: 48, size: 9, font: regular })
-  await writeFile(new URL(`../public/documents/${file}`, import.meta.url), await pdf.save({ useObjectStreams: false }))
-  console.log(`Wrote public/documents/${file}`)
+  const target = mediaFileName(file)
+  await writeFile(`${MEDIA_DIR}${target}`, await pdf.save({ useObjectStreams: false }))
+  console.log(`Wrote content/_media/${target}`)
 }

@@ -41,6 +41,7 @@ import { Route as LangSliceSimulatorIndexRouteImport } from './routes/$lang/slic
 import { Route as LangStyleGuideIndexRouteImport } from './routes/$lang/style-guide/index'
 import { Route as LangTestErrorsKindRouteImport } from './routes/$lang/test-errors/$kind'
 import { Route as LangTestLeadFormIndexRouteImport } from './routes/$lang/test-lead-form/index'
+import { Route as PrismicMediaSplatRouteImport } from './routes/[_]prismic/media/$'
 import { Route as ApiFormularySearchRouteImport } from './routes/api/formulary/search'
 import { Route as ApiPlansIndexRouteImport } from './routes/api/plans/index'
 import { Route as ApiPlansSlugRouteImport } from './routes/api/plans/$slug'
@@ -227,6 +228,11 @@ const LangTestLeadFormIndexRoute = LangTestLeadFormIndexRouteImport.update({
   path: '/test-lead-form/',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const PrismicMediaSplatRoute = PrismicMediaSplatRouteImport.update({
+  id: '/_prismic/media/$',
+  path: '/_prismic/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFormularySearchRoute = ApiFormularySearchRouteImport.update({
   id: '/api/formulary/search',
   path: '/api/formulary/search',
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/$lang/lp/$uid': typeof LangLpUidRoute
   '/$lang/resources/$uid': typeof LangResourcesUidRoute
   '/$lang/test-errors/$kind': typeof LangTestErrorsKindRoute
+  '/_prismic/media/$': typeof PrismicMediaSplatRoute
   '/api/formulary/search': typeof ApiFormularySearchRoute
   '/api/plans/$slug': typeof ApiPlansSlugRoute
   '/documents/criteria/$file': typeof DocumentsCriteriaFileRoute
@@ -422,6 +429,7 @@ export interface FileRoutesByTo {
   '/$lang/lp/$uid': typeof LangLpUidRoute
   '/$lang/resources/$uid': typeof LangResourcesUidRoute
   '/$lang/test-errors/$kind': typeof LangTestErrorsKindRoute
+  '/_prismic/media/$': typeof PrismicMediaSplatRoute
   '/api/formulary/search': typeof ApiFormularySearchRoute
   '/api/plans/$slug': typeof ApiPlansSlugRoute
   '/documents/criteria/$file': typeof DocumentsCriteriaFileRoute
@@ -478,6 +486,7 @@ export interface FileRoutesById {
   '/$lang/lp/$uid': typeof LangLpUidRoute
   '/$lang/resources/$uid': typeof LangResourcesUidRoute
   '/$lang/test-errors/$kind': typeof LangTestErrorsKindRoute
+  '/_prismic/media/$': typeof PrismicMediaSplatRoute
   '/api/formulary/search': typeof ApiFormularySearchRoute
   '/api/plans/$slug': typeof ApiPlansSlugRoute
   '/documents/criteria/$file': typeof DocumentsCriteriaFileRoute
@@ -535,6 +544,7 @@ export interface FileRouteTypes {
     | '/$lang/lp/$uid'
     | '/$lang/resources/$uid'
     | '/$lang/test-errors/$kind'
+    | '/_prismic/media/$'
     | '/api/formulary/search'
     | '/api/plans/$slug'
     | '/documents/criteria/$file'
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/$lang/lp/$uid'
     | '/$lang/resources/$uid'
     | '/$lang/test-errors/$kind'
+    | '/_prismic/media/$'
     | '/api/formulary/search'
     | '/api/plans/$slug'
     | '/documents/criteria/$file'
@@ -644,6 +655,7 @@ export interface FileRouteTypes {
     | '/$lang/lp/$uid'
     | '/$lang/resources/$uid'
     | '/$lang/test-errors/$kind'
+    | '/_prismic/media/$'
     | '/api/formulary/search'
     | '/api/plans/$slug'
     | '/documents/criteria/$file'
@@ -693,6 +705,7 @@ export interface RootRouteChildren {
   ApiStoresRoute: typeof ApiStoresRoute
   FhirSplatRoute: typeof FhirSplatRoute
   PreviewExitRoute: typeof PreviewExitRoute
+  PrismicMediaSplatRoute: typeof PrismicMediaSplatRoute
   ApiFormularySearchRoute: typeof ApiFormularySearchRoute
   ApiPlansSlugRoute: typeof ApiPlansSlugRoute
   DocumentsCriteriaFileRoute: typeof DocumentsCriteriaFileRoute
@@ -930,6 +943,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/test-lead-form/'
       preLoaderRoute: typeof LangTestLeadFormIndexRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/_prismic/media/$': {
+      id: '/_prismic/media/$'
+      path: '/_prismic/media/$'
+      fullPath: '/_prismic/media/$'
+      preLoaderRoute: typeof PrismicMediaSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/formulary/search': {
       id: '/api/formulary/search'
@@ -1172,6 +1192,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStoresRoute: ApiStoresRoute,
   FhirSplatRoute: FhirSplatRoute,
   PreviewExitRoute: PreviewExitRoute,
+  PrismicMediaSplatRoute: PrismicMediaSplatRoute,
   ApiFormularySearchRoute: ApiFormularySearchRoute,
   ApiPlansSlugRoute: ApiPlansSlugRoute,
   DocumentsCriteriaFileRoute: DocumentsCriteriaFileRoute,

@@ -4,6 +4,7 @@ import { config } from '~/server/config.server'
 import { handleErrors } from '~/server/http.server'
 import { signingKey } from '~/server/secrets.server'
 import { apiError, createEmbeddedHandler, type EmbeddedHandler } from './embedded/handler.server'
+import { createMediaHandler } from './embedded/media.server'
 import { PREVIEW_REF } from './embedded/store.server'
 import { verifyPreviewToken } from './preview-token'
 import { prismicRoutes } from './routes'
@@ -25,10 +26,23 @@ export function embeddedRepository(): EmbeddedHandler {
   return embedded
 }
 
+let media: ((request: Request) => Promise<Response>) | undefined
+
+/** The embedded repository's media library at /_prismic/media/ (files and images of content). */
+export function embeddedMediaResponse(request: Request): Promise<Response> {
+  if (config().PRISMIC_REPOSITORY) return Promise.resolve(apiError(404, 'not_found', 'Media come from the Prismic repository; the embedded repository is off'))
+  media ??= createMediaHandler({
+    root: resolve(process.cwd(), config().CONTENT_DIR),
+    maxAgeMs: config().NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1000,
+  })
+  return handleErrors('media library', () => media!(request))
+}
+
 /** Forgets the repository and client, so the next read sees changed content (content-version.server.ts). */
 export function resetContentClients(): void {
   embedded = undefined
   published = undefined
+  media = undefined
 }
 
 /** A `fetch` bound to a handler: a server render never calls itself over HTTP (decision 0001). */

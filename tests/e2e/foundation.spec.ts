@@ -171,7 +171,8 @@ test('footer documents are real PDFs, the accreditation notice chosen by environ
   const conduct = footer.getByRole('link', { name: /Code of conduct/ })
   const accreditation = footer.getByRole('link', { name: /Accreditation notice/ })
   // The test server runs with SITE_ENV unset (development), which uses the staging address.
-  await expect(accreditation).toHaveAttribute('href', '/documents/accreditation-notice-staging.pdf')
+  // Both notices are in the content repository's media library (decision 0019).
+  await expect(accreditation).toHaveAttribute('href', /^\/_prismic\/media\/[A-Za-z0-9_-]{16}_accreditation-notice-staging\.pdf$/)
   for (const link of [conduct, accreditation]) {
     const response = await request.get((await link.getAttribute('href')) ?? '')
     expect(response.status()).toBe(200)

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FORMULARIES } from '../../db/seed/formulary-rules'
@@ -13,8 +13,11 @@ import {
 } from '../support/content-validator'
 
 /**
- * Links in content (decision 0009): a link to one of the site's pages is a Document link, which the
- * route resolver turns into the page's current path; only other sites and files stay Web links.
+ * Links in content (decisions 0009 and 0019): a link to one of the site's pages is a Document link,
+ * which the route resolver turns into the page's current path; a file or image of content is in the
+ * embedded repository's media library (content/_media/), linked by a Media link or an Image field
+ * with the fields Prismic returns. Web links are for other sites, and for the plan documents the
+ * site generates from plan data (they are not files an editor uploads).
  */
 
 const published = readJsonTree<ContentDoc>('content').filter((doc) => !doc.file.includes('_drafts'))
@@ -31,14 +34,18 @@ const repository = (docs: ContentDoc[]): Repository => ({
 
 const at = ({ doc, where }: FoundLink) => `${doc.file} ${where}`
 
-/** Web links to the site's own pages (they belong in Document links). */
+/** Web links to the site's own pages (they belong in Document links) or files (Media links). */
 function webLinksToPages(docs: ContentDoc[]): string[] {
   return docs.flatMap(linksIn).flatMap((found) => {
     const { link } = found
     if (link.link_type !== 'Web') return []
     if (typeof link.url !== 'string') return [`${at(found)}: a Web link without a url`]
     const target = webTarget(link.url)
-    return target.kind === 'page' ? [`${at(found)}: Web link to the site page ${link.url}; use a Document link`] : []
+    if (target.kind === 'page') return [`${at(found)}: Web link to the site page ${link.url}; use a Document link`]
+    if (target.kind === 'file' && !isGeneratedDocument(target.path)) {
+      return [`${at(found)}: Web link to the file ${link.url}; upload it to the media library and use a Media link`]
+    }
+    return []
   })
 }
 
@@ -85,12 +92,64 @@ const criteriaKeys = new Set(FORMULARIES.map((formulary) => formulary.key))
 const LIST_FILE = /^\/plan-documents\/files\/(2025|2026)-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\.pdf$/
 const DIRECTORY_FILE = /^\/plan-documents\/files\/(2025|2026)-provider-pharmacy-directory-[a-z]{2}-(en|es)\.pdf$/
 
+/** A plan document, criteria PDF or yearly list the site renders from plan data (not a media file). */
+function isGeneratedDocument(path: string): boolean {
+  return /^\/documents\/(plans|criteria)\//.test(path) || /^\/plan-documents\/files\//.test(path)
+}
+
+/** The embedded repository's media library: file name (`<asset id>_<name>`) -> size in bytes. */
+const MEDIA = 'content/_media'
+const mediaFiles = new Map(readdirSync(MEDIA).map((file) => [file, statSync(join(MEDIA, file)).size]))
+const MEDIA_URL = /^\/_prismic\/media\/(([A-Za-z0-9_-]{16})_(.+))$/
+
 function fileExists(path: string): boolean {
-  if (existsSync(join('public', decodeURIComponent(path)))) return true
+  const media = MEDIA_URL.exec(path)
+  if (media) return mediaFiles.has(decodeURIComponent(media[1]!))
   if (planDocumentUrls.has(path)) return true
   const criteria = /^\/documents\/criteria\/([a-z0-9_]+)-(en|es)\.pdf$/.exec(path)
   if (criteria) return criteriaKeys.has(criteria[1]!)
   return LIST_FILE.test(path) || DIRECTORY_FILE.test(path)
+}
+
+type MediaValue = { id?: unknown; url?: unknown; name?: unknown; kind?: unknown; size?: unknown; width?: unknown; height?: unknown }
+
+/** Media links and Image fields that do not match their file in the media library. */
+function mediaProblems(docs: ContentDoc[]): string[] {
+  const problems: string[] = []
+  const check = (value: MediaValue, where: string, image: { width: number; height: number } | null) => {
+    const media = typeof value.url === 'string' ? MEDIA_URL.exec(value.url) : null
+    if (!media) return problems.push(`${where}: ${String(value.url)} is not in the media library (/_prismic/media/<id>_<name>)`)
+    const [, file, id, name] = media as unknown as [string, string, string, string]
+    const size = mediaFiles.get(file)
+    if (size === undefined) return problems.push(`${where}: no file ${file} in ${MEDIA}`)
+    if (value.id !== id) problems.push(`${where}: id ${String(value.id)} is not the asset's id ${id}`)
+    const kind = /\.(svg|png|jpe?g|gif|webp)$/i.test(name) ? 'image' : 'document'
+    if (image) {
+      const svg = readFileSync(join(MEDIA, file), 'utf8').slice(0, 400)
+      const [width, height] = [/width="(\d+)"/.exec(svg)?.[1], /height="(\d+)"/.exec(svg)?.[1]].map(Number)
+      if (image.width !== width || image.height !== height) problems.push(`${where}: dimensions ${image.width}x${image.height}, the file is ${width}x${height}`)
+      return
+    }
+    if (value.name !== name) problems.push(`${where}: name ${String(value.name)}, the file is ${name}`)
+    if (value.kind !== kind) problems.push(`${where}: kind ${String(value.kind)}, the file is a ${kind}`)
+    if (value.size !== String(size)) problems.push(`${where}: size ${String(value.size)}, the file has ${size} bytes (refresh the link)`)
+  }
+  for (const found of docs.flatMap(linksIn)) {
+    if (found.link.link_type === 'Media') check(found.link as MediaValue, at(found), null)
+  }
+  const visit = (value: unknown, doc: ContentDoc, where: string) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, doc, `${where}[${i}]`))
+    if (!value || typeof value !== 'object') return
+    const record = value as Record<string, unknown>
+    if (typeof record.url === 'string' && typeof record.dimensions === 'object' && record.dimensions && 'alt' in record) {
+      check(record as MediaValue, `${doc.file} ${where}`, record.dimensions as { width: number; height: number })
+      if (typeof record.alt !== 'string' && record.alt !== null) problems.push(`${doc.file} ${where}: alt must be text or null`)
+      return
+    }
+    for (const [key, inner] of Object.entries(record)) visit(inner, doc, `${where}.${key}`)
+  }
+  docs.forEach((doc) => visit(doc.data, doc, 'data'))
+  return problems
 }
 
 /** Links and images to files of this site that nothing serves. */
@@ -126,15 +185,19 @@ describe.each([
   ['published documents', published, repository(published)],
   ['drafts (under the preview ref)', drafts, repository(preview)],
 ] as const)('links in %s', (_name, docs, repo) => {
-  it('never link to one of the site’s own pages with a Web link', () => {
+  it('never link to one of the site’s own pages or files with a Web link', () => {
     expect(webLinksToPages(docs)).toEqual([])
+  })
+
+  it('link files and show images from the media library, with the fields Prismic returns', () => {
+    expect(mediaProblems(docs)).toEqual([])
   })
 
   it('reach, through every Document link, a published routable document that matches the link', () => {
     expect(brokenDocumentLinks(docs, repo)).toEqual([])
   })
 
-  it('only link files the site serves (public/ or a generated document route)', () => {
+  it('only link files the site serves (the media library or a generated document route)', () => {
     const missing = missingFiles(docs).map((line) => line.split(' ')[0]!)
     expect([...new Set(missing)].filter((path) => !KNOWN_MISSING.includes(path))).toEqual([])
   })
@@ -186,8 +249,25 @@ describe('the link checker', () => {
   it('rejects Web links to site pages and keeps the others', () => {
     expect(webLinksToPages([withLink({ link_type: 'Web', url: '/find-a-plan/' })])).toHaveLength(1)
     expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://www.ceibahealth.example/es/' })])).toHaveLength(1)
-    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/ceiba-code-of-conduct.pdf' })])).toEqual([])
+    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/ceiba-code-of-conduct.pdf' })]).join()).toMatch(/use a Media link/)
+    expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://www.ceibahealth.example/images/content/family.svg' })])).toHaveLength(1)
+    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/plans/2026/ceiba-core-hmo-summary-of-benefits-en.pdf' })])).toEqual([])
     expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://careers.ceibahealth.example/' })])).toEqual([])
+  })
+
+  it('checks Media links and Image fields against the media library', () => {
+    const [file, size] = [...mediaFiles].find(([name]) => name.endsWith('_ceiba-code-of-conduct.pdf'))!
+    const id = file.slice(0, 16)
+    const media = { link_type: 'Media', id, name: file.slice(17), kind: 'document', url: `/_prismic/media/${file}`, size: String(size) }
+    expect(mediaProblems([withLink(media)])).toEqual([])
+    expect(mediaProblems([withLink({ ...media, size: '1' })]).join()).toMatch(/refresh the link/)
+    expect(mediaProblems([withLink({ ...media, url: '/_prismic/media/AAAAAAAAAAAAAAAA_gone.pdf' })]).join()).toMatch(/no file/)
+    expect(mediaProblems([withLink({ ...media, url: '/documents/ceiba-code-of-conduct.pdf' })]).join()).toMatch(/not in the media library/)
+    const [svg] = [...mediaFiles.keys()].filter((name) => name.endsWith('_family.svg'))
+    const image = { id: svg!.slice(0, 16), url: `/_prismic/media/${svg}`, dimensions: { width: 1200, height: 800 }, alt: 'A family', copyright: null, edit: { x: 0, y: 0, zoom: 1, background: 'transparent' } }
+    const withImage = (value: unknown): ContentDoc => ({ ...home, data: { slices: [{ primary: { image: value } }] } })
+    expect(mediaProblems([withImage(image)])).toEqual([])
+    expect(mediaProblems([withImage({ ...image, dimensions: { width: 10, height: 10 } })]).join()).toMatch(/dimensions/)
   })
 
   it('rejects Document links to missing, mismatched, unroutable or other-language documents', () => {
@@ -205,7 +285,7 @@ describe('the link checker', () => {
 
   it('finds files nothing serves', () => {
     expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/nothing-here.pdf' })])).toHaveLength(1)
-    expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/accreditation-notice.pdf' })])).toEqual([])
+    expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/accreditation-notice.pdf' })])).toHaveLength(1)
     expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/criteria/gsc_2026-es.pdf' })])).toEqual([])
     expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/criteria/abc_1999-es.pdf' })])).toHaveLength(1)
     expect(missingFiles([withLink({ link_type: 'Web', url: '/plan-documents/files/2026-referral-list-en.pdf' })])).toEqual([])
