@@ -4,9 +4,12 @@ import { ENGLISH, SPANISH, Wizard, starts, type Words } from './enrollment-helpe
 
 // Real plans of the seed catalogue (db/seed/plans): the same plan name is sold in Miami and New Orleans.
 const MIAMI_HMO = 'ceiba-core-hmo-miami-2026'
+// Each language names the steps in its own words in ?step= (src/features/enrollment/enroll-search.ts).
+const EN_STEPS = { personal: 'personal', otherCoverage: 'other-coverage', options: 'options', signature: 'signature', review: 'review' }
+const ES_STEPS = { personal: 'datos-personales', otherCoverage: 'otra-cobertura', options: 'opciones', signature: 'firma', review: 'revision' }
 const LANGS = [
-  { lang: 'en', w: ENGLISH, form: '/enroll-2026/', region: 'New Orleans' },
-  { lang: 'es', w: SPANISH, form: '/es/inscribirse-2026/', region: 'New Orleans' },
+  { lang: 'en', w: ENGLISH, form: '/enroll-2026/', region: 'New Orleans', steps: EN_STEPS, other: ES_STEPS },
+  { lang: 'es', w: SPANISH, form: '/es/inscribirse-2026/', region: 'New Orleans', steps: ES_STEPS, other: EN_STEPS },
 ] as const
 
 test.describe.configure({ timeout: 120_000 })
@@ -53,7 +56,7 @@ for (const c of LANGS) {
     await expect(offer.getByRole('link', { name: /Miami/ })).toHaveCount(0)
     await expectNoAxeViolations(page)
     await newOrleans.click()
-    await expect(page).toHaveURL(/[?]plan=ceiba-core-hmo-new-orleans-2026&step=personal$/)
+    await expect(page).toHaveURL(new RegExp(`[?]plan=ceiba-core-hmo-new-orleans-2026&step=${c.steps.personal}$`))
     await expect(w.field('lastName')).toHaveValue('Delgado')
     await expect(w.field('zipcode')).toHaveValue('70112')
     await w.fill({ firstName: 'Rosa', permanentAddressLine1: '1300 Perdido St' })
@@ -73,20 +76,20 @@ for (const c of LANGS) {
     const dialogs = failOnDialog(page)
     const w = new Wizard(page, c.w)
     await page.goto(`${c.form}?plan=${MIAMI_HMO}`)
-    await expect(page).toHaveURL(stepUrl('personal'))
+    await expect(page).toHaveURL(stepUrl(c.steps.personal))
     await w.personal({ first: 'Marta', last: 'Ruiz', phone: '305-555-0171', zip: '33125' })
     await w.next('otherCoverage')
-    await expect(page).toHaveURL(stepUrl('other-coverage'))
+    await expect(page).toHaveURL(stepUrl(c.steps.otherCoverage))
     await w.otherCoverage('5M67-NP8-QR90')
     await w.next('options')
-    await expect(page).toHaveURL(stepUrl('options'))
+    await expect(page).toHaveURL(stepUrl(c.steps.options))
 
     await page.goBack()
     await w.expectStep('otherCoverage')
     await expect(w.field('medicareNumber')).toHaveValue('5M67-NP8-QR90')
     await page.goBack()
     await w.expectStep('personal')
-    await expect(page).toHaveURL(stepUrl('personal'))
+    await expect(page).toHaveURL(stepUrl(c.steps.personal))
     await expect(w.field('firstName')).toHaveValue('Marta')
     await page.goForward()
     await w.expectStep('otherCoverage')
@@ -94,13 +97,18 @@ for (const c of LANGS) {
     await w.expectStep('options')
 
     // A step whose earlier steps are incomplete sends the person to the first incomplete one.
-    await page.goto(`${c.form}?plan=${MIAMI_HMO}&step=review`)
+    await page.goto(`${c.form}?plan=${MIAMI_HMO}&step=${c.steps.review}`)
     await w.expectStep('signature')
-    await expect(page).toHaveURL(stepUrl('signature'))
+    await expect(page).toHaveURL(stepUrl(c.steps.signature))
     // A reload keeps the step and the answers, and asks nothing.
     await page.reload()
     await w.expectStep('signature')
-    await page.goto(`${c.form}?plan=${MIAMI_HMO}&step=personal`)
+    // An address with the other language's step name (saved before Spanish names existed) opens
+    // the same step and is rewritten in this language's words.
+    await page.goto(`${c.form}?plan=${MIAMI_HMO}&step=${c.other.otherCoverage}`)
+    await w.expectStep('otherCoverage')
+    await expect(page).toHaveURL(stepUrl(c.steps.otherCoverage))
+    await page.goto(`${c.form}?plan=${MIAMI_HMO}&step=${c.steps.personal}`)
     await expect(w.field('lastName')).toHaveValue('Ruiz')
     // Leaving for another page asks nothing either: the answers wait in the tab.
     await page.getByRole('link', { name: c.w('page.changePlan') }).click()
@@ -110,7 +118,7 @@ for (const c of LANGS) {
     await expect(w.field('firstName')).toHaveValue('Marta')
     // Switching language keeps the plan, the step and the answers, and asks nothing.
     await page.locator('a.language-toggle').first().click()
-    await expect(page).toHaveURL(new RegExp(`${c.lang === 'en' ? '/es/inscribirse-2026/' : '/enroll-2026/'}\\?plan=${MIAMI_HMO}&step=personal$`))
+    await expect(page).toHaveURL(new RegExp(`${c.lang === 'en' ? '/es/inscribirse-2026/' : '/enroll-2026/'}\\?plan=${MIAMI_HMO}&step=${c.other.personal}$`))
     await expect(page.locator('#f-firstName')).toHaveValue('Marta')
     expect(dialogs).toEqual([])
     await expectNoAxeViolations(page)

@@ -71,6 +71,14 @@ for (const c of LANGS) {
       await w.next('review')
 
       await expect(page.locator('.review-section h3')).toHaveText([...c.sections])
+      // The payment answer has its heading and a plain Edit, like every other group.
+      const payment = c.w('review.sections.paymentOptions')
+      await expect(page.getByRole('heading', { name: payment, exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: `${c.w('review.edit')} ${payment}`, exact: true })).toBeVisible()
+      const shownWords = await page.locator('.review-section button').evaluateAll((buttons) =>
+        buttons.map((button) => [...button.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim()),
+      )
+      expect(new Set(shownWords)).toEqual(new Set([c.w('review.edit')]))
       await expect(page.getByRole('button', { name: c.w('buttons.print') })).toBeVisible()
       await expectNoAxeViolations(page)
       await page.getByRole('region', { name: c.sections[2] }).getByRole('button', { name: new RegExp(c.w('review.edit')) }).click()

@@ -45,10 +45,12 @@ export const dateParts = ({ required, notFuture = false, yearsAhead = 2 }: Optio
       const add = (message: string, part: keyof DateParts) => ctx.addIssue({ code: 'custom', message, path: [part] })
       if (isBlankDate(date)) return void (required && add('required', 'month'))
       const missing = (['month', 'day', 'year'] as const).filter((part) => date[part] === '')
-      if (missing.length > 0) return missing.forEach((part) => add('required', part))
+      missing.forEach((part) => add('required', part))
       const year = Number(date.year)
       const maxYear = new Date().getFullYear() + (notFuture ? 0 : yearsAhead)
-      if (!/^\d{4}$/.test(date.year) || year < 1900 || year > maxYear) return add('year', 'year')
+      // A typed year is checked even while another part is empty: each problem is named at once.
+      if (date.year !== '' && (!/^\d{4}$/.test(date.year) || year < 1900 || year > maxYear)) return add('year', 'year')
+      if (missing.length > 0) return
       if (!isRealDate(date)) return add('realDate', 'day')
       if (notFuture && toIsoDate(date) > todayIso()) add('futureDate', 'year')
     })

@@ -6,13 +6,20 @@ import type { Lang } from '~/i18n/locales'
 // this file, so it imports no wizard code: steps, options and queries load with the wizard
 // (issue 17 budgets).
 
-/** Each step's value in `?step=`, as people would type it, in the wizard's order. */
-export const STEP_PARAMS = ['personal', 'other-coverage', 'options', 'signature', 'payment', 'review'] as const
-export type StepParam = (typeof STEP_PARAMS)[number]
+/**
+ * Each step's value in `?step=`, as people of each language would type it, in the wizard's order.
+ * A Spanish page writes the Spanish names; either language's names open the same step, so an
+ * address saved before the Spanish names existed (`?step=other-coverage`) still works.
+ */
+export const STEP_PARAMS = {
+  en: ['personal', 'other-coverage', 'options', 'signature', 'payment', 'review'],
+  es: ['datos-personales', 'otra-cobertura', 'opciones', 'firma', 'pago', 'revision'],
+} as const satisfies Record<Lang, readonly string[]>
+export type StepParam = (typeof STEP_PARAMS)[Lang][number]
 
 /** `?step=` of /enroll-{year}/; anything else is as good as no step (resume where the tab left off). */
 export const stepSearchValue = (value: unknown): StepParam | undefined =>
-  (STEP_PARAMS as readonly unknown[]).includes(value) ? (value as StepParam) : undefined
+  ([...STEP_PARAMS.en, ...STEP_PARAMS.es] as readonly unknown[]).includes(value) ? (value as StepParam) : undefined
 
 export type EnrollSearch = { plan?: string; step?: StepParam; zip?: string }
 

@@ -4,7 +4,8 @@ import type { Lang } from '~/i18n/locales'
 import { enrollmentSealer, type Sealer } from '~/server/crypto.server'
 import { getDb } from '~/server/db.server'
 import { handleErrors, jsonError, readJson } from '~/server/http.server'
-import { jsonHasControlCharacters } from '~/server/request-guards'
+import { fieldError } from '~/server/api-errors.server'
+import { badJsonField } from '~/server/request-guards'
 import { isPlanYear } from '~/plans/plan-years'
 import { emptyAnswers } from './empty-answers'
 import { validateApplication, type FieldErrors } from './schema'
@@ -51,8 +52,10 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
   const body = parsed.data
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return jsonError(400, 'invalid_json', 'The request body must be a JSON object.')
-  // A control character (a NUL byte) is bad input, not a storage failure to retry (decision 0012).
-  if (jsonHasControlCharacters(body)) return jsonError(400, 'invalid_characters', 'The request contains characters that are not allowed.')
+  // A control character (a NUL byte) or a lone surrogate is bad input, not a storage failure to
+  // retry (decision 0012): a 400 naming the field.
+  const badField = badJsonField(body)
+  if (badField !== null) return fieldError(request, 'invalid_characters', badField)
   return handleErrors('POST /api/enrollments', async () => {
     const db = await deps.db()
     const slug = (body as { selectedPlan?: unknown }).selectedPlan

@@ -7,7 +7,7 @@ import type { PlanYear } from '~/plans/plan-years'
 import { IDLE_MINUTES, WARN_MINUTES } from './application-storage'
 import { EligibilityNotice } from './eligibility-notice'
 import { enrollmentPlanQuery } from './enrollment-queries'
-import type { EnrollSearch } from './enroll-search'
+import type { EnrollSearch, StepParam } from './enroll-search'
 import { EnrollmentWizard } from './enrollment-wizard'
 import { FORM_MATERIAL_IDS } from './form-material-id'
 import './history-state'
@@ -34,7 +34,7 @@ export function EnrollmentPage({ lang, year, search }: Props) {
             </Link>
           </p>
           <EligibilityNotice plan={plan} />
-          <Application key={plan.slug} plan={plan} lang={lang} year={year} urlStep={stepFromParam(search.step)} />
+          <Application key={plan.slug} plan={plan} lang={lang} year={year} urlStep={stepFromParam(search.step)} urlParam={search.step} />
         </>
       ) : (
         <>
@@ -49,7 +49,9 @@ export function EnrollmentPage({ lang, year, search }: Props) {
   )
 }
 
-function Application({ plan, lang, year, urlStep }: { plan: EnrollmentPlan; lang: Lang; year: PlanYear; urlStep: StepId | undefined }) {
+type ApplicationProps = { plan: EnrollmentPlan; lang: Lang; year: PlanYear; urlStep: StepId | undefined; urlParam: StepParam | undefined }
+
+function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) {
   const { t } = useTranslation('enrollment')
   const navigate = useNavigate()
   const router = useRouter()
@@ -69,7 +71,8 @@ function Application({ plan, lang, year, urlStep }: { plan: EnrollmentPlan; lang
     onFailed: () => void navigate({ to: '/$lang/enroll-{$year}/error/', params, state: { enrollment: result() } }),
   })
   useStepUrl(actor, plan.slug, urlStep, (step, replace) =>
-    void navigate({ to: '/$lang/enroll-{$year}/', params, search: { plan: plan.slug, step: stepParam(step) }, replace }),
+    void navigate({ to: '/$lang/enroll-{$year}/', params, search: { plan: plan.slug, step: stepParam(step, lang) }, replace }),
+    urlParam === undefined || urlStep === undefined || stepParam(urlStep, lang) === urlParam,
   )
   return (
     <>

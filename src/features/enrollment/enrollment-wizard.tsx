@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { EnrollmentAnswers, FieldName } from './answers-shape'
 import { ErrorSummary } from '~/ui/error-summary'
+import { summaryProblems } from './summary-problems'
 import { fieldId, FormProvider } from './form-context'
 import { OptionsStep } from './options-step'
 import { OtherCoverageStep } from './other-coverage-step'
@@ -65,7 +66,7 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
       {/* A failed Next or Submit focuses the summary: it states spec 5.1's step message and links each problem. */}
       <ErrorSummary
         title={t('errors.stepIncomplete')}
-        errors={Object.entries(errors).map(([path, key]) => ({
+        errors={summaryProblems(errors).map(([path, key]) => ({
           href: `#${fieldId(path)}`,
           message: `${t(`fields.${path.split('.')[0]}` as 'fields.firstName')}: ${t(`errors.${key}`)}`,
         }))}

@@ -18,7 +18,8 @@ export type ReviewSectionKey =
   | 'importantQuestions'
   | 'paymentOptions'
   | 'signature'
-export type ReviewGroup = { step: FormStepId; fields: FieldName[] }
+/** `heading`: the group's own heading when it follows another group in its section. */
+export type ReviewGroup = { step: FormStepId; fields: FieldName[]; heading?: ReviewSectionKey }
 export type ReviewSection = { key: ReviewSectionKey; groups: ReviewGroup[] }
 
 const contact: ReviewGroup = { step: 'personal', fields: STEP_FIELDS.personal.filter((name) => name !== 'selectedPlan') }
@@ -28,10 +29,11 @@ const questions: ReviewGroup = {
   step: 'options',
   fields: STEP_FIELDS.options.filter((name) => !specialPeriodFields.includes(name)),
 }
-const payment: ReviewGroup = { step: 'payment', fields: STEP_FIELDS.payment }
+const payment: ReviewGroup = { step: 'payment', fields: STEP_FIELDS.payment, heading: 'paymentOptions' }
 const signing: ReviewGroup = { step: 'signature', fields: ['relationshipToPersonListed', 'signature'] }
 const representatives: ReviewGroup = {
   step: 'signature',
+  heading: 'individualRepresentative',
   fields: STEP_FIELDS.signature.filter((name) => name !== 'relationshipToPersonListed' && name !== 'signature'),
 }
 

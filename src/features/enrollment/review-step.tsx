@@ -27,21 +27,25 @@ export function ReviewStep({ lang, onEdit }: Props) {
         return (
           <section key={section.key} className="review-section" aria-labelledby={`r-${section.key}`}>
             <h3 id={`r-${section.key}`}>{title}</h3>
-            {section.groups.map((group, index) => (
-              <div key={`${group.step}-${index}`} className="review-section__group">
-                <Answers group={group} lang={lang} />
-                <button type="button" className="button button--secondary no-print" onClick={() => onEdit(group.step)}>
-                  {index === 0 ? (
-                    <>
-                      {t('review.edit')}
-                      <span className="visually-hidden"> {title}</span>
-                    </>
-                  ) : (
-                    t('review.editLabel', { section: t(`steps.${group.step}`) })
+            {section.groups.map((group, index) => {
+              // A group after the first (payment under Options) has its own heading and the same plain Edit.
+              const own = index > 0 && group.heading ? t(`review.sections.${group.heading}`) : null
+              const headingId = `r-${section.key}-${index}`
+              return (
+                <div key={`${group.step}-${index}`} className="review-section__group">
+                  {own && (
+                    <h4 id={headingId} className="review-section__subheading">
+                      {own}
+                    </h4>
                   )}
-                </button>
-              </div>
-            ))}
+                  <Answers group={group} lang={lang} />
+                  <button type="button" className="button button--secondary no-print" onClick={() => onEdit(group.step)}>
+                    {t('review.edit')}
+                    <span className="visually-hidden"> {own ?? title}</span>
+                  </button>
+                </div>
+              )
+            })}
           </section>
         )
       })}

@@ -4,6 +4,7 @@ import type { EnrollmentAnswers } from './answers-shape'
 import { emptyAnswers } from './empty-answers'
 import { validateApplication, validateStep } from './schema'
 import { STEP_FIELDS } from './steps'
+import { summaryProblems } from './summary-problems'
 import { HMO_PLAN, validAnswers } from './testing/fixtures'
 
 const errorsFor = (overrides: Partial<EnrollmentAnswers>) => {
@@ -61,6 +62,15 @@ describe('enrollment schema: the whole application', () => {
       'inLongTermCareFacility', 'isVeteran', 'otherInsurance', 'doYouWork', 'doesSpouseWork',
       'relationshipToPersonListed', 'signature',
     ])
+  })
+
+  it('names each problem of a birth date once: the empty parts, then a mistyped year', () => {
+    const errors = validateStep('personal', { ...validAnswers(), dateOfBirth: { month: '', day: '', year: '19' } }, HMO_PLAN)
+    const date = Object.entries(errors).filter(([path]) => path.startsWith('dateOfBirth.'))
+    // Both empty parts are marked, so each is announced invalid where it stands...
+    expect(date).toEqual([['dateOfBirth.month', 'required'], ['dateOfBirth.day', 'required'], ['dateOfBirth.year', 'year']])
+    // ...and the error summary lists "fill out this field" once, then the year.
+    expect(summaryProblems(errors).filter(([path]) => path.startsWith('dateOfBirth.'))).toEqual([['dateOfBirth.month', 'required'], ['dateOfBirth.year', 'year']])
   })
 
   it('shows every problem of a step at once: cross-field rules report alongside missing fields', () => {

@@ -5,8 +5,15 @@ import { STEPS } from './steps'
 
 describe('step URLs', () => {
   it('names every step in ?step= as people would type it, and reads it back', () => {
-    expect(STEPS.map(stepParam)).toEqual(['personal', 'other-coverage', 'options', 'signature', 'payment', 'review'])
-    for (const step of STEPS) expect(stepFromParam(stepParam(step))).toBe(step)
+    expect(STEPS.map((step) => stepParam(step, 'en'))).toEqual(['personal', 'other-coverage', 'options', 'signature', 'payment', 'review'])
+    for (const step of STEPS) expect(stepFromParam(stepParam(step, 'en'))).toBe(step)
+  })
+
+  it('names the steps in Spanish on Spanish pages, and still reads the English names there', () => {
+    expect(STEPS.map((step) => stepParam(step, 'es'))).toEqual(['datos-personales', 'otra-cobertura', 'opciones', 'firma', 'pago', 'revision'])
+    for (const step of STEPS) expect(stepFromParam(stepParam(step, 'es'))).toBe(step)
+    expect(stepFromParam(enrollSearch({ step: 'other-coverage' }).step)).toBe('otherCoverage')
+    expect(stepFromParam(enrollSearch({ step: 'otra-cobertura' }).step)).toBe('otherCoverage')
   })
 
   it('parses ?step= with the page search schema; an unknown step is no step (resume)', () => {

@@ -3,10 +3,16 @@ import { useRouter } from '@tanstack/react-router'
 import { STEPS, shownStep, type StepId } from './steps'
 import type { EnrollmentActor } from './use-enrollment'
 import { STEP_PARAMS, type StepParam } from './enroll-search'
+import type { Lang } from '~/i18n/locales'
 
-export const stepParam = (step: StepId): StepParam => STEP_PARAMS[STEPS.indexOf(step)]!
-export const stepFromParam = (param: StepParam | undefined): StepId | undefined =>
-  param === undefined ? undefined : STEPS[STEP_PARAMS.indexOf(param)]
+/** A step's name in `?step=` in the page's language. */
+export const stepParam = (step: StepId, lang: Lang): StepParam => STEP_PARAMS[lang][STEPS.indexOf(step)]!
+/** The step a `?step=` names, in either language. */
+export function stepFromParam(param: StepParam | undefined): StepId | undefined {
+  if (param === undefined) return undefined
+  const index = Math.max((STEP_PARAMS.en as readonly string[]).indexOf(param), (STEP_PARAMS.es as readonly string[]).indexOf(param))
+  return STEPS[index]
+}
 
 /**
  * Keeps the address bar and the wizard on the same step (each step has its own URL, so Back and
@@ -24,6 +30,8 @@ export function useStepUrl(
   plan: string,
   urlStep: StepId | undefined,
   go: (step: StepId, replace: boolean) => void,
+  /** False when the URL names its step in the other language: it is rewritten in place. */
+  urlNameFits = true,
 ) {
   const following = useRef(false)
   const goRef = useRef(go)
@@ -44,21 +52,21 @@ export function useStepUrl(
   const router = useRouter()
   useEffect(() => {
     if (!actor) return
-    const follow = (step: StepId | undefined) => {
+    const follow = (step: StepId | undefined, nameFits = true) => {
       const current = shownStep(actor.getSnapshot().value)
       if (step === undefined) return void goRef.current(current, true)
-      if (step === current) return
+      if (step === current) return void (nameFits || goRef.current(current, true))
       following.current = true
       actor.send({ type: 'step.goto', step })
       following.current = false
       const landed = shownStep(actor.getSnapshot().value)
-      if (landed !== step) goRef.current(landed, true)
+      if (landed !== step || !nameFits) goRef.current(landed, true)
     }
-    follow(urlStep)
+    follow(urlStep, urlNameFits)
     return router.subscribe('onResolved', ({ toLocation }) => {
       const search = toLocation.search as { plan?: unknown; step?: StepParam }
       const step = stepFromParam(search.step)
       if (String(search.plan) === plan && step !== undefined) follow(step)
     })
-  }, [actor, plan, urlStep, router])
+  }, [actor, plan, urlStep, urlNameFits, router])
 }
