@@ -1,5 +1,6 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { answer, pageCache, sameSite, serverFunctions, urlRules } from './server/request-pipeline.server'
+import { validationFailures } from './server/server-function-input.server'
 
 /**
  * The one request pipeline (decisions 0012 and 0015): every request passes these steps of
@@ -16,4 +17,6 @@ export const startInstance = createStart(() => ({
     createMiddleware().server(serverFunctions),
     createMiddleware().server(pageCache),
   ],
+  // A server function's input that fails its validator answers 400 with the fields.
+  functionMiddleware: [createMiddleware({ type: 'function' }).server(validationFailures)],
 }))

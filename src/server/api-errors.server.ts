@@ -13,6 +13,8 @@ const MESSAGES = {
   not_found: 'notFound',
   uri_too_long: 'uriTooLong',
   internal_error: 'serverError',
+  invalid_request: 'invalidRequest',
+  method_not_allowed: 'methodNotAllowed',
 } as const
 
 export type PerimeterCode = keyof typeof MESSAGES
@@ -31,4 +33,10 @@ export function perimeterMessage(lang: Lang, code: PerimeterCode, values: Record
 /** A localized JSON error of the perimeter. */
 export function perimeterError(request: Request, status: number, code: PerimeterCode, values?: Record<string, unknown>): Response {
   return jsonError(status, code, perimeterMessage(requestLang(request), code, values))
+}
+
+/** A localized 400 naming the field that holds the bad text (`fields: { firstName: message }`), never its value. */
+export function fieldError(request: Request, code: PerimeterCode, field: string): Response {
+  const message = perimeterMessage(requestLang(request), code)
+  return jsonError(400, code, message, { fields: { [field]: message } })
 }

@@ -4,17 +4,28 @@ import { signingKey } from './secrets.server'
 /**
  * Cross-site request forgery (decision 0012). A state-changing request is refused when the
  * browser says it comes from another site: `Sec-Fetch-Site: cross-site`, or an `Origin` that is
- * neither the site's public origin (SITE_URL) nor the origin the request was sent to. A request
- * with neither header is not from a current browser's page (curl, a server, a test) and passes:
+ * neither the site's public origin (SITE_URL) nor the origin the request was sent to, or, without
+ * an `Origin`, a `Referer` on another site. A request with none of these headers is not from a
+ * current browser's page (curl, a server, a test) and passes:
  * browsers send `Origin` on every cross-origin POST, so a forged form post always carries one.
  */
 export function isCrossSite(request: Request, siteOrigin: string): boolean {
   const site = request.headers.get('sec-fetch-site')
   if (site === 'cross-site') return true
   const origin = request.headers.get('origin')
-  if (origin === null) return false
   if (origin === 'null') return true
-  return origin !== siteOrigin && origin !== new URL(request.url).origin
+  if (origin !== null) return origin !== siteOrigin && origin !== new URL(request.url).origin
+  // No Origin (an older browser, a privacy extension that strips it): the Referer, when sent,
+  // must be a page of this site.
+  const referer = request.headers.get('referer')
+  if (referer === null) return false
+  let from: string
+  try {
+    from = new URL(referer).origin
+  } catch {
+    return true
+  }
+  return from !== siteOrigin && from !== new URL(request.url).origin
 }
 
 /**

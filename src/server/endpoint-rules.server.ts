@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { perimeterError } from './api-errors.server'
+import { fieldError, perimeterError } from './api-errors.server'
 import { logger } from './logger.server'
 import { clientAddress, consume, type RateLimit } from './rate-limits.server'
 import { checkBody, type BodyRule } from './request-guards'
@@ -16,7 +16,7 @@ export type EndpointRules = { rateLimit?: RateLimit; body: BodyRule }
 /**
  * The answer refusing a state-changing request, or null when it passes: the client's rate limit
  * (429 with Retry-After), the media type (415), the body limit (413, from Content-Length at once
- * or as soon as the stream passes it) and control characters in the body (400). The body is read
+ * or as soon as the stream passes it) and bad text in the body (400 naming the field: a control character, a lone surrogate, bytes that are not UTF-8). The body is read
  * from a copy (a tee of the stream): the handler reads the request itself, the same bytes.
  */
 export async function refusal(request: Request, rules: EndpointRules): Promise<Response | null> {
@@ -33,6 +33,7 @@ export async function refusal(request: Request, rules: EndpointRules): Promise<R
   if (body.ok) return null
   // The handler will not read it: stop receiving the rest (cancelling both copies ends the stream).
   void request.body?.cancel().catch(() => {})
+  if (body.field !== undefined) return fieldError(request, body.code, body.field)
   return perimeterError(request, body.status, body.code)
 }
 

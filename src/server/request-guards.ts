@@ -1,4 +1,5 @@
 import { isPagePath } from '~/i18n/trailing-slash'
+import { isWellFormedText } from './well-formed-text'
 
 /**
  * Rules every request meets before it reaches a route (decision 0012). Pure functions over the
@@ -11,6 +12,40 @@ import { isPagePath } from '~/i18n/trailing-slash'
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 export const hasControlCharacters = (text: string) => CONTROL.test(text)
 
+/**
+ * Text no field may hold: a control character, or ill-formed UTF-16 (a lone surrogate, which
+ * JSON's `\ud800` escape can carry; PostgreSQL and the cipher would turn it into U+FFFD or fail).
+ */
+export const isBadText = (text: string) => CONTROL.test(text) || !isWellFormedText(text)
+
+/**
+ * Percent-decodes one urlencoded name or value strictly: bytes that are not UTF-8 (`%ED%A0%80`,
+ * an encoded surrogate; `%FF`) are null instead of the U+FFFD URLSearchParams puts in their place.
+ */
+function strictDecode(part: string): string | null {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The first name in urlencoded text (a query string without its `?`, a form body) whose name or
+ * value is bad text or not UTF-8, or null when all are fine.
+ */
+export function badUrlencodedField(text: string): string | null {
+  if (text === '') return null
+  for (const pair of text.split('&')) {
+    const at = pair.indexOf('=')
+    const rawName = at < 0 ? pair : pair.slice(0, at)
+    const name = strictDecode(rawName)
+    const value = at < 0 ? '' : strictDecode(pair.slice(at + 1))
+    if (name === null || value === null || isBadText(name) || isBadText(value)) return name !== null && !isBadText(name) ? name : 'input'
+  }
+  return null
+}
+
 /** Endpoints that answer JSON (errors included); everything else is a page and answers HTML. */
 export const isMachinePath = (pathname: string) => /^\/(api|_serverFn|_prismic)(\/|$)/.test(pathname) || /^\/preview\/exit\/?$/.test(pathname)
 
@@ -19,7 +54,7 @@ const PAGE_SEGMENT = /^[\p{L}\p{N}\p{M}._~-]+$/u
 const MAX_PATH = 1024
 const MAX_QUERY = 4096
 
-export type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414; code: string }
+export type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414; code: string; field?: string }
 
 /**
  * Checks a request's path as sent (`raw`, before URL parsing resolved `\` or `//`) and parsed.
@@ -49,10 +84,9 @@ export function checkPath(raw: string, pathname: string): PathVerdict {
 /** Checks the query string: its length and every decoded name and value. */
 export function checkQuery(search: string): PathVerdict {
   if (search.length > MAX_QUERY) return { ok: false, status: 414, code: 'uri_too_long' }
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (hasControlCharacters(name) || hasControlCharacters(value)) return { ok: false, status: 400, code: 'invalid_characters' }
-  }
-  return { ok: true }
+  if (search.length <= 1 || !/[%\x00-\x1f\x7f\u0080-\uffff]/.test(search)) return { ok: true }
+  const field = badUrlencodedField(search.slice(1))
+  return field === null ? { ok: true } : { ok: false, status: 400, code: 'invalid_characters', field }
 }
 
 /**
@@ -77,11 +111,14 @@ export class BodyTooLarge extends Error {
   override name = 'BodyTooLarge'
 }
 
-/** Reads a body up to `limit` bytes; more (declared or sent) throws BodyTooLarge without reading on. */
-export async function readLimitedText(request: Request, limit: number): Promise<string> {
+/**
+ * Reads a body up to `limit` bytes; more (declared or sent) throws BodyTooLarge without reading on.
+ * `utf8` is false when the bytes were not UTF-8 (the text then holds U+FFFD in their place).
+ */
+export async function readLimitedText(request: Request, limit: number): Promise<{ text: string; utf8: boolean }> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > limit) throw new BodyTooLarge()
-  if (!request.body) return ''
+  if (!request.body) return { text: '', utf8: true }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -96,22 +133,50 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     }
     chunks.push(value)
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  const bytes = Buffer.concat(chunks)
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), utf8: true }
+  } catch {
+    return { text: new TextDecoder('utf-8', { fatal: false }).decode(bytes), utf8: false }
+  }
 }
 
-/** True when any string (key or value) anywhere in a parsed JSON value holds a control character. */
-export function jsonHasControlCharacters(value: unknown, depth = 0): boolean {
-  if (depth > 64) return true
-  if (typeof value === 'string') return hasControlCharacters(value)
-  if (Array.isArray(value)) return value.some((item) => jsonHasControlCharacters(item, depth + 1))
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => hasControlCharacters(key) || jsonHasControlCharacters(item, depth + 1))
-  return false
+/** The Unicode replacement character, which a lenient UTF-8 decoder puts where bytes were not UTF-8. */
+const REPLACEMENT = '\uFFFD'
+
+/**
+ * The path (`firstName`, `drugs.2`) of the first string, key or value, anywhere in a parsed JSON
+ * value that is bad text (a control character, a lone surrogate), `input` for nesting deeper than
+ * 64, or null when every string is fine. With `replaced`, a string holding U+FFFD counts too (the
+ * text was decoded from bytes that were not UTF-8).
+ */
+export function badJsonField(value: unknown, replaced = false, path: string[] = []): string | null {
+  if (path.length > 64) return 'input'
+  const bad = (text: string) => isBadText(text) || (replaced && text.includes(REPLACEMENT))
+  if (typeof value === 'string') return bad(value) ? path.join('.') || 'input' : null
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = badJsonField(value[index], replaced, [...path, String(index)])
+      if (found !== null) return found
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (bad(key)) return [...path, '(name)'].join('.')
+      const found = badJsonField(item, replaced, [...path, key])
+      if (found !== null) return found
+    }
+  }
+  return null
 }
+
+/** True when any string (key or value) anywhere in a parsed JSON value is bad text. */
+export const jsonHasControlCharacters = (value: unknown): boolean => badJsonField(value) !== null
 
 export type BodyVerdict =
   | { ok: true; text: string }
-  | { ok: false; status: 400 | 413 | 415; code: 'invalid_json' | 'invalid_characters' | 'too_large' | 'unsupported_media_type' }
+  | { ok: false; status: 400 | 413 | 415; code: 'invalid_json' | 'invalid_characters' | 'too_large' | 'unsupported_media_type'; field?: string }
 
 /** Checks a state-changing request's body against its endpoint's rule and returns the text read. */
 export async function checkBody(request: Request, rule: BodyRule): Promise<BodyVerdict> {
@@ -121,25 +186,30 @@ export async function checkBody(request: Request, rule: BodyRule): Promise<BodyV
   if (type === 'none' && empty && rule.optional) return { ok: true, text: '' }
   if (type === 'none' || type === 'other' || !rule.types.includes(type)) return { ok: false, status: 415, code: 'unsupported_media_type' }
   let text: string
+  let utf8: boolean
   try {
-    text = await readLimitedText(request, rule.limit)
+    ;({ text, utf8 } = await readLimitedText(request, rule.limit))
   } catch (error) {
     if (error instanceof BodyTooLarge) return { ok: false, status: 413, code: 'too_large' }
     return { ok: false, status: 400, code: 'invalid_json' }
   }
+  // Bytes that are not UTF-8 were read as U+FFFD: the field holding one is named below.
+  const replaced = !utf8
   if (type === 'json') {
     if (text === '' && rule.optional) return { ok: true, text }
     let parsed: unknown
     try {
       parsed = JSON.parse(text)
     } catch {
-      return { ok: false, status: 400, code: 'invalid_json' }
+      return { ok: false, status: 400, code: replaced ? 'invalid_characters' : 'invalid_json' }
     }
-    if (jsonHasControlCharacters(parsed)) return { ok: false, status: 400, code: 'invalid_characters' }
+    const field = badJsonField(parsed, replaced)
+    if (field !== null) return { ok: false, status: 400, code: 'invalid_characters', field }
+    if (replaced) return { ok: false, status: 400, code: 'invalid_characters', field: 'input' }
   } else {
-    for (const [name, value] of new URLSearchParams(text)) {
-      if (hasControlCharacters(name) || hasControlCharacters(value)) return { ok: false, status: 400, code: 'invalid_characters' }
-    }
+    const field = badUrlencodedField(text)
+    if (field !== null) return { ok: false, status: 400, code: 'invalid_characters', field }
+    if (replaced) return { ok: false, status: 400, code: 'invalid_characters', field: 'input' }
   }
   return { ok: true, text }
 }

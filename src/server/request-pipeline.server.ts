@@ -4,7 +4,7 @@ import { cookie as prismicCookie } from '@prismicio/client'
 import { trailingSlashRedirect } from '~/i18n/trailing-slash'
 import { verifyPreviewToken } from '~/content/preview-token'
 import { contentVersion, onContentChange } from '~/content/content-version.server'
-import { perimeterError, requestLang, type PerimeterCode } from './api-errors.server'
+import { fieldError, perimeterError, requestLang, type PerimeterCode } from './api-errors.server'
 import { compressAnswer } from './compression.server'
 import { config } from './config.server'
 import { formCookieFrom, formCookieHeader, formTokenFor, isCrossSite, newFormCookieValue } from './csrf.server'
@@ -17,6 +17,8 @@ import { currentRequestContext, type RequestContext } from './request-context'
 import { newRequestContext, runWithRequestContext } from './request-context.server'
 import { checkPath, checkQuery, isMachinePath, KB, sameSiteLocation } from './request-guards'
 import { signingKey } from './secrets.server'
+import { malformedPayload } from './server-function-input.server'
+import { disallowedMethod } from './method-rules.server'
 import { withSecurityHeaders } from './security-headers'
 import { isTestPagePath } from './test-routes'
 
@@ -60,6 +62,8 @@ function finalize(url: URL, context: RequestContext, response: Response): Respon
   if (context.issueFormCookie && context.formCookie) {
     out.headers.append('set-cookie', formCookieHeader(context.formCookie, c.SITE_URL.startsWith('https:')))
   }
+  // An answer that sets a cookie is that browser's alone: no shared cache (a CDN) may keep it.
+  if (out.headers.has('set-cookie')) out.headers.set('cache-control', 'private, no-store')
   return out
 }
 
@@ -155,8 +159,10 @@ export const answer: Step = ({ request, next }) => {
 
 /**
  * URL rules (decision 0012): a path no page can have answers 404 at once, before any loader, and
- * test pages that are off too; control characters in the path or query 400; over-long paths and
- * queries 414; then the trailing slash rule (spec 2.1; 308 keeps the method and query).
+ * test pages that are off too; control characters in the path or query 400 (a bad query value
+ * names its field); over-long paths and queries 414; a method the path does not answer 405 with
+ * `Allow` (src/server/method-rules.server.ts); then the trailing slash rule (spec 2.1; 308 keeps
+ * the method and query).
  */
 export const urlRules: Step = ({ request, next }) => {
   const url = new URL(request.url)
@@ -166,7 +172,14 @@ export const urlRules: Step = ({ request, next }) => {
   if (isTestPagePath(pathname) && config().ENABLE_TEST_PAGES !== '1') return refuse(request, pathname, 404, 'not_found')
   if (pathname === '/_serverFn') return refuse(request, pathname, 404, 'not_found')
   const query = checkQuery(url.search)
+  if (!query.ok && query.field !== undefined) return fieldError(request, query.code as PerimeterCode, query.field)
   if (!query.ok) return refuse(request, pathname, query.status, query.code as PerimeterCode)
+  const allow = disallowedMethod(request.method, pathname)
+  if (allow) {
+    const refused = perimeterError(request, 405, 'method_not_allowed')
+    refused.headers.set('allow', allow.join(', '))
+    return refused
+  }
   const target = trailingSlashRedirect(url)
   if (target) return new Response(null, { status: 308, headers: { location: target } })
   return next()
@@ -200,6 +213,8 @@ export const serverFunctions: Step = async (options) => {
     const refused = await refusal(request, SERVER_FUNCTION_RULES)
     if (refused) return refused
   }
+  const malformed = await malformedPayload(request)
+  if (malformed) return malformed
   const pathname = new URL(request.url).pathname
   let response: Response
   try {
@@ -214,8 +229,12 @@ export const serverFunctions: Step = async (options) => {
   if (status < 500 && (response.headers.get('content-type') ?? '').includes('json')) return response
   await response.body?.cancel().catch(() => {})
   if (status >= 500) logger.error({ code: 'server_function_failed', path: pathname, status }, 'server function failed')
-  const code: PerimeterCode = status === 403 ? 'cross_site_request' : status === 404 ? 'not_found' : status >= 500 ? 'internal_error' : 'invalid_json'
-  return perimeterError(request, status, code)
+  const code: PerimeterCode =
+    status === 403 ? 'cross_site_request' : status === 404 ? 'not_found' : status === 405 ? 'method_not_allowed' : status >= 500 ? 'internal_error' : 'invalid_json'
+  const refused = perimeterError(request, status, code)
+  const allow = response.headers.get('allow')
+  if (allow) refused.headers.set('allow', allow)
+  return refused
 }
 
 // Public pages and read-only API answers are rendered once per build and content version

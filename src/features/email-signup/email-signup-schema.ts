@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import { isWellFormedText } from '~/server/well-formed-text'
 
-const name = (message: string) => z.string().trim().min(1, { message }).max(60, { message })
+// A lone surrogate (ill-formed UTF-16) is refused like any bad name, never stored as U+FFFD.
+const name = (message: string) =>
+  z.string().trim().min(1, { message }).max(60, { message }).refine(isWellFormedText, { message })
 
 /**
  * The health-tips signup (spec 3.10) with the messages of spec 5.3 as i18n keys of the

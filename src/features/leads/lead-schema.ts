@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isWellFormedText } from '~/server/well-formed-text'
 import { zipCodeSchema } from '~/plans/zip-code-schema'
 
 export const LEAD_SOURCES = ['request-call', 'form-slot', 'test-lead-form'] as const
@@ -17,7 +18,9 @@ export function normalizePhone(value: string): string | null {
   return ten ? `${ten[1]}-${ten[2]}-${ten[3]}` : null
 }
 
-const name = (message: string) => z.string().trim().min(1, { message }).max(60, { message })
+// A lone surrogate (ill-formed UTF-16) is refused like any bad name, never stored as U+FFFD.
+const name = (message: string) =>
+  z.string().trim().min(1, { message }).max(60, { message }).refine(isWellFormedText, { message })
 
 /**
  * The call request (spec 3.9) with the messages of spec 5.2 as i18n keys of the `leads`
