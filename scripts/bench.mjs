@@ -119,7 +119,9 @@ try {
   pglite.stop()
 }
 if (process.env.DATABASE_URL && !skip.has('api')) {
-  const postgres = await startSite({ ...siteEnv, DATA_DIR: '.data/bench-pg' })
+  // PostgreSQL needs the secrets several servers share (the server refuses to start without them).
+  const secrets = { PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'bench-only-preview-secret-not-for-production', ENROLLMENT_KEY: process.env.ENROLLMENT_KEY ?? Buffer.alloc(32, 9).toString('base64') }
+  const postgres = await startSite({ ...siteEnv, ...secrets, DATA_DIR: '.data/bench-pg' })
   try {
     await apis(postgres.url, 'PostgreSQL')
   } finally {

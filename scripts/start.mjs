@@ -12,5 +12,15 @@ if (!existsSync(new URL(`../${buildDir}/server/server.js`, import.meta.url))) {
   console.log('No build found: building the site first…')
   run('build')
 }
+// A setting that cannot work stops the start before the database is touched (serve.mjs checks
+// again, for `npm run serve`).
+process.env.NODE_ENV ??= 'production'
+const { default: app } = await import(`../${buildDir}/server/server.js`)
+try {
+  app.checkConfig()
+} catch (error) {
+  console.error(error?.name === 'ConfigError' ? error.message : `Invalid configuration (${error?.name ?? typeof error})`)
+  process.exit(1)
+}
 run('db:setup')
 await import('./serve.mjs')

@@ -2,7 +2,8 @@ import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { createStartHandler } from '@tanstack/react-start/server'
 import { renderHandler } from './server/render-handler.server'
 import { logger } from './server/logger.server'
-import { config } from './server/config.server'
+import { sql } from 'drizzle-orm'
+import { checkStartupConfig, config } from './server/config.server'
 import { newRequestContext } from './server/request-context.server'
 import { beforeStart, storedAnswer } from './server/request-pipeline.server'
 import { withSecurityHeaders } from './server/security-headers'
@@ -36,9 +37,10 @@ function withStaticHeaders(response: Response, pathname: string): Response {
 /**
  * Loads the reference data the searches answer from (src/server/reference-data.server.ts) once the
  * server listens, so the first visitor does not wait for it (1-3 s on PGlite). One load at a time,
- * in the background; a failure is logged by its code only and the load is retried on first use.
+ * in the background; a failure is logged by its class and code and the load is retried on first
+ * use (scripts/serve.mjs also retries it: the instance is not ready until it has loaded).
  */
-async function warmReferenceData(): Promise<void> {
+async function warmReferenceData(): Promise<boolean> {
   const ms: Record<string, number> = {}
   const steps: [string, (db: Awaited<ReturnType<typeof getDb>>) => Promise<unknown>][] = [
     ['plans', planIndex],
@@ -58,10 +60,34 @@ async function warmReferenceData(): Promise<void> {
       ms[name] = Math.round(performance.now() - started)
     }
     logger.info({ code: 'reference_data_loaded', ms }, 'reference data loaded')
+    return true
   } catch (error) {
-    logger.warn({ code: 'reference_data_not_loaded', ms, err: { name: (error as { name?: unknown } | null)?.name ?? typeof error } }, 'reference data not loaded')
+    logger.warn({ code: 'reference_data_not_loaded', ms, err: error }, 'reference data not loaded')
+    return false
   }
 }
 
-/** The logger, for scripts/serve.mjs's own lines; the reference data warm-up, for its start. */
-export default Object.assign(entry, { withStaticHeaders, logger, warmReferenceData })
+/** The database answers a trivial query within `ms` (the health check's question). */
+async function databaseReachable(ms = 2000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
+  const query = getDb()
+    .then((db) => db.execute(sql`select 1`))
+    .then(
+      () => true,
+      (error: unknown) => (logger.warn({ code: 'database_unreachable', err: error }, 'database unreachable'), false),
+    )
+  try {
+    return await Promise.race([query, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Stops the start with a message naming each setting that cannot work (src/server/config.server.ts). */
+function checkConfig(): void {
+  checkStartupConfig(process.env)
+}
+
+/** For scripts/serve.mjs: the logger for its own lines; the configuration check, the reference data warm-up and the database check for its start and health answer. */
+export default Object.assign(entry, { withStaticHeaders, logger, warmReferenceData, databaseReachable, checkConfig })

@@ -58,11 +58,39 @@ const schema = z.object({
 
 export type ServerConfig = z.infer<typeof schema>
 
+/** A setting that cannot work; `code` names the variables (never their values), for the log. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  readonly code: string
+  constructor(problems: readonly { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n  ${problems.map(({ variable, message }) => `${variable}: ${message}`).join('\n  ')}`)
+    this.code = [...new Set(problems.map(({ variable }) => variable))].join(',')
+  }
+}
+
 export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
   const result = schema.safeParse(env)
   if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  throw new ConfigError(result.error.issues.map((issue) => ({ variable: issue.path.join('.') || 'environment', message: issue.message })))
+}
+
+/**
+ * What a server checks before it listens (scripts/serve.mjs): every variable parses, and the
+ * settings several servers must share are set when they share a database. With DATABASE_URL
+ * (PostgreSQL, one or more instances) the embedded defaults cannot work: a key file under
+ * DATA_DIR is one machine's, so PREVIEW_SECRET (preview and form tokens) and ENROLLMENT_KEY
+ * (enrollment health data) are required. Throws a ConfigError naming each variable.
+ */
+export function checkStartupConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = parseConfig(env)
+  const problems: { variable: string; message: string }[] = []
+  if (parsed.DATABASE_URL) {
+    if (!parsed.PREVIEW_SECRET) problems.push({ variable: 'PREVIEW_SECRET', message: 'required with DATABASE_URL (openssl rand -base64 32; the same on every server)' })
+    if (!parsed.ENROLLMENT_KEY) problems.push({ variable: 'ENROLLMENT_KEY', message: 'required with DATABASE_URL (openssl rand -base64 32; the same on every server)' })
+  }
+  if (parsed.SITE_ENV === 'production' && parsed.ENABLE_TEST_PAGES === '1') problems.push({ variable: 'ENABLE_TEST_PAGES', message: 'must be 0 when SITE_ENV is production' })
+  if (problems.length > 0) throw new ConfigError(problems)
+  return parsed
 }
 
 let cached: ServerConfig | undefined
