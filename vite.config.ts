@@ -23,6 +23,10 @@ export default defineConfig({
                   test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|seroval|@prismicio[\\/]client)[\\/]/,
                   priority: 2,
                 },
+                // The slices most pages use (each on 400 to 1,500 of the 1,588 documents) travel as
+                // one file of 3.8 kB: a content page asks for 8 scripts instead of 14, each a round
+                // trip a phone on HTTP/1.1 pays; the rarer slices stay a file each.
+                { name: 'slices', test: /[\\/]slices[\\/](Hero|RichText|CallToActionBanner|FaqAccordion|Feature|AlertOrDisclaimer|BenefitHighlights|ContactBlock)[\\/]|[\\/]src[\\/]ui[\\/]content-image/, priority: 1 },
                 { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: Number(process.env.SHARE ?? 12), priority: 1 },
               ],
             },
