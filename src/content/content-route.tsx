@@ -47,7 +47,7 @@ export function ContentView({ query, lang }: { query: ContentQuery; lang: Lang }
   const slices = (data.doc.data.slices ?? []) as Slice[]
   return (
     <>
-      {data.preview && <PreviewBanner />}
+      {data.preview && <PreviewBanner slices={slices} />}
       {data.doc.url && (
         <Part>
           <Breadcrumbs doc={data.doc} lang={lang} />

@@ -57,7 +57,7 @@ export function FeaturePage({ lang, query, feature, featureHasHeading = false, f
   const slices = data?.doc.data.slices ?? []
   return (
     <>
-      {data?.preview && <PreviewBanner />}
+      {data?.preview && <PreviewBanner slices={featureHasHeading ? undefined : slices} />}
       <div className="content-page feature-page" data-feature-page={feature.id} data-document-type={data?.doc.type}>
         {!data && !featureHasHeading && fallbackHeading && <h1 className="page feature-page__heading">{fallbackHeading}</h1>}
         {!placesFeature(slices, feature.id) && feature.element}

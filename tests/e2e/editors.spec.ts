@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
+import { E2E_PREVIEW_SECRET, previewLink } from './preview-link'
 
 /**
  * Editors own the home page: a change to the home document (here in a copy of content/, served
@@ -39,9 +40,27 @@ test.beforeAll(async () => {
     doc.data.meta_title = `${title} | Ceiba Health`
     writeFileSync(file, JSON.stringify(doc, null, 2))
   }
+  // Drafts of the About pages with the Hero (the page's h1) moved to the bottom.
+  for (const [code, uid] of [
+    ['en-us', 'about-us'],
+    ['es-mx', 'sobre-nosotros'],
+  ] as const) {
+    const doc = JSON.parse(readFileSync(join(root, 'content', 'page', code, `${uid}.json`), 'utf8')) as HomeDoc & { id: string }
+    const [hero, ...rest] = doc.data.slices
+    doc.data.slices = [...rest, hero!]
+    mkdirSync(join(root, 'content', '_drafts', 'page', code), { recursive: true })
+    writeFileSync(join(root, 'content', '_drafts', 'page', code, `${uid}.json`), JSON.stringify(doc, null, 2))
+  }
   // The finder's English page document is unpublished (removed) in the copy.
   rmSync(join(root, 'content', 'page', 'en-us', 'find-a-plan.json'))
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BUILD_DIR: buildDir, CONTENT_DIR: join(root, 'content'), DATA_DIR: join(root, 'data') }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    BUILD_DIR: buildDir,
+    CONTENT_DIR: join(root, 'content'),
+    DATA_DIR: join(root, 'data'),
+    PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+  }
   delete env.DATABASE_URL
   server = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: 'pipe' })
   server.stderr!.on('data', (chunk: Buffer) => (logged += chunk.toString()))
@@ -75,6 +94,25 @@ for (const { path, title, lang } of [
     await page.goto(`http://127.0.0.1:${port}${path}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page).toHaveTitle(`${title} | Ceiba Health`)
+    await expectNoAxeViolations(page)
+  })
+}
+
+for (const { lang, path, id, warning, item } of [
+  { lang: 'en', path: '/about-us/', id: 'en-us/about-us', warning: 'Fix this page before you publish it:', item: 'The first section must be a Hero' },
+  { lang: 'es', path: '/es/sobre-nosotros/', id: 'es-mx/sobre-nosotros', warning: 'Corrija esta página antes de publicarla:', item: 'La primera sección debe ser un Hero' },
+]) {
+  test(`the preview warns an editor whose draft moved the Hero from the top (${lang})`, async ({ page }) => {
+    const draftId = (JSON.parse(readFileSync(`content/page/${id}.json`, 'utf8')) as { id: string }).id
+    // The published page has no warning...
+    await page.goto(`http://127.0.0.1:${port}${path}`)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    // ...the draft's preview says what to fix, visibly, in the editor's language.
+    await page.goto(`http://127.0.0.1:${port}${previewLink(draftId)}`)
+    await page.waitForURL(`**${path}`)
+    const alert = page.getByRole('alert').filter({ hasText: warning })
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText(item)
     await expectNoAxeViolations(page)
   })
 }

@@ -16,7 +16,7 @@ const PAGES = { 'en-us': (year: number) => `all-plans-${year}`, 'es-mx': (year: 
 const page = (type: string, lang: string, uid: string) => published.find((doc) => doc.type === type && doc.lang === lang && doc.uid === uid)
 const targets = (doc: ContentDoc) => new Set(linksIn(doc).flatMap(({ link }) => (link.link_type === 'Document' ? [`${String(link.type)}/${String(link.uid)}`] : [])))
 
-describe.each([2025, 2026])('the all-plans page of %i', (year) => {
+describe.each([2025, 2026] as const)('the all-plans page of %i', (year) => {
   const plans = readCatalogue(year)
   const served = [...new Set(plans.flatMap((plan) => plan.counties))].map((fips) => countySlug(counties.get(fips)!))
 
