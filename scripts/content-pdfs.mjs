@@ -16,8 +16,8 @@ const here = dirname(fileURLToPath(import.meta.url))
 const GREEN = rgb(0.02, 0.24, 0.19)
 const MUTED = rgb(0.29, 0.33, 0.38)
 const FOOTER = {
-  en: 'Ceiba Health · Member Services 1-800-555-0123 · TTY 711 · 8am–8pm, Monday–Friday (7 days a week Oct 1–Mar 31)',
-  es: 'Ceiba Health · Servicios para Miembros 1-800-555-0123 · TTY 711 · de 8am a 8pm, de lunes a viernes (los 7 días del 1 oct al 31 mar)',
+  en: 'Ceiba Health · Member Services 1-800-555-0123 · TTY 711 · 8am–8pm local time, Monday–Friday (7 days a week Oct 1–Mar 31)',
+  es: 'Ceiba Health · Servicios para Miembros 1-800-555-0123 · TTY 711 · de 8am a 8pm, hora local, de lunes a viernes (los 7 días del 1 oct al 31 mar)',
 }
 const ACCESSIBLE = {
   en: 'This document is available at no cost in Spanish, large print, braille, audio CD and data CD. Call Member Services to ask for it.',

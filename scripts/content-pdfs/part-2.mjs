@@ -30,7 +30,7 @@ const brokerGuide = {
     'The beneficiary receives an acknowledgment within 10 days and a confirmation after CMS accepts the enrollment, followed by the member ID card and the welcome kit. Check status in the broker portal. Compensation follows the 2026 CMS compensation limits; initial and renewal amounts are paid only for enrollments that remain active for three full months.',
     '## 7. Compliance',
     'Report any suspected fraud, waste or abuse to the Compliance Hotline at 1-800-555-0166, anonymously if you prefer. Marketing materials must be approved by Ceiba Health and carry their material ID. Cold calls, door-to-door visits and gifts worth more than $15 are prohibited.',
-    'Broker Support: 1-800-555-0150 (TTY 711), 8am–8pm Monday–Friday and 8am–5pm Saturday, brokers@ceibahealth.example.',
+    'Broker Support: 1-800-555-0150 (TTY 711), 8am–8pm local time, Monday–Friday and 8am–5pm Saturday, brokers@ceibahealth.example.',
   ],
 }
 
@@ -105,7 +105,7 @@ const guidelines = {
     '- Substance use: ASAM National Practice Guideline for the Treatment of Opioid Use Disorder; CDC Clinical Practice Guideline for Prescribing Opioids for Pain.',
     '## Medication safety in older adults',
     'American Geriatrics Society Beers Criteria for potentially inappropriate medication use in older adults. Pharmacists in our medication therapy management program review high-risk medications with members and prescribers.',
-    'Paper copies of any guideline are free from Provider Services at 1-800-555-0140 (TTY 711), 8am–8pm Monday–Friday and 8am–5pm Saturday.',
+    'Paper copies of any guideline are free from Provider Services at 1-800-555-0140 (TTY 711), 8am–8pm local time, Monday–Friday and 8am–5pm Saturday.',
   ],
 }
 

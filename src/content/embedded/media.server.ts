@@ -22,7 +22,8 @@ const TYPES: Record<string, string> = {
  * The media library of the embedded content repository (decision 0019): the files editors upload,
  * named `<asset id>_<file name>` as Prismic's CDN names them, in `<content root>/_media/`. A file
  * is served only when its name is one of the library's (listed once per read), so no path can leave
- * the directory. Files never change under a name: a new version is a new asset id.
+ * the directory. A file may be replaced under its name (the PDF scripts rewrite theirs), so it is
+ * cached for a day, as the generated plan documents are.
  */
 export function createMediaHandler({ root, maxAgeMs = Number.POSITIVE_INFINITY }: { root: string; maxAgeMs?: number }) {
   const dir = join(root, MEDIA_DIR)
@@ -61,7 +62,7 @@ export function createMediaHandler({ root, maxAgeMs = Number.POSITIVE_INFINITY }
         'content-type': type,
         'content-length': String(bytes.byteLength),
         'content-disposition': `inline; filename="${file}"`,
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': 'public, max-age=86400',
         // An SVG opened on its own runs no script.
         ...(type === 'image/svg+xml' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
       },
