@@ -25,6 +25,7 @@ import { Route as ApiProvidersRouteImport } from './routes/api/providers'
 import { Route as ApiStoresRouteImport } from './routes/api/stores'
 import { Route as FhirSplatRouteImport } from './routes/fhir/$'
 import { Route as PreviewExitRouteImport } from './routes/preview/exit'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as LangEnrollChar123yearChar125IndexRouteImport } from './routes/$lang/enroll-{$year}/index'
 import { Route as LangEnrollSlugRouteImport } from './routes/$lang/enroll/$slug'
 import { Route as LangFindAPlanIndexRouteImport } from './routes/$lang/find-a-plan/index'
@@ -142,6 +143,11 @@ const FhirSplatRoute = FhirSplatRouteImport.update({
 const PreviewExitRoute = PreviewExitRouteImport.update({
   id: '/preview/exit',
   path: '/preview/exit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangEnrollChar123yearChar125IndexRoute =
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/api/stores': typeof ApiStoresRoute
   '/fhir/$': typeof FhirSplatRoute
   '/preview/exit': typeof PreviewExitRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
   '/$lang/find-a-plan/$slug': typeof LangFindAPlanSlugRoute
@@ -423,6 +430,7 @@ export interface FileRoutesByTo {
   '/api/stores': typeof ApiStoresRoute
   '/fhir/$': typeof FhirSplatRoute
   '/preview/exit': typeof PreviewExitRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
   '/$lang/find-a-plan/$slug': typeof LangFindAPlanSlugRoute
@@ -480,6 +488,7 @@ export interface FileRoutesById {
   '/api/stores': typeof ApiStoresRoute
   '/fhir/$': typeof FhirSplatRoute
   '/preview/exit': typeof PreviewExitRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/enroll/$slug': typeof LangEnrollSlugRoute
   '/$lang/find-a-plan/$slug': typeof LangFindAPlanSlugRoute
@@ -538,6 +547,7 @@ export interface FileRouteTypes {
     | '/api/stores'
     | '/fhir/$'
     | '/preview/exit'
+    | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/enroll/$slug'
     | '/$lang/find-a-plan/$slug'
@@ -593,6 +603,7 @@ export interface FileRouteTypes {
     | '/api/stores'
     | '/fhir/$'
     | '/preview/exit'
+    | '/sitemaps/$file'
     | '/$lang'
     | '/$lang/enroll/$slug'
     | '/$lang/find-a-plan/$slug'
@@ -649,6 +660,7 @@ export interface FileRouteTypes {
     | '/api/stores'
     | '/fhir/$'
     | '/preview/exit'
+    | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/enroll/$slug'
     | '/$lang/find-a-plan/$slug'
@@ -705,6 +717,7 @@ export interface RootRouteChildren {
   ApiStoresRoute: typeof ApiStoresRoute
   FhirSplatRoute: typeof FhirSplatRoute
   PreviewExitRoute: typeof PreviewExitRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   PrismicMediaSplatRoute: typeof PrismicMediaSplatRoute
   ApiFormularySearchRoute: typeof ApiFormularySearchRoute
   ApiPlansSlugRoute: typeof ApiPlansSlugRoute
@@ -830,6 +843,13 @@ declare module '@tanstack/react-router' {
       path: '/preview/exit'
       fullPath: '/preview/exit'
       preLoaderRoute: typeof PreviewExitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/enroll-{$year}/': {
@@ -1192,6 +1212,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStoresRoute: ApiStoresRoute,
   FhirSplatRoute: FhirSplatRoute,
   PreviewExitRoute: PreviewExitRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   PrismicMediaSplatRoute: PrismicMediaSplatRoute,
   ApiFormularySearchRoute: ApiFormularySearchRoute,
   ApiPlansSlugRoute: ApiPlansSlugRoute,

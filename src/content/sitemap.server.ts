@@ -1,5 +1,8 @@
-import type * as prismic from '@prismicio/client'
+import * as prismic from '@prismicio/client'
 import { LOCALES, langFromCode } from '~/i18n/locales'
+import { config } from '~/server/config.server'
+import { contentClient } from './client.server'
+import { contentVersion } from './content-version.server'
 import { ROUTABLE_TYPES, buildPagePathMap, documentPath, type PagePathMap } from './routes'
 
 /**
@@ -18,7 +21,8 @@ type Doc = Pick<prismic.PrismicDocument, 'id' | 'uid' | 'type' | 'lang' | 'tags'
   data: { path?: unknown }
 }
 
-export type SitemapEntry = { loc: string; lastmod: string; alternates: Array<{ hreflang: string; href: string }> }
+/** One URL of the sitemap; `type` (a document type, or any name) chooses its file once the sitemap is split. */
+export type SitemapEntry = { loc: string; lastmod: string; alternates: Array<{ hreflang: string; href: string }>; type?: string }
 
 /** Prismic's `2025-10-01T14:00:00+0000` as a W3C datetime (`2025-10-01T14:00:00+00:00`). */
 export const w3cDate = (date: string) => date.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
@@ -47,7 +51,7 @@ export function sitemapEntries(docs: Doc[], siteUrl: string): SitemapEntry[] {
     })
     const english = alternates.find((alt) => alt.hreflang === LOCALES.en.lang)
     if (alternates.length > 1 && english) alternates.push({ hreflang: 'x-default', href: english.href })
-    entries.push({ loc: `${site}${path}`, lastmod: w3cDate(doc.last_publication_date), alternates: alternates.length > 1 ? alternates : [] })
+    entries.push({ loc: `${site}${path}`, lastmod: w3cDate(doc.last_publication_date), alternates: alternates.length > 1 ? alternates : [], type: doc.type })
   }
   return entries.sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0))
 }
@@ -62,8 +66,73 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** Every routable document of the published content, in both languages. */
+/**
+ * Past this many URLs /sitemap.xml becomes a sitemap index naming one file per type
+ * (/sitemaps/<type>.xml): a crawler fetches what changed, and no file nears the protocol's limits
+ * (50,000 URLs, 50 MB). 1,547 URLs made an 805 KB file (issue 29).
+ */
+export const SITEMAP_SPLIT_URLS = 1000
+
+/** The sitemap of one content version: `/sitemap.xml`'s body and, when split, each type's file. */
+export type SitemapSet = { root: string; files: ReadonlyMap<string, string> }
+
+/** A file name for a type: letters, digits, `-` (a document type's `_` becomes `-`). */
+export const sitemapFileName = (type: string) => type.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+export function sitemapIndexXml(files: Array<{ loc: string; lastmod: string }>): string {
+  const items = files.map((file) => `  <sitemap>\n    <loc>${escape(file.loc)}</loc>\n    <lastmod>${file.lastmod}</lastmod>\n  </sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+}
+
+/** The sitemap's files: one urlset up to `splitAt` URLs, else an index and one urlset per type. */
+export function sitemapSet(entries: SitemapEntry[], siteUrl: string, splitAt = SITEMAP_SPLIT_URLS): SitemapSet {
+  if (entries.length <= splitAt) return { root: sitemapXml(entries), files: new Map() }
+  const site = siteUrl.replace(/\/$/, '')
+  const byType = new Map<string, SitemapEntry[]>()
+  for (const entry of entries) {
+    const name = sitemapFileName(entry.type ?? 'pages')
+    byType.set(name, [...(byType.get(name) ?? []), entry])
+  }
+  const names = [...byType.keys()].sort()
+  const files = new Map(names.map((name) => [name, sitemapXml(byType.get(name)!)]))
+  const newest = (list: SitemapEntry[]) => list.reduce((latest, entry) => (entry.lastmod > latest ? entry.lastmod : latest), '')
+  return { root: sitemapIndexXml(names.map((name) => ({ loc: `${site}/sitemaps/${name}.xml`, lastmod: newest(byType.get(name)!) }))), files }
+}
+
+let built: { version: string; set: Promise<SitemapSet> } | undefined
+
+/**
+ * The sitemap, built once per content version (it reads every document: seconds on the embedded
+ * repository) and shared by every request meanwhile, concurrent ones included; a failed build is
+ * tried again by the next request.
+ */
+export function sitemapOnce(version: string, build: () => Promise<SitemapSet>): Promise<SitemapSet> {
+  if (built?.version !== version) {
+    const set = build()
+    built = { version, set }
+    set.catch(() => {
+      if (built?.set === set) built = undefined
+    })
+  }
+  return built.set
+}
+
+/**
+ * Every routable document of the published content, in both languages: the first result page,
+ * then the rest at once (the client's getAll pauses 500 ms between pages: seconds for 1,500 URLs).
+ */
 export async function publishedDocuments(client: prismic.Client): Promise<Doc[]> {
-  const lists = await Promise.all(ROUTABLE_TYPES.map((type) => client.getAllByType(type, { lang: '*' })))
-  return lists.flat() as unknown as Doc[]
+  const params = { filters: [prismic.filter.any('document.type', [...ROUTABLE_TYPES])], lang: '*', pageSize: 100 }
+  const first = await client.get(params)
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => client.get({ ...params, page: i + 2 })))
+  return [first, ...rest].flatMap((page) => page.results) as unknown as Doc[]
+}
+
+/** What a sitemap file answers with: shared caches keep it an hour, then revalidate in the background. */
+export const SITEMAP_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400' }
+
+/** The sitemap files of the current content version, built once per version. */
+export async function currentSitemap(): Promise<SitemapSet> {
+  const site = config().SITE_URL
+  return sitemapOnce(await contentVersion(), async () => sitemapSet(sitemapEntries(await publishedDocuments(contentClient()), site), site))
 }

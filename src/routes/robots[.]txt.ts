@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { config } from '~/server/config.server'
 
-/** Crawl rules and the sitemap's absolute address (from SITE_URL, so staging names its own). */
+let body: string | undefined
+
+/** Crawl rules and the sitemap's absolute address (from SITE_URL, so staging names its own); built once. */
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
       GET: () => {
         const site = config().SITE_URL.replace(/\/$/, '')
-        const body = [
+        body ??= [
           'User-agent: *',
           'Allow: /',
           'Disallow: /preview/',

@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentClient } from '~/content/client.server'
-import { publishedDocuments, sitemapEntries, sitemapXml } from '~/content/sitemap.server'
-import { config } from '~/server/config.server'
+import { currentSitemap, SITEMAP_HEADERS } from '~/content/sitemap.server'
 
-/** Every indexable page in both languages, with hreflang alternates and lastmod (robots.txt names it). */
+/**
+ * Every indexable page in both languages, with hreflang alternates and lastmod (robots.txt names
+ * it), built once per content version; past SITEMAP_SPLIT_URLS, an index of one file per type
+ * (/sitemaps/<type>.xml, src/routes/sitemaps/$file.ts).
+ */
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: async () => {
-        const docs = await publishedDocuments(contentClient())
-        return new Response(sitemapXml(sitemapEntries(docs, config().SITE_URL)), {
-          headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400' },
-        })
-      },
+      GET: async () => new Response((await currentSitemap()).root, { headers: SITEMAP_HEADERS }),
     },
   },
 })

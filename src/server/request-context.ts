@@ -14,6 +14,8 @@ export type RequestContext = {
   formCookie?: string
   /** Set when the page rendered a form token and the browser has no cookie yet. */
   issueFormCookie?: boolean
+  /** Set when the answer holds this browser's form token: it is private, never shared by a cache. */
+  formTokenRendered?: boolean
   /** The form token of this browser (see src/server/form-token.ts). */
   formToken?: () => string
   /**

@@ -62,8 +62,9 @@ function finalize(url: URL, context: RequestContext, response: Response): Respon
   if (context.issueFormCookie && context.formCookie) {
     out.headers.append('set-cookie', formCookieHeader(context.formCookie, c.SITE_URL.startsWith('https:')))
   }
-  // An answer that sets a cookie is that browser's alone: no shared cache (a CDN) may keep it.
-  if (out.headers.has('set-cookie')) out.headers.set('cache-control', 'private, no-store')
+  // An answer that sets a cookie or holds this browser's form token is that browser's alone: no
+  // shared cache (a CDN) may keep it.
+  if (context.formTokenRendered || out.headers.has('set-cookie')) out.headers.set('cache-control', 'private, no-store')
   return out
 }
 
@@ -134,6 +135,7 @@ export const answer: Step = ({ request, next }) => {
     // most answers (cached pages, APIs) need none.
     context.formCookie = formCookieFrom(request)
     context.formToken = () => {
+      context.formTokenRendered = true
       if (!context.formCookie) {
         context.formCookie = newFormCookieValue()
         context.issueFormCookie = true
