@@ -8,11 +8,11 @@ describe('the yearly estimate in words', () => {
   it('shows the Part B giveback as money back, in both languages', () => {
     const en = estimateWords(i18nFor('en').getFixedT('en', 'care'), fit)
     expect(en.total).toBe('$696 back a year')
-    expect(en.parts).toBe('$0 premium + $504 drugs − $1,200 Part B giveback (money back)')
+    expect(en.parts).toBe('$0 premium + $504 drugs − $1,200 back from the Part B giveback')
     expect(en.meaning).toContain('minus $1,200 you get back through the Part B giveback')
     const es = estimateWords(i18nFor('es').getFixedT('es', 'care'), fit)
     expect(es.total).toBe('$696 de reembolso al año')
-    expect(es.parts).toContain('− $1,200 de reembolso de la Parte B')
+    expect(es.parts).toContain('− $1,200 que le devuelve el reembolso de la Parte B')
   })
 
   it('leaves the giveback out of a plan without one', () => {

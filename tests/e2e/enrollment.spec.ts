@@ -38,7 +38,8 @@ for (const c of LANGS) {
       await page.getByLabel(starts(c.w('chooser.zip'))).fill('33125')
       await page.getByRole('button', { name: c.w('chooser.search') }).click()
       await page.getByRole('link', { name: c.w('chooser.apply').replace('{{planName}}', HMO_2026.name) }).click()
-      await expect(page).toHaveURL(new RegExp(`\\?plan=${HMO_2026.slug}&step=personal$`))
+      // Each language names the step in its own words.
+      await expect(page).toHaveURL(new RegExp(`\\?plan=${HMO_2026.slug}&step=${c.lang === 'en' ? 'personal' : 'datos-personales'}$`))
       await expect(page.getByText('H1234_2026FORM_M').first()).toBeVisible()
       // "Before you apply" waits behind a disclosure, with spec 5.4's statements inside.
       await page.getByText(c.w('eligibility.summary')).click()

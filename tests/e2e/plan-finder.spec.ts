@@ -16,6 +16,8 @@ const cases = [
     stBernard: 'St. Bernard Parish, LA',
     continue: 'Continue',
     questions: 'Optional: tell us about your health',
+    change: 'Change',
+    changeWhat: 'ZIP code or county',
     medicaid: 'Do you have Medicaid?',
     yes: 'Yes',
     showPlans: 'Show plans',
@@ -58,6 +60,8 @@ const cases = [
     stBernard: 'Parroquia de St. Bernard, LA',
     continue: 'Continuar',
     questions: 'Opcional: cuéntenos sobre su salud',
+    change: 'Cambiar',
+    changeWhat: 'código postal o condado',
     medicaid: '¿Tiene Medicaid?',
     yes: 'Sí',
     showPlans: 'Mostrar planes',
@@ -109,6 +113,9 @@ for (const c of cases) {
       await page.getByRole('button', { name: c.continue }).click()
 
       await expect(page.getByRole('heading', { name: c.questions })).toBeFocused()
+      // The questions name the ZIP and parish they are for, with a way to change them.
+      await expect(page.locator('.finder__location')).toHaveText(`${c.zipLabel} 70075: ${c.orleans} · ${c.change} ${c.changeWhat}`)
+      await expect(page.getByRole('button', { name: `${c.change} ${c.changeWhat}` })).toBeVisible()
       await page.getByRole('group', { name: c.medicaid }).getByLabel(c.yes).check()
       await page.getByRole('button', { name: c.showPlans }).click()
 

@@ -27,6 +27,29 @@ describe('ComparisonTable', () => {
     expect(results.violations.map((v) => v.id)).toEqual([])
   })
 
+  it('says the period of every amount', async () => {
+    await renderWithRouter(<ComparisonTable plans={plans.slice(0, 2)} lang="en" caption="Compared" />, 'en')
+    const table = await screen.findByRole('table', { name: 'Compared' })
+    const row = (name: string) => within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((td) => td.textContent)
+    expect(row('Over-the-counter allowance')).toEqual(['$75 every quarter', '$75 every quarter'])
+    expect(row('Maximum out-of-pocket, in network')).toEqual(['$4,900 a year', '$5,900 a year'])
+    expect(row('Drug deductible')).toEqual(['$0 a year', '$0 a year'])
+    expect(row('Dental coverage, each year')).toEqual(['$2,000 a year', '$2,000 a year'])
+    expect(row('Food and home card')).toEqual(['None', 'None'])
+  })
+
+  it('composes Spanish phrases that agree with their row in gender', async () => {
+    // A D-SNP (food card, no giveback) beside the medical-only HMO (giveback, no drugs, no food card).
+    await renderWithRouter(<ComparisonTable plans={[plans[2]!, plans[5]!]} lang="es" caption="Comparación" />, 'es')
+    const table = await screen.findByRole('table', { name: 'Comparación' })
+    const row = (name: string) => within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((td) => td.textContent)
+    expect(row('Tarjeta para alimentos y vivienda')).toEqual(['$150 al mes', 'Ninguna'])
+    expect(row('Reembolso de la Parte B')).toEqual(['Ninguno', '$125 de vuelta al mes'])
+    expect(row('Deducible de medicamentos')).toEqual(['$0 al año', 'No incluido'])
+    expect(row('Cobertura de medicamentos recetados')).toEqual(['Incluida', 'No incluida'])
+    expect(row('Asignación para productos de venta libre')).toEqual(['$75 cada trimestre', '$75 cada trimestre'])
+  })
+
   it('speaks Spanish with Spanish join links', async () => {
     await renderWithRouter(<ComparisonTable plans={plans.slice(5)} lang="es" caption="Comparación" />, 'es')
     const table = await screen.findByRole('table', { name: 'Comparación' })

@@ -22,7 +22,9 @@ export function ComparisonTable({ plans, lang, caption, from }: Props) {
   return (
     <div className="table-scroll" role="region" aria-label={t('compare.region')} tabIndex={0}>
       <table className="compare-table">
-        <caption>{caption}</caption>
+        <caption>
+          <span className="compare-table__caption">{caption}</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('compare.benefit')}</th>

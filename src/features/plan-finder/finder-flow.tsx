@@ -150,6 +150,19 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
     return (
       <div>
         <StepHeading focusOnMount={focus}>{t('questions.heading')}</StepHeading>
+        {county && (
+          // Where these questions are for, with the way back to change it.
+          <p className="finder__location">
+            {t('questions.location', { zip: context.zip, county: countyName(county, t) })}{' '}
+            <span className="finder__location-change">
+              <span aria-hidden="true">· </span>
+              <button type="button" className="button button--link" onClick={() => send({ type: 'zip.edit' })}>
+                {t('questions.change')}
+                <span className="visually-hidden"> {t('questions.changeWhat')}</span>
+              </button>
+            </span>
+          </p>
+        )}
         <QuestionsStep
           lang={lang}
           answers={context.answers}

@@ -22,8 +22,9 @@ describe('plan card facts (issues 12.20, 12.21)', () => {
       for (const value of [...english, ...spanish]) {
         expect(value).not.toMatch(/USD|US\$|\.00\b/)
       }
-      const money = (values: string[]) => values.filter((value) => value.startsWith('$'))
-      expect(money(spanish).slice(0, 2)).toEqual(money(english).slice(0, 2))
+      // The same amounts in both languages (each then says its period in its own words).
+      const money = (values: string[]) => values.flatMap((value) => value.match(/\$[\d,.]+/g) ?? [])
+      expect(money(spanish)).toEqual(money(english))
     }
     const premiumPpo = plans.find((plan) => plan.costs.premium === 39)!
     expect(keyFacts(premiumPpo, es)[0]).toMatchObject({ label: 'Prima mensual', value: '$39' })
