@@ -27,9 +27,10 @@ export function useToast() {
   return { message, show }
 }
 
-export function Toast({ message }: { message: string }) {
+/** `inline`: in the page flow where it is rendered (above results), never floating over them. */
+export function Toast({ message, inline = false }: { message: string; inline?: boolean }) {
   return (
-    <div className="toast" role="status" aria-live="polite" aria-atomic="true" data-visible={message ? true : undefined}>
+    <div className={inline ? 'toast toast--inline' : 'toast'} role="status" aria-live="polite" aria-atomic="true" data-visible={message ? true : undefined}>
       {message}
     </div>
   )

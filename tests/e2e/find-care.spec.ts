@@ -20,6 +20,10 @@ const cases = [
     gender: 'Gender',
     doctors: 'Doctors and specialists',
     network: 'Network: HMO',
+    planType: 'Plan network',
+    state: 'State',
+    planYear: 'Plan year',
+    inState: /^\d+ results in FL$/,
     outOfArea: "Sorry, we're not in your area yet!",
     findStores: 'Find stores',
     storesFound: /stores within 10 miles of 77002/,
@@ -58,6 +62,10 @@ const cases = [
     gender: 'Género',
     doctors: 'Médicos y especialistas',
     network: 'Red: HMO',
+    planType: 'Red del plan',
+    state: 'Estado',
+    planYear: 'Año del plan',
+    inState: /^\d+ resultados en FL$/,
     outOfArea: '¡Lo sentimos, aún no estamos en su área!',
     findStores: 'Buscar tiendas',
     storesFound: /tiendas a menos de 10 millas de 77002/,
@@ -96,8 +104,12 @@ for (const c of cases) {
       await page.getByLabel(c.language, { exact: true }).selectOption({ label: c.spanish })
       await page.getByLabel(c.accepting).check()
       await page.getByRole('button', { name: c.apply }).click()
-      await expect(page.getByRole('status').filter({ hasText: c.updated })).toBeVisible()
+      const toast = page.getByRole('status').filter({ hasText: c.updated })
+      await expect(toast).toBeVisible()
       await expect(heading).not.toHaveText(before ?? '')
+      // The toast sits above the results in the flow: it never covers a result's name.
+      const [toastBox, nameBox] = [await toast.boundingBox(), await page.locator('.directory-card h3').first().boundingBox()]
+      expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(nameBox!.y)
       expect(page.url()).toContain('language=Spanish')
       expect(page.url()).toContain('accepting=true')
       await expect(page.locator('.directory-card').first()).toContainText(c.spanish)
@@ -125,6 +137,16 @@ for (const c of cases) {
       await expect(page.getByText(c.network)).toBeVisible()
       await expect(page.locator('.directory-card').first()).toContainText(c.spanish)
       expect(new URL(page.url()).hash).toMatch(/^#filterType=doctors&p=HMO&q=&s=FL&y=2026&zip=33125/)
+      await expectNoAxeViolations(page)
+
+      // The spec's own deep link has no ZIP: its plan type, state and year are chosen and shown,
+      // and it searches that state.
+      await page.goto(`${c.providers}#filterType=all&p=HMO&q=&s=FL&y=2026`)
+      await expect(page.getByLabel(c.planType)).toHaveValue('HMO')
+      await expect(page.getByLabel(c.state, { exact: true })).toHaveValue('FL')
+      await expect(page.getByLabel(c.planYear)).toHaveValue('2026')
+      await expect(page.getByRole('heading', { level: 2, name: c.inState })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText(c.network)).toBeVisible()
       await expectNoAxeViolations(page)
 
       await page.goto(`${c.providers}#filterType=all&p=&q=&s=&y=2026&zip=10001`)

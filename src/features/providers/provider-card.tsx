@@ -37,7 +37,7 @@ export function ProviderCard({ provider: p }: { provider: ProviderResult }) {
     <li className="directory-card">
       <h3 className="directory-card__name">{p.name}</h3>
       <p className="directory-card__specialty">{specialty}</p>
-      <p className="directory-card__distance">{t('card.distance', { miles: p.distanceMiles.toFixed(1) })}</p>
+      {p.distanceMiles !== null && <p className="directory-card__distance">{t('card.distance', { miles: p.distanceMiles.toFixed(1) })}</p>}
       <address className="directory-card__address">
         {p.address}
         <br />

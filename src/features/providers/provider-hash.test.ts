@@ -25,6 +25,14 @@ describe('provider search hash (spec 2.3 deep links)', () => {
     expect(queryFromFields(readHash(hash))).toEqual(query)
   })
 
+  it('searches the state of the spec 2.3 deep link, which has no ZIP, with its plan type and year', () => {
+    const query = queryFromFields(readHash('#filterType=all&p=HMO&q=&s=FL&y=2026'))
+    expect(query).toMatchObject({ category: 'all', planType: 'HMO', state: 'FL', year: 2026 })
+    expect(query?.zip).toBeUndefined()
+    expect(writeHash(query!)).toBe('#filterType=all&p=HMO&q=&s=FL&y=2026')
+    expect(queryFromFields(readHash('#filterType=all&p=HMO&q=&s=&y=2026'))).toBeNull()
+  })
+
   it('needs a valid ZIP but drops any other bad parameter of a stale link', () => {
     expect(queryFromFields(readHash('#filterType=all&zip=331'))).toBeNull()
     expect(queryFromFields(readHash('#filterType=robots&p=XYZ&zip=33125'))).toMatchObject({ category: 'all', zip: '33125' })

@@ -39,8 +39,9 @@ export function readHash(hash: string): HashFields {
 
 /** A valid query from hash fields, or null while the ZIP (or anything else) is not valid. */
 export function queryFromFields(fields: HashFields): ProviderQuery | null {
-  // No ZIP, no search: answered without building the schema (a page opened without a hash).
-  if (!fields.zip) return null
+  // No ZIP and no state, no search: answered without building the schema (a page opened without
+  // a hash). A deep link with a state and no ZIP searches the state (spec 2.3).
+  if (!fields.zip && !fields.state) return null
   const parsed = providerQuerySchema().safeParse(fields)
   if (parsed.success) return parsed.data
   // A deep link with one stale or mistyped parameter still searches, without that parameter.
@@ -60,8 +61,10 @@ export function writeHash(query: ProviderQuery): string {
     s: query.state ?? '',
     y: query.year ? String(query.year) : '',
   })
-  params.set('zip', query.zip)
-  params.set('r', String(query.radius))
+  if (query.zip) {
+    params.set('zip', query.zip)
+    params.set('r', String(query.radius))
+  }
   for (const name of ['specialty', 'group', 'language', 'gender'] as const) {
     const value = query[name]
     if (value) params.set(name, value)

@@ -29,7 +29,8 @@ const optionalText = (max: number) =>
  */
 const buildProviderQuerySchema = () =>
   z.object({
-    zip: zipCodeSchema('zipError'),
+    /** Optional when `state` is given: a deep link of spec 2.3 searches its whole state. */
+    zip: zipCodeSchema('zipError').optional(),
     radius: z.coerce.number().int().min(1).max(100).default(DEFAULT_RADIUS),
     /** 'all' or a browse category; the hash calls it filterType. */
     category: z.enum(['all', ...CATEGORIES]).default('all'),
@@ -53,7 +54,7 @@ const buildProviderQuerySchema = () =>
       .or(z.literal('').transform(() => undefined)),
     year: z.coerce.number().int().min(2019).max(2030).optional(),
     page: z.coerce.number().int().min(1).max(500).default(1),
-  })
+  }).refine((query) => query.zip !== undefined || query.state !== undefined, { path: ['zip'], message: 'zipError' })
 type ProviderQuerySchema = ReturnType<typeof buildProviderQuerySchema>
 
 /** Built on first use, not as the page's script loads (tens of milliseconds on a phone, issue 17). */
@@ -87,11 +88,15 @@ export type ProviderResult = {
   phone: string
   lat: number
   lon: number
-  distanceMiles: number
+  /** Null in a statewide search (no ZIP to measure from). */
+  distanceMiles: number | null
   directionsUrl: string
 }
 
-/** The answer of a search; `served: false` is the out-of-area case (spec 8), not an error. */
+/**
+ * The answer of a search; `served: false` is the out-of-area case (spec 8), not an error. A search
+ * without a ZIP (a deep link naming a state) has `zip` and `radius` null and lists by name.
+ */
 export type ProviderSearchResponse =
   | { zip: string; served: false }
-  | { zip: string; served: true; radius: number; page: number; pageSize: number; total: number; results: ProviderResult[] }
+  | { zip: string | null; served: true; radius: number | null; page: number; pageSize: number; total: number; results: ProviderResult[] }

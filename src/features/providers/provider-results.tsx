@@ -51,7 +51,9 @@ export function ProviderResults({ query, answer, failed, onPage }: Props) {
   return (
     <section className="directory-results" aria-labelledby="provider-results-title">
       <h2 id="provider-results-title" tabIndex={-1}>
-        {t('results.summary', { count: answer.total, radius: answer.radius, zip: answer.zip })}
+        {answer.zip === null
+          ? t('results.summaryState', { count: answer.total, state: query.state })
+          : t('results.summary', { count: answer.total, radius: answer.radius, zip: answer.zip })}
       </h2>
       {context.length > 0 && <p className="directory-results__context">{context.join(' · ')}</p>}
       {answer.total === 0 ? (

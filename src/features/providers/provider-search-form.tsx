@@ -2,7 +2,9 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
-import { CATEGORIES } from '~/plans/directory-options'
+import { CATEGORIES, SERVICE_AREA_STATES } from '~/plans/directory-options'
+import { PLAN_TYPES } from '~/plans/plan-types'
+import { PLAN_YEARS } from '~/plans/plan-years'
 import { RADII } from './provider-query'
 import type { HashFields } from './provider-hash'
 import { needNamespaces } from '~/i18n/i18n'
@@ -45,6 +47,39 @@ export function ProviderSearchForm({ fields, zipError, onChange, onSubmit }: Pro
         </Field>
         <Field label={t('search.q')} hint={t('search.qHint')} id="provider-q">
           <input name="q" type="text" className="input" value={fields.q ?? ''} onChange={(event) => onChange('q', event.target.value)} />
+        </Field>
+      </div>
+      {/* The deep-link parameters of spec 2.3 (p, s, y), shown and changeable like the rest. */}
+      <div className="directory-search__row">
+        <Field label={t('search.planType')} id="provider-plan-type">
+          <select name="p" value={fields.planType ?? ''} onChange={(event) => onChange('planType', event.target.value)}>
+            <option value="">{t('search.planTypeAny')}</option>
+            {PLAN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('search.state')} id="provider-state">
+          <select name="s" value={fields.state?.toUpperCase() ?? ''} onChange={(event) => onChange('state', event.target.value)}>
+            <option value="">{t('search.stateAny')}</option>
+            {[...SERVICE_AREA_STATES].sort().map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('search.year')} id="provider-year">
+          <select name="y" value={fields.year ?? ''} onChange={(event) => onChange('year', event.target.value)}>
+            <option value="">{t('search.yearAny')}</option>
+            {PLAN_YEARS.map((year) => (
+              <option key={year} value={String(year)}>
+                {year}
+              </option>
+            ))}
+          </select>
         </Field>
       </div>
       <fieldset className="choice-group choice-group--inline">

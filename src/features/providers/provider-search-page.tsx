@@ -94,6 +94,8 @@ export function ProviderSearchPage() {
       <div className="directory-layout">
         <ProviderFilters fields={fields} onChange={change} onApply={() => run({ ...fields, page: '1' })} onClear={clearFilters} />
         <div className="directory-layout__results">
+          {/* 'Results Updated' sits above the results, in the flow: it never covers a result. */}
+          <Toast message={toastMessage} inline />
           {applied ? (
             <ProviderResults query={applied} answer={search.data} failed={search.isError} onPage={goToPage} />
           ) : (
@@ -101,7 +103,6 @@ export function ProviderSearchPage() {
           )}
         </div>
       </div>
-      <Toast message={toastMessage} />
     </div>
   )
 }

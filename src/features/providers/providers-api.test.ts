@@ -32,11 +32,11 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
     const answer = await search('zip=33125&radius=10')
     expect(answer.total).toBeGreaterThan(100)
     expect(answer.results).toHaveLength(10)
-    const distances = answer.results.map((r) => r.distanceMiles)
+    const distances = answer.results.map((r) => r.distanceMiles!)
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
     for (const result of answer.results) {
       expect(result.distanceMiles).toBeLessThanOrEqual(10)
-      expect(Math.abs(haversineMiles(miami, result) - result.distanceMiles)).toBeLessThan(0.06)
+      expect(Math.abs(haversineMiles(miami, result) - result.distanceMiles!)).toBeLessThan(0.06)
       expect(result.directionsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
     }
     const next = await search('zip=33125&radius=10&page=2')
@@ -76,6 +76,15 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
     expect(two.results.every((r) => r.gender === 'male' && r.languages.includes('Spanish'))).toBe(true)
     const none = await search('zip=33125&radius=25&q=zzzz-no-such-provider')
     expect(none).toMatchObject({ total: 0, results: [] })
+  })
+
+  it('searches a whole state by name when a deep link names a state and no ZIP (spec 2.3)', async () => {
+    const answer = await search('state=FL&planType=HMO&year=2026')
+    expect(answer).toMatchObject({ zip: null, radius: null, served: true })
+    expect(answer.total).toBeGreaterThan(10)
+    expect(answer.results.every((r) => r.state === 'FL' && r.planTypes.includes('HMO') && r.distanceMiles === null)).toBe(true)
+    const names = answer.results.map((r) => r.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
   })
 
   it('answers served: false for a ZIP outside the service area or unknown', async () => {

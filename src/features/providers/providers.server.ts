@@ -36,6 +36,7 @@ function filter(query: ProviderQuery): (row: Provider) => boolean {
  * filter, nearest first, one page at a time. An unknown or unserved ZIP answers `served: false`.
  */
 export async function searchProviders(db: Database, query: ProviderQuery): Promise<ProviderSearchResponse> {
+  if (query.zip === undefined) return searchState(db, query)
   const origin = await locateZip(db, query.zip)
   if (!origin?.served) return { zip: query.zip, served: false }
   const matches = (await directory(db)).within(origin, query.radius, filter(query))
@@ -46,4 +47,16 @@ export async function searchProviders(db: Database, query: ProviderQuery): Promi
     directionsUrl: directionsUrl(row.address, row.city, row.state, row.zip),
   }))
   return { zip: query.zip, served: true, radius: query.radius, page: query.page, pageSize: PAGE_SIZE, total: matches.length, results }
+}
+
+/** A deep link naming a state and no ZIP (spec 2.3): every match in the state, by name. */
+async function searchState(db: Database, query: ProviderQuery): Promise<ProviderSearchResponse> {
+  const matches = (await directoryRows(db)).filter(filter(query)).sort((a, b) => a.name.localeCompare(b.name))
+  const start = (query.page - 1) * PAGE_SIZE
+  const results: ProviderResult[] = matches.slice(start, start + PAGE_SIZE).map((row) => ({
+    ...row,
+    distanceMiles: null,
+    directionsUrl: directionsUrl(row.address, row.city, row.state, row.zip),
+  }))
+  return { zip: null, served: true, radius: null, page: query.page, pageSize: PAGE_SIZE, total: matches.length, results }
 }
