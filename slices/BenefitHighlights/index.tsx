@@ -3,22 +3,7 @@ import type { SliceComponentProps } from '@prismicio/react'
 import type { BenefitHighlightsSlice } from '~/content/types.generated'
 import { ContentLink } from '~/ui/content-link'
 import { ContentRichText } from '~/ui/content-rich-text'
-
-// Decorative: the benefit name next to the icon carries the meaning.
-const ICONS: Record<string, string> = {
-  dental: '🦷',
-  vision: '👓',
-  hearing: '👂',
-  otc: '💊',
-  food: '🛒',
-  transportation: '🚐',
-  giveback: '💵',
-  fitness: '🏃',
-  telehealth: '💻',
-  rewards: '⭐',
-  pharmacy: '℞',
-  doctor: '🩺',
-}
+import { Icon } from '~/ui/icons'
 
 export default function BenefitHighlights({ slice }: SliceComponentProps<BenefitHighlightsSlice>) {
   const { primary } = slice
@@ -34,8 +19,9 @@ export default function BenefitHighlights({ slice }: SliceComponentProps<Benefit
         {primary.benefits.map((benefit, index) => (
           <li key={index} className="benefit-highlights__item">
             {isFilled.select(benefit.icon) && (
+              // Decorative: the benefit name next to the icon carries the meaning.
               <span className="benefit-highlights__icon" aria-hidden="true">
-                {ICONS[benefit.icon] ?? '•'}
+                <Icon name={benefit.icon} />
               </span>
             )}
             <div>

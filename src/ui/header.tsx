@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ChromeLink } from '~/content/site-chrome'
 import type { Lang } from '~/i18n/locales'
+import { Icon } from './icons'
 import { LanguageToggle } from './language-toggle'
 import { SiteLink } from './site-link'
 
@@ -34,9 +35,7 @@ export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Prop
     <header className="site-header">
       <div className="site-header__bar">
         <Link to="/$lang/" params={{ lang }} activeOptions={{ exact: true }} className="site-header__brand" aria-label={t('navigation.home')}>
-          <span aria-hidden="true" className="site-header__logo">
-            ❦
-          </span>
+          <Icon name="leaf" className="site-header__logo" />
           {t('brand')}
         </Link>
         <button

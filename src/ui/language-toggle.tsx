@@ -37,13 +37,14 @@ export function LanguageToggle({ lang }: { lang: Lang }) {
   const [hash, readHash] = useLiveHash()
   const to = otherLang(lang)
   const href = twin.exact ? `${twin.path}${search}${hash}` : twin.path
-  const label = t('languageToggle.label', { language: t('languageToggle.language') })
+  // Spec 2.1: 'Change language to: {language}'. The words are written out, so what is seen is
+  // what is read and what a voice user says; the language's name is marked in its own language.
+  const [before, after = ''] = t('languageToggle.label', { language: '\u0000' }).split('\u0000')
   return (
     <a
       className="language-toggle"
       href={href}
       hrefLang={LOCALES[to].lang}
-      aria-label={label}
       onPointerEnter={readHash}
       onFocus={readHash}
       onClick={(event) => {
@@ -56,7 +57,9 @@ export function LanguageToggle({ lang }: { lang: Lang }) {
         }
       }}
     >
+      {before}
       <span lang={LOCALES[to].lang}>{t('languageToggle.language')}</span>
+      {after}
     </a>
   )
 }

@@ -50,6 +50,9 @@ for (const c of cases) {
     test(`language toggle lands on the twin page (${c.lang})`, async ({ page }) => {
       await page.goto(`${c.finder}?zip=33101`)
       const toggle = page.getByRole('link', { name: c.toggle })
+      // The spec's words are shown, not only spoken (a desktop shows the whole phrase).
+      await expect(toggle).toHaveText(c.toggle)
+      await expect(toggle).toBeVisible()
       await expect(toggle).toHaveAttribute('href', `${c.finderTwin}?zip=33101`)
       await toggle.click()
       await expect(page).toHaveURL(new RegExp(`${c.finderTwin.replace(/\//g, '\\/')}\\?zip=33101$`))
