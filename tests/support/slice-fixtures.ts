@@ -2,6 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SharedSlice, SharedSliceModel } from '@prismicio/client'
 import { renderSliceMock } from '@prismicio/mocks'
+import { withMockLinks } from '../../src/content/mock-links'
+import { buildPagePathMap } from '../../src/content/routes'
+import { readJsonTree } from './content-validator'
+
+type Target = { id: string; type: string; uid: string | null; lang: string; data: { path?: unknown } }
+let repository: { byId: Map<string, Target>; map: ReturnType<typeof buildPagePathMap> } | undefined
+/** The published documents a mock's Document links name, read once. */
+function contentRepository() {
+  if (!repository) {
+    const docs = readJsonTree<Target>('content').filter((doc) => !doc.file.includes('_drafts'))
+    repository = { byId: new Map(docs.map((doc) => [doc.id, doc])), map: buildPagePathMap(docs.filter((doc) => doc.type === 'page')) }
+  }
+  return repository
+}
 
 /** The slice library on disk: folder name, model.json and mocks.json of every slice. */
 export type SliceOnDisk = { folder: string; model: SharedSliceModel; mocks: Array<{ variation: string }> }
@@ -21,6 +35,8 @@ export function apiSliceFromMock(slice: SliceOnDisk, variation: string): SharedS
   const mock = slice.mocks.find((m) => m.variation === variation)
   if (!mock) throw new Error(`${slice.model.id} has no mock for ${variation}`)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const api = renderSliceMock(slice.model as any, mock as any) as SharedSlice
+  const rendered = renderSliceMock(slice.model as any, mock as any) as SharedSlice
+  const { byId, map } = contentRepository()
+  const api = withMockLinks(rendered, (id) => byId.get(id), map)
   return { ...api, id: `${slice.model.id}$${variation}` }
 }

@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
+  vtt: 'text/vtt; charset=utf-8',
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { SharedSliceModel } from '@prismicio/client'
 import { renderSliceMock } from '@prismicio/mocks'
+import { contentSource } from '~/content/documents.server'
+import { withMockLinks } from '~/content/mock-links'
 
 /** One slice variation rendered from its mocks, in the Content API shape a page receives. */
 export type SliceExample = { sliceName: string; variationName: string; anchor: string; json: string }
@@ -21,4 +23,16 @@ export function sliceExamples(): SliceExample[] {
         return [{ sliceName: model.name, variationName: variation.name, anchor: `${model.id}-${variation.id}`, json: JSON.stringify(slice) }]
       })
     })
+}
+
+/** The examples with their mocks' Document links pointing at the pages they name (mock-links.ts). */
+export async function sliceExamplesWithLinks(): Promise<SliceExample[]> {
+  const examples = sliceExamples()
+  const ids = new Set<string>()
+  withMockLinks(examples.map((example) => JSON.parse(example.json) as unknown), (id) => void ids.add(id), {})
+  if (ids.size === 0) return examples
+  const { client, map } = await contentSource(undefined)
+  const docs = await client.getAllByIDs([...ids], { lang: '*' })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return examples.map((example) => ({ ...example, json: JSON.stringify(withMockLinks(JSON.parse(example.json) as unknown, (id) => byId.get(id), map)) }))
 }
