@@ -1,4 +1,5 @@
 import { COUNT_DEFAULT, COUNT_MAX } from './search-params'
+import { revIncludesOf } from './parse-search'
 import type { TypeDef } from './table-types'
 
 export const IMPLEMENTATION_GUIDES = [
@@ -8,6 +9,7 @@ export const IMPLEMENTATION_GUIDES = [
 
 /** The CapabilityStatement of the server, generated from the router's table so the two cannot drift. */
 export function capabilityStatement(types: readonly TypeDef[], baseUrl: string, date: string) {
+  const byName = new Map(types.map((def) => [def.type, def]))
   return {
     resourceType: 'CapabilityStatement',
     id: 'ceiba-health-public-fhir',
@@ -21,22 +23,23 @@ export function capabilityStatement(types: readonly TypeDef[], baseUrl: string, 
     software: { name: 'Ceiba Health website' },
     implementation: { description: 'Ceiba Health public FHIR API', url: baseUrl },
     fhirVersion: '4.0.1',
-    format: ['json'],
+    format: ['json', 'application/fhir+json'],
     implementationGuide: IMPLEMENTATION_GUIDES,
     rest: [
       {
         mode: 'server',
-        documentation: `Read and search only. _count (0-${COUNT_MAX}, default ${COUNT_DEFAULT}) pages with next links; _include names the references listed per type.`,
+        documentation: `Read, vread (every resource has one version, 1), instance history and search. _count (0-${COUNT_MAX}, default ${COUNT_DEFAULT}) pages with next links; _include and _revinclude name the references listed per type (a _revinclude adds at most 200 resources per page); every reference parameter chains (network.name=...), and _has:{Type}:{reference}:{parameter} selects by what points here.`,
         security: { cors: true, description: 'Public data: no authentication.' },
         resource: types.map((def) => ({
           type: def.type,
           profile: def.profiles[0],
           supportedProfile: def.profiles,
-          interaction: [{ code: 'read' }, { code: 'search-type' }],
-          versioning: 'no-version',
-          readHistory: false,
+          interaction: [{ code: 'read' }, { code: 'vread' }, { code: 'history-instance' }, { code: 'search-type' }],
+          versioning: 'versioned',
+          readHistory: true,
           updateCreate: false,
           searchInclude: def.includes.map((include) => `${def.type}:${include.param}`),
+          searchRevInclude: revIncludesOf(def, byName),
           searchParam: def.params.map((param) => ({
             name: param.name,
             type: param.type,

@@ -19,6 +19,8 @@ export const PROFILE = {
   Formulary: `${USDF}/StructureDefinition/usdf-Formulary`,
   FormularyDrug: `${USDF}/StructureDefinition/usdf-FormularyDrug`,
   FormularyItem: `${USDF}/StructureDefinition/usdf-FormularyItem`,
+  PayerInsurancePlan: `${USDF}/StructureDefinition/usdf-PayerInsurancePlan`,
+  InsurancePlanLocation: `${USDF}/StructureDefinition/usdf-InsurancePlanLocation`,
 } as const
 
 export const EXT = {
@@ -26,6 +28,8 @@ export const EXT = {
   newPatients: `${PLAN_NET}/StructureDefinition/newpatients`,
   deliveryMethod: `${PLAN_NET}/StructureDefinition/delivery-method`,
   communicationProficiency: `${PLAN_NET}/StructureDefinition/communication-proficiency`,
+  locationReference: `${PLAN_NET}/StructureDefinition/location-reference`,
+  endpointUsecase: `${PLAN_NET}/StructureDefinition/endpoint-usecase`,
   formularyReference: `${USDF}/StructureDefinition/usdf-FormularyReference-extension`,
   availabilityStatus: `${USDF}/StructureDefinition/usdf-AvailabilityStatus-extension`,
   availabilityPeriod: `${USDF}/StructureDefinition/usdf-AvailabilityPeriod-extension`,
@@ -53,8 +57,17 @@ export const SYSTEM = {
   payloadType: 'http://terminology.hl7.org/CodeSystem/endpoint-payload-type',
   actCode: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
   language: 'urn:ietf:bcp:47',
-  drugTier: `${USDF}/CodeSystem/usdf-DrugTierCS`,
-  pharmacyBenefitType: `${USDF}/CodeSystem/usdf-PharmacyBenefitTypeCS`,
+  identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',
+  roleCode: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode',
+  serviceType: 'http://terminology.hl7.org/CodeSystem/service-type',
+  affiliationRolePlanNet: `${PLAN_NET}/CodeSystem/OrganizationAffiliationRoleCS`,
+  actReason: 'http://terminology.hl7.org/CodeSystem/v3-ActReason',
+  // US Drug Formulary 2.0.1 publishes these code systems under -TEMPORARY-TRIAL-USE names.
+  drugTier: `${USDF}/CodeSystem/usdf-DrugTierCS-TEMPORARY-TRIAL-USE`,
+  pharmacyBenefitType: `${USDF}/CodeSystem/usdf-PharmacyBenefitTypeCS-TEMPORARY-TRIAL-USE`,
+  benefitCostType: `${USDF}/CodeSystem/usdf-BenefitCostTypeCS-TEMPORARY-TRIAL-USE`,
+  costShareOption: `${USDF}/CodeSystem/usdf-CostShareOptionCS-TEMPORARY-TRIAL-USE`,
+  insurancePlanType: 'http://terminology.hl7.org/CodeSystem/insurance-plan-type',
   itemType: `${USDF}/CodeSystem/usdf-InsuranceItemTypeCS`,
   /** The plan's own identifiers and codes (no national code exists for them). */
   planContract: 'https://www.cms.gov/medicare/contract-plan-id',

@@ -30,7 +30,10 @@ const newPatients = (row: ProviderRow) => ({
 
 const networks = (row: ProviderRow) => row.planTypes.map((type) => ref('Organization', networkId(type), networkName(type)))
 
-const telecom = (row: ProviderRow) => [{ system: 'phone', value: row.phone, use: 'work' }]
+const telecom = (row: ProviderRow) => [{ system: 'phone', value: row.phone, use: 'work', rank: 1 }]
+
+/** The directory listing's own id (the plan's identifier of a service or an affiliation). */
+const listingId = (row: ProviderRow) => ({ use: 'secondary', type: { text: 'Directory listing ID' }, system: `${SYSTEM.localPlan}/directory-listing`, value: String(row.id) })
 
 /** Doctors' names are "Given Family, CREDENTIAL"; the family name may be double-barrelled. */
 export function personName(full: string) {
@@ -56,7 +59,57 @@ const virtual = (row: ProviderRow) => {
   return modalities
 }
 
-const NPI = (npi: string) => ({ use: 'official', system: SYSTEM.npi, value: npi })
+const NPI = (npi: string) => ({ use: 'official', type: concept(SYSTEM.identifierType, 'NPI', 'National provider identifier'), system: SYSTEM.npi, value: npi })
+
+/** Plan-Net ProviderRoleCS: nurse practitioners are advanced practice nursing providers (ProviderRoleCS has no "np"). */
+export const PROVIDER_ROLE = {
+  physician: { code: 'ph', display: 'Physician' },
+  nursePractitioner: { code: 'apn', display: 'Advanced Practice Nursing Providers' },
+} as const
+export const providerRoleOf = (row: Pick<ProviderRow, 'specialty'>) => (row.specialty === 'Nurse Practitioner' ? PROVIDER_ROLE.nursePractitioner : PROVIDER_ROLE.physician)
+
+/** HL7 v3 RoleCode service delivery location types of the directory's places and services; any other is an outpatient facility. */
+const LOCATION_TYPE: Record<string, { code: string; display: string }> = {
+  Pharmacy: { code: 'PHARM', display: 'Pharmacy' },
+  Hospital: { code: 'HOSP', display: 'Hospital' },
+  'Primary Care Clinic': { code: 'PC', display: 'Primary care clinic' },
+  'Federally Qualified Health Center': { code: 'PC', display: 'Primary care clinic' },
+  'Ambulatory Surgery Center': { code: 'SU', display: 'Surgery clinic' },
+  'Skilled Nursing Facility': { code: 'SNF', display: 'Skilled nursing facility' },
+  'Imaging Center': { code: 'RADDX', display: 'Radiology diagnostics or therapeutics unit' },
+  'Clinical Laboratory': { code: 'OUTLAB', display: 'outpatient laboratory' },
+  'Dialysis Center': { code: 'HD', display: 'Hemodialysis unit' },
+}
+const OFFICE = { code: 'PROFF', display: "Provider's Office" }
+const OUTPATIENT = { code: 'OF', display: 'Outpatient facility' }
+export const locationTypeOf = (row: Pick<ProviderRow, 'category' | 'specialty'>) => (row.category === 'doctors' ? OFFICE : (LOCATION_TYPE[row.specialty] ?? OUTPATIENT))
+
+/** Plan-Net OrganizationAffiliationRoleCS roles of the places and services. */
+const AFFILIATION_ROLE: Record<string, { code: string; display: string }> = {
+  Pharmacy: { code: 'pharmacy', display: 'Pharmacy' },
+  Hospital: { code: 'hospital', display: 'Hospital' },
+  'Urgent Care Center': { code: 'urgent', display: 'Urgent Care Center' },
+  'Clinical Laboratory': { code: 'laboratory', display: 'Laboratory' },
+  'Home Health Agency': { code: 'home', display: 'Home Health Provider' },
+  'Durable Medical Equipment Supplier': { code: 'dme', display: 'DME/Medical Supplier' },
+  'Hearing Aid Provider': { code: 'dme', display: 'DME/Medical Supplier' },
+  Hospice: { code: 'hospice', display: 'Hospice' },
+  'Non-Emergency Medical Transportation': { code: 'transport', display: 'Transporation Provider' },
+  'Behavioral Health Services': { code: 'behavioral', display: 'Outpatient Behavioral Health Provider' },
+  'Skilled Nursing Facility': { code: 'nurseCustodial', display: 'Nursing and Custodial Care Facility' },
+}
+const CLINIC = { code: 'outpatient', display: 'Clinic or Outpatient Facility' }
+export const affiliationRoleOf = (row: Pick<ProviderRow, 'specialty'>) => AFFILIATION_ROLE[row.specialty] ?? CLINIC
+
+/** HL7 service-type codes (Plan-Net HealthcareServiceTypeVS) where one names the service; the rest say it in text. */
+const SERVICE_TYPE: Record<string, { code: string; display: string }> = {
+  'Speech-Language Pathology': { code: '68', display: 'Speech Pathology/Therapy' },
+  'Non-Emergency Medical Transportation': { code: '230', display: 'Patient Transport' },
+}
+export const serviceTypeOf = (row: Pick<ProviderRow, 'specialty'>) => SERVICE_TYPE[row.specialty]
+
+/** The county area a row's ZIP code lies in, when plans serve that county. */
+export type RowArea = { countyAreaId?: string; countyName?: string }
 
 export function practitioner(row: ProviderRow, lastUpdated: string): FhirResource {
   const spoken = row.languages.filter((name) => LANGUAGE_CODE[name])
@@ -71,8 +124,12 @@ export function practitioner(row: ProviderRow, lastUpdated: string): FhirResourc
     address: [address(row)],
     ...(row.gender ? { gender: row.gender } : {}),
     communication: spoken.map((name) => ({ coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)], text: name })),
+    ...(credentialOf(row.name) ? { qualification: [{ code: { text: credentialOf(row.name) } }] } : {}),
   }
 }
+
+/** The credential after the comma of a doctor's name ("Ana Diaz, MD" -> MD). */
+const credentialOf = (name: string) => name.split(', ')[1]
 
 export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirResource {
   const modalities = virtual(row)
@@ -85,12 +142,12 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
       newPatients(row),
       ...networks(row).map((valueReference) => ({ url: EXT.networkReference, valueReference })),
     ],
-    ...(row.pcpId ? { identifier: [{ use: 'secondary', system: `${SYSTEM.localPlan}/pcp-id`, value: row.pcpId }] } : {}),
+    ...(row.pcpId ? { identifier: [{ use: 'secondary', type: { text: 'Primary care provider ID' }, system: `${SYSTEM.localPlan}/pcp-id`, value: row.pcpId }] } : {}),
     active: true,
     period: { start: row.startDate },
     practitioner: ref('Practitioner', String(row.id), row.name),
     ...(group ? { organization: ref('Organization', groupId(group), group) } : {}),
-    code: [row.specialty === 'Nurse Practitioner' ? concept(SYSTEM.providerRole, 'np', 'Nurse Practitioner') : concept(SYSTEM.providerRole, 'ph', 'Physician')],
+    code: [concept(SYSTEM.providerRole, providerRoleOf(row).code, providerRoleOf(row).display)],
     specialty: [specialtyConcept(row.specialty)],
     location: [ref('Location', String(row.id), row.address)],
     telecom: telecom(row),
@@ -107,7 +164,7 @@ export function location(row: ProviderRow, lastUpdated: string): FhirResource {
     ...(row.category === 'doctors' ? {} : { extension: [newPatients(row)] }),
     status: 'active',
     name: row.category === 'doctors' ? `Office of ${row.name}` : row.name,
-    type: [{ text: row.category === 'doctors' ? 'Provider office' : row.specialty }],
+    type: [{ coding: [coding(SYSTEM.roleCode, locationTypeOf(row).code, locationTypeOf(row).display)], text: row.category === 'doctors' ? 'Provider office' : row.specialty }],
     telecom: telecom(row),
     address: address(row),
     position: { longitude: row.lon, latitude: row.lat },
@@ -132,13 +189,14 @@ export function organization(row: ProviderRow, lastUpdated: string): FhirResourc
   }
 }
 
-export function healthcareService(row: ProviderRow, lastUpdated: string): FhirResource {
+export function healthcareService(row: ProviderRow, lastUpdated: string, area: RowArea = {}): FhirResource {
   const category = SERVICE_CATEGORY[row.specialty] ?? { code: 'other', display: 'Other' }
   const modalities = virtual(row)
   return {
     resourceType: 'HealthcareService',
     id: String(row.id),
     meta: { lastUpdated, profile: [PROFILE.HealthcareService] },
+    identifier: [listingId(row)],
     extension: [
       newPatients(row),
       ...(modalities.length
@@ -149,10 +207,11 @@ export function healthcareService(row: ProviderRow, lastUpdated: string): FhirRe
     active: true,
     providedBy: ref('Organization', String(row.id), row.name),
     category: [concept(SYSTEM.serviceCategory, category.code, category.display)],
-    type: [{ text: row.specialty }],
+    type: [serviceTypeOf(row) ? { coding: [coding(SYSTEM.serviceType, serviceTypeOf(row)!.code, serviceTypeOf(row)!.display)], text: row.specialty } : { text: row.specialty }],
     specialty: [specialtyConcept(row.specialty)],
     location: [ref('Location', String(row.id), row.name)],
     name: row.name,
+    ...(area.countyAreaId ? { coverageArea: [ref('Location', area.countyAreaId, area.countyName)] } : {}),
     telecom: telecom(row),
     communication: row.languages.filter((name) => LANGUAGE_CODE[name]).map((name) => ({ coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)], text: name })),
     ...(row.languages.includes(INTERPRETER) ? { comment: INTERPRETER } : {}),
@@ -164,12 +223,13 @@ export function organizationAffiliation(row: ProviderRow, lastUpdated: string): 
     resourceType: 'OrganizationAffiliation',
     id: String(row.id),
     meta: { lastUpdated, profile: [PROFILE.OrganizationAffiliation] },
+    identifier: [listingId(row)],
     active: true,
     period: { start: row.startDate },
     organization: ref('Organization', PAYER_ID, PAYER_NAME),
     participatingOrganization: ref('Organization', String(row.id), row.name),
     network: networks(row),
-    code: [concept(SYSTEM.affiliationRole, 'provider', 'Provider')],
+    code: [concept(SYSTEM.affiliationRolePlanNet, affiliationRoleOf(row).code, affiliationRoleOf(row).display)],
     specialty: [specialtyConcept(row.specialty)],
     location: [ref('Location', String(row.id), row.name)],
     healthcareService: [ref('HealthcareService', String(row.id), row.name)],

@@ -3,8 +3,10 @@ import type { DirectoryRow } from '~/server/reference-data.server'
 
 import { EXT, PROFILE, SERVICE_CATEGORY, SYSTEM, specialtyOfNucc } from './codes'
 import * as map from './directory-resources'
+import { areaIndex, type AreaIndex } from './area-index.server'
+import { countyArea, countyAreaId, countyAreaName, stateArea } from './area-resources'
 import { directoryIndex, nameWords, rowsNamed, unionById, type DirectoryIndex } from './directory-index.server'
-import { ENDPOINT_IDS, PAYER_ID, endpoint, fixedOrganizations, groupOfId, planTypeOfNetwork } from './network-resources'
+import { ENDPOINT_IDS, PAYER_ID, endpoint, fixedOrganizations, groupOfId, planTypeOfNetwork, type FixedData } from './network-resources'
 import {
   COMMON_PARAMS,
   dateMatches,
@@ -31,7 +33,7 @@ type Ref = { type: string; id: string }
 type Row = DirectoryRow
 /** What a parameter's values select: a test of a row, and the rows an index says it can only be among. */
 type Selection = { test?: (row: Row) => boolean; among?: readonly Row[] }
-type Select = (values: never[], index: DirectoryIndex) => Selection
+type Select = (values: never[], index: DirectoryIndex, areas: AreaIndex) => Selection
 /** A parameter: its declaration, its selection, and (for the fixed organizations) a test in memory. */
 type DirectoryParam = ParamDef & { select: Select; fixed?: (resource: FhirResource, values: never[]) => boolean }
 
@@ -75,6 +77,19 @@ const groupIn = (refs: Ref[]): Selection => {
   return names.length ? { test: (row) => row.medicalReferralGroups.length > 0 && names.includes(row.medicalReferralGroups[0]!) } : NONE
 }
 
+const wordsOfRow = new WeakMap<Row, string[]>()
+/** The words of a row's address, made once per row. */
+const addressWords = (row: Row) => {
+  let words = wordsOfRow.get(row)
+  if (!words) wordsOfRow.set(row, (words = nameWords(`${row.address} ${row.city} ${row.state} ${row.zip}`)))
+  return words
+}
+const fixedAddressWords = (r: FhirResource) => {
+  const list = (Array.isArray(r.address) ? r.address : r.address ? [r.address] : []) as Array<Record<string, unknown>>
+  return list.flatMap((a) => nameWords([a.text, ...((a.line as string[]) ?? []), a.city, a.district, a.state, a.postalCode].filter(Boolean).join(' ')))
+}
+const codesOf = (tokens: Token[], system: string) => tokens.filter((t) => !t.system || t.system === system).map((t) => t.code)
+
 const P = {
   id: { ...COMMON_PARAMS[0]!, select: idIn, fixed: (r: FhirResource, ids: string[]) => ids.includes(r.id) },
   lastUpdated: { ...COMMON_PARAMS[1]!, select: () => ALL, fixed: () => true },
@@ -84,62 +99,111 @@ const P = {
   city: (name: string) => ({ name, type: 'string' as const, documentation: 'The city of the address starts with the value.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => v.some((q) => row.city.toLowerCase().startsWith(q)) }) }),
   specialty: { name: 'specialty', type: 'token' as const, documentation: `NUCC provider taxonomy code (${SYSTEM.nucc}).`, value: tokenValue, select: (v: Token[], index: DirectoryIndex) => specialtyIn(specialtiesOf(v), index) },
   npi: { name: 'identifier', type: 'token' as const, documentation: `NPI (${SYSTEM.npi}|{npi}).`, value: tokenValue, select: (v: Token[], index: DirectoryIndex) => keyIn('npi', index.byNpi, v.filter((t) => !t.system || t.system === SYSTEM.npi).map((t) => t.code)) },
-  sameRow: (name: string, type: string, documentation: string) => ({ name, type: 'reference' as const, documentation, value: referenceValue(type), select: (v: Ref[], index: DirectoryIndex) => idIn(refIds(v), index) }),
-  network: (name: string) => ({ name, type: 'reference' as const, documentation: 'A Plan-Net Network (Organization/network-hmo, -ppo, -dsnp, -csnp).', value: referenceValue('Organization'), select: networkIn }),
+  sameRow: (name: string, type: string, documentation: string) => ({ name, type: 'reference' as const, documentation, value: referenceValue(type), target: [type], select: (v: Ref[], index: DirectoryIndex) => idIn(refIds(v), index) }),
+  network: (name: string) => ({ name, type: 'reference' as const, documentation: 'A Plan-Net Network (Organization/network-hmo, -ppo, -dsnp, -csnp).', value: referenceValue('Organization'), target: ['Organization'], select: networkIn }),
+  /** A reference the rows never hold (they have no endpoints, services or parent locations): the fixed resources may. */
+  none: (name: string, type: string, documentation: string, fixed?: (r: FhirResource, v: Ref[]) => boolean) => ({ name, type: 'reference' as const, documentation, value: referenceValue(type), target: [type], select: (): Selection => NONE, ...(fixed ? { fixed } : {}) }),
+  address: (name: string) => ({ name, type: 'string' as const, documentation: 'Any word of the address (street, city, state, ZIP code) starts with the value.', value: stringValue,
+    select: (v: string[]): Selection => ({ test: (row) => v.some((q) => addressWords(row).some((w) => w.startsWith(q))) }),
+    fixed: (r: FhirResource, v: string[]) => v.some((q) => fixedAddressWords(r).some((w) => w.startsWith(q))) }),
+  endpoint: (name: string) => ({ name, type: 'reference' as const, documentation: 'An Endpoint (Endpoint/provider-directory or Endpoint/formulary); only the plan\'s own organizations have one.', value: referenceValue('Endpoint'), target: ['Endpoint'], select: (): Selection => NONE,
+    fixed: (r: FhirResource, v: Ref[]) => v.some((e) => refsAt(r, 'endpoint').some((x) => x.reference === `Endpoint/${e.id}`)) }),
 } as const
 
 type Spec = {
   type: string
   profile: string
   categories: Category[]
-  toResource: (row: map.ProviderRow, lastUpdated: string) => FhirResource
+  toResource: (row: map.ProviderRow, lastUpdated: string, areas: AreaIndex) => FhirResource
   params: Array<Omit<DirectoryParam, 'select' | 'fixed'> & { select: Select; fixed?: (r: FhirResource, values: never[]) => boolean }>
   includes: TypeDef['includes']
-  /** Fixed resources of this type besides the rows (the payer, networks and groups). */
-  fixed?: (ctx: Context) => FhirResource[]
+  /** Fixed resources of this type besides the rows (the payer, networks and groups; the coverage areas). */
+  fixed?: (ctx: Context, index: DirectoryIndex, areas: AreaIndex) => FhirResource[]
 }
 
 const sameId = (type: string) => (r: FhirResource) => [{ reference: `${type}/${r.id}` }]
+
+/** What the fixed organizations are built from, once per directory index. */
+const fixedData = new WeakMap<DirectoryIndex, FixedData>()
+function fixedDataOf(index: DirectoryIndex, areas: AreaIndex): FixedData {
+  let data = fixedData.get(index)
+  if (!data) {
+    const groupStates = new Map<string, string[]>()
+    for (const row of index.byId.values()) {
+      const group = row.medicalReferralGroups[0]
+      if (!group) continue
+      const list = groupStates.get(group) ?? []
+      if (!list.includes(row.state)) list.push(row.state)
+      groupStates.set(group, list)
+    }
+    for (const list of groupStates.values()) list.sort()
+    fixedData.set(index, (data = { groupStates, networkStates: areas.statesOfPlanType }))
+  }
+  return data
+}
+
+/** The coverage areas as Locations: the states, then the counties. */
+const areaLocations = (ctx: Context, areas: AreaIndex) => [...areas.states.map((s) => stateArea(s, ctx.times.plans)), ...areas.counties.map((c) => countyArea(c, ctx.times.plans))]
+
+/** The county area of a row's ZIP code, for its HealthcareService. */
+const rowArea = (row: Row, areas: AreaIndex): map.RowArea => {
+  const fips = areas.countyOfZip.get(row.zip)
+  const county = fips ? areas.countyByFips.get(fips) : undefined
+  return county ? { countyAreaId: countyAreaId(county.fips), countyName: countyAreaName(county) } : {}
+}
 
 function directoryType(spec: Spec): TypeDef {
   const categories = new Set<string>(spec.categories)
   const inCategory = (row: Row) => categories.has(row.category)
   const lastUpdated = (ctx: Context) => ctx.times.directory
 
+  /** The fixed resources and the rows that match, in the order searches answer. */
+  async function match(ctx: Context, criteria: Criteria) {
+    const [index, areas] = await Promise.all([directoryIndex(ctx.db), areaIndex(ctx.db)])
+    let fixed = spec.fixed?.(ctx, index, areas) ?? []
+    const updated = criteria.get('_lastUpdated') as DateBound[] | undefined
+    if (updated) fixed = fixed.filter((r) => dateMatches(r.meta.lastUpdated, updated))
+    const tests: Array<(row: Row) => boolean> = []
+    let rows: readonly Row[] | undefined
+    // Rows share one load time: outside the bounds, none matches (the fixed resources are still filtered).
+    if (updated && !dateMatches(lastUpdated(ctx), updated)) rows = []
+    for (const param of spec.params) {
+      const values = criteria.get(param.name) as never[] | undefined
+      if (!values) continue
+      const { test, among } = param.select(values, index, areas)
+      if (among && (!rows || among.length < rows.length)) rows = among
+      if (test) tests.push(test)
+      if (param.name !== '_lastUpdated') fixed = param.fixed ? fixed.filter((r) => param.fixed!(r, values)) : []
+    }
+    const matched = (rows ?? unionById(spec.categories.map((category) => index.byCategory.get(category) ?? []))).filter(
+      (row) => inCategory(row) && tests.every((test) => test(row)),
+    )
+    return { index, areas, fixed, rows: matched }
+  }
+
   return {
     type: spec.type,
-    profiles: [spec.profile, ...(spec.type === 'Organization' ? [PROFILE.Network] : [])],
+    profiles: [spec.profile, ...(spec.type === 'Organization' ? [PROFILE.Network] : spec.type === 'Location' ? [PROFILE.InsurancePlanLocation] : [])],
     params: spec.params,
     includes: spec.includes,
     async search(ctx: Context, criteria: Criteria, page: Page): Promise<Found> {
-      const updated = criteria.get('_lastUpdated') as DateBound[] | undefined
-      if (updated && !dateMatches(lastUpdated(ctx), updated)) return { total: 0, resources: [] }
-      const index = await directoryIndex(ctx.db)
-      const tests: Array<(row: Row) => boolean> = []
-      let rows: readonly Row[] | undefined
-      let fixed = spec.fixed?.(ctx) ?? []
-      for (const param of spec.params) {
-        const values = criteria.get(param.name) as never[] | undefined
-        if (!values) continue
-        const { test, among } = param.select(values, index)
-        if (among && (!rows || among.length < rows.length)) rows = among
-        if (test) tests.push(test)
-        fixed = param.fixed ? fixed.filter((r) => param.fixed!(r, values)) : []
-      }
-      const matched = (rows ?? unionById(spec.categories.map((category) => index.byCategory.get(category) ?? []))).filter(
-        (row) => inCategory(row) && tests.every((test) => test(row)),
-      )
+      const { areas, fixed, rows } = await match(ctx, criteria)
       // Fixed resources come first, then rows in id order.
       const fromFixed = fixed.slice(page.offset, page.offset + page.count)
       const rowOffset = Math.max(0, page.offset - fixed.length)
-      const rowPage = matched.slice(rowOffset, rowOffset + page.count - fromFixed.length)
-      return { total: fixed.length + matched.length, resources: [...fromFixed, ...rowPage.map((row) => spec.toResource(row, lastUpdated(ctx)))] }
+      const rowPage = rows.slice(rowOffset, rowOffset + page.count - fromFixed.length)
+      return { total: fixed.length + rows.length, resources: [...fromFixed, ...rowPage.map((row) => spec.toResource(row, lastUpdated(ctx), areas))] }
+    },
+    async ids(ctx: Context, criteria: Criteria): Promise<string[]> {
+      const { fixed, rows } = await match(ctx, criteria)
+      return [...fixed.map((r) => r.id), ...rows.map((row) => String(row.id))]
     },
     async read(ctx: Context, ids: string[]): Promise<FhirResource[]> {
-      const fixed = (spec.fixed?.(ctx) ?? []).filter((r) => ids.includes(r.id))
-      const index = await directoryIndex(ctx.db)
+      const [index, areas] = await Promise.all([directoryIndex(ctx.db), areaIndex(ctx.db)])
+      const wanted = new Set(ids)
+      const fixed = (spec.fixed?.(ctx, index, areas) ?? []).filter((r) => wanted.has(r.id))
       const rows = numericIds(ids).flatMap((id) => index.byId.get(id) ?? []).filter(inCategory)
-      return [...fixed, ...rows.map((row) => spec.toResource(row, lastUpdated(ctx)))]
+      return [...fixed, ...rows.map((row) => spec.toResource(row, lastUpdated(ctx), areas))]
     },
   }
 }
@@ -154,6 +218,14 @@ const serviceCategoryIn = (tokens: Token[], index: DirectoryIndex) => {
 /** Plan-Net organization types of the rows: places are facilities, services atypical providers. */
 const ORG_TYPES: Record<string, Category> = { fac: 'places', atyprv: 'services' }
 const orgTypeOf = (r: FhirResource) => ((r.type as Array<{ coding: Array<{ code: string }> }>)[0]?.coding[0]?.code ?? '')
+
+const tokenTest = (codeOf: (row: Row) => string, system: string) => (v: Token[]): Selection => {
+  const codes = new Set(codesOf(v, system))
+  return { test: (row) => codes.has(codeOf(row)) }
+}
+const fixedRefTest = (element: string) => (r: FhirResource, v: Ref[]) => v.some((x) => refsAt(r, element).some((e) => e.reference === `${x.type}/${x.id}`))
+const typeCodes = (r: FhirResource) => ((r.type as Array<{ coding?: Array<{ system: string; code: string }> }>) ?? []).flatMap((t) => t.coding ?? [])
+const fixedTokenTest = (r: FhirResource, v: Token[]) => v.some((t) => typeCodes(r).some((c) => c.code === t.code && (!t.system || t.system === c.system)))
 
 export const DIRECTORY_TYPES: TypeDef[] = [
   directoryType({
@@ -178,15 +250,20 @@ export const DIRECTORY_TYPES: TypeDef[] = [
       P.id, P.lastUpdated, P.specialty,
       P.sameRow('practitioner', 'Practitioner', 'The Practitioner in the role.'),
       P.sameRow('location', 'Location', 'Where the role is practised.'),
-      { name: 'organization', type: 'reference' as const, documentation: 'The medical group (Organization/group-...).', value: referenceValue('Organization'), select: groupIn },
+      { name: 'organization', type: 'reference' as const, documentation: 'The medical group (Organization/group-...).', value: referenceValue('Organization'), target: ['Organization'], select: groupIn },
       P.network('network'),
+      { name: 'role', type: 'token' as const, documentation: `Plan-Net provider role (${SYSTEM.providerRole}): ph (physician) or apn (advanced practice nursing, the nurse practitioners).`, value: tokenValue, select: tokenTest((row) => map.providerRoleOf(row).code, SYSTEM.providerRole) },
+      P.none('service', 'HealthcareService', 'The HealthcareService of the role (doctors\' roles name none).'),
+      P.none('endpoint', 'Endpoint', 'The Endpoint of the role (doctors\' roles name none).'),
       P.postal('location.address-postalcode'), P.state('location.address-state'), P.city('location.address-city'),
     ],
     includes: [
-      { param: 'practitioner', target: 'Practitioner', refs: sameId('Practitioner') },
-      { param: 'location', target: 'Location', refs: sameId('Location') },
+      { param: 'practitioner', target: 'Practitioner', refs: sameId('Practitioner'), sameRow: true },
+      { param: 'location', target: 'Location', refs: sameId('Location'), sameRow: true },
       { param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'organization') },
       { param: 'network', target: 'Organization', refs: (r) => refsInExtension(r, EXT.networkReference) },
+      { param: 'service', target: 'HealthcareService', refs: (r) => refsAt(r, 'healthcareService') },
+      { param: 'endpoint', target: 'Endpoint', refs: (r) => refsAt(r, 'endpoint') },
     ],
   }),
   directoryType({
@@ -194,50 +271,75 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     profile: PROFILE.Location,
     categories: ['doctors', 'places', 'services'],
     toResource: map.location,
+    fixed: (ctx, _index, areas) => areaLocations(ctx, areas),
     params: [
-      P.id, P.lastUpdated, P.name, P.postal('address-postalcode'), P.state('address-state'), P.city('address-city'),
-      { name: 'organization', type: 'reference' as const, documentation: 'The managing Organization.', value: referenceValue('Organization'), select: (v: Ref[], index: DirectoryIndex) => {
+      P.id, P.lastUpdated, P.name, P.postal('address-postalcode'),
+      { ...P.state('address-state'), fixed: (r: FhirResource, v: string[]) => v.includes(String((r.address as { state?: string }).state)) },
+      P.city('address-city'), P.address('address'),
+      { name: 'type', type: 'token' as const, documentation: `Location type (${SYSTEM.roleCode}): PROFF (provider's office), PHARM, HOSP, PC, SU, SNF, RADDX, OUTLAB, HD, OF (other outpatient facility), AREA (a coverage area).`, value: tokenValue,
+        select: tokenTest((row) => map.locationTypeOf(row).code, SYSTEM.roleCode), fixed: fixedTokenTest },
+      { name: 'organization', type: 'reference' as const, documentation: 'The managing Organization.', value: referenceValue('Organization'), target: ['Organization'], select: (v: Ref[], index: DirectoryIndex) => {
         const ids = idIn(refIds(v), index)
         return { among: ids.among?.filter((row) => PLACES.includes(row.category as Category)), test: (row) => PLACES.includes(row.category as Category) && ids.test!(row) }
-      } },
+      }, fixed: fixedRefTest('managingOrganization') },
+      P.none('partof', 'Location', 'The Location this one is part of (a county area is part of its state\'s).', fixedRefTest('partOf')),
+      P.none('endpoint', 'Endpoint', 'The Endpoint of the location (none is held).'),
     ],
-    includes: [{ param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'managingOrganization') }],
+    includes: [
+      { param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'managingOrganization') },
+      { param: 'partof', target: 'Location', refs: (r) => refsAt(r, 'partOf') },
+      { param: 'endpoint', target: 'Endpoint', refs: (r) => refsAt(r, 'endpoint') },
+    ],
   }),
   directoryType({
     type: 'Organization',
     profile: PROFILE.Organization,
     categories: PLACES,
     toResource: map.organization,
-    fixed: (ctx) => fixedOrganizations(ctx.times.directory),
+    fixed: (ctx, index, areas) => fixedOrganizations(ctx.times.directory, fixedDataOf(index, areas)),
     params: [
       P.id, P.lastUpdated, P.name, P.npi,
       { name: 'type', type: 'token' as const, documentation: `Plan-Net organization type (${SYSTEM.orgType}): fac, atyprv, payer, prvgrp, ntwk (networks).`, value: tokenValue,
         select: (v: Token[]): Selection => ({ test: (row) => v.some((t) => ORG_TYPES[t.code] === row.category) }),
         fixed: (r, v: Token[]) => v.some((t) => t.code === orgTypeOf(r)) },
-      P.postal('address-postalcode'), P.state('address-state'), P.city('address-city'),
-      { name: 'partof', type: 'reference' as const, documentation: 'The parent Organization (a medical group, or the plan for networks and groups).', value: referenceValue('Organization'),
+      P.postal('address-postalcode'), P.state('address-state'), P.city('address-city'), P.address('address'),
+      { name: 'partof', type: 'reference' as const, documentation: 'The parent Organization (a medical group, or the plan for networks and groups).', value: referenceValue('Organization'), target: ['Organization'],
         select: groupIn, fixed: (r, v: Ref[]) => v.some((ref) => (r.partOf as { reference?: string } | undefined)?.reference === `Organization/${ref.id}`) },
+      P.endpoint('endpoint'),
+      P.none('coverage-area', 'Location', 'A coverage area of a Network (the states where its plans are sold: Location/area-{state}).',
+        (r, v: Ref[]) => v.some((x) => refsInExtension(r, EXT.locationReference).some((e) => e.reference === `Location/${x.id}`))),
     ],
     includes: [
       { param: 'partof', target: 'Organization', refs: (r) => refsAt(r, 'partOf') },
       { param: 'endpoint', target: 'Endpoint', refs: (r) => refsAt(r, 'endpoint') },
+      { param: 'coverage-area', target: 'Location', refs: (r) => refsInExtension(r, EXT.locationReference) },
     ],
   }),
   directoryType({
     type: 'HealthcareService',
     profile: PROFILE.HealthcareService,
     categories: PLACES,
-    toResource: map.healthcareService,
+    toResource: (row, lastUpdated, areas) => map.healthcareService(row, lastUpdated, rowArea(row, areas)),
     params: [
       P.id, P.lastUpdated, P.name, P.specialty,
       { name: 'service-category', type: 'token' as const, documentation: `Plan-Net service category (${SYSTEM.serviceCategory}), e.g. pharm.`, value: tokenValue, select: serviceCategoryIn },
+      { name: 'service-type', type: 'token' as const, documentation: `Service type (${SYSTEM.serviceType}): 68 (speech pathology), 230 (patient transport); other services say their type in text.`, value: tokenValue,
+        select: tokenTest((row) => map.serviceTypeOf(row)?.code ?? '', SYSTEM.serviceType) },
       P.sameRow('organization', 'Organization', 'The Organization providing the service.'),
       P.sameRow('location', 'Location', 'Where the service is provided.'),
+      { name: 'coverage-area', type: 'reference' as const, documentation: 'The county area the service is in (Location/area-{county FIPS code}).', value: referenceValue('Location'), target: ['Location'],
+        select: (v: Ref[], _index: DirectoryIndex, areas: AreaIndex): Selection => {
+          const wanted = new Set(v.map((x) => x.id))
+          return { test: (row) => { const fips = areas.countyOfZip.get(row.zip); return !!fips && wanted.has(countyAreaId(fips)) } }
+        } },
+      P.none('endpoint', 'Endpoint', 'The Endpoint of the service (none is held).'),
       P.postal('location.address-postalcode'), P.state('location.address-state'),
     ],
     includes: [
-      { param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'providedBy') },
-      { param: 'location', target: 'Location', refs: (r) => refsAt(r, 'location') },
+      { param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'providedBy'), sameRow: true },
+      { param: 'location', target: 'Location', refs: (r) => refsAt(r, 'location'), sameRow: true },
+      { param: 'coverage-area', target: 'Location', refs: (r) => refsAt(r, 'coverageArea') },
+      { param: 'endpoint', target: 'Endpoint', refs: (r) => refsAt(r, 'endpoint') },
     ],
   }),
   directoryType({
@@ -248,17 +350,21 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     params: [
       P.id, P.lastUpdated, P.specialty, P.network('network'),
       P.sameRow('participating-organization', 'Organization', 'The participating Organization.'),
-      { name: 'primary-organization', type: 'reference' as const, documentation: `The plan (Organization/${PAYER_ID}).`, value: referenceValue('Organization'), select: (v: Ref[]) => (v.some((r) => r.id === PAYER_ID) ? ALL : NONE) },
+      { name: 'primary-organization', type: 'reference' as const, documentation: `The plan (Organization/${PAYER_ID}).`, value: referenceValue('Organization'), target: ['Organization'], select: (v: Ref[]) => (v.some((r) => r.id === PAYER_ID) ? ALL : NONE) },
       P.sameRow('location', 'Location', 'Where the participation applies.'),
       P.sameRow('service', 'HealthcareService', 'The HealthcareService provided.'),
+      { name: 'role', type: 'token' as const, documentation: `Plan-Net affiliation role (${SYSTEM.affiliationRolePlanNet}): pharmacy, hospital, urgent, laboratory, home, dme, hospice, transport, behavioral, nurseCustodial, outpatient.`, value: tokenValue,
+        select: tokenTest((row) => map.affiliationRoleOf(row).code, SYSTEM.affiliationRolePlanNet) },
+      P.none('endpoint', 'Endpoint', 'The Endpoint of the affiliation (none is held).'),
       P.postal('location.address-postalcode'), P.state('location.address-state'),
     ],
     includes: [
-      { param: 'participating-organization', target: 'Organization', refs: (r) => refsAt(r, 'participatingOrganization') },
+      { param: 'participating-organization', target: 'Organization', refs: (r) => refsAt(r, 'participatingOrganization'), sameRow: true },
       { param: 'primary-organization', target: 'Organization', refs: (r) => refsAt(r, 'organization') },
-      { param: 'location', target: 'Location', refs: (r) => refsAt(r, 'location') },
+      { param: 'location', target: 'Location', refs: (r) => refsAt(r, 'location'), sameRow: true },
       { param: 'network', target: 'Organization', refs: (r) => refsAt(r, 'network') },
-      { param: 'service', target: 'HealthcareService', refs: (r) => refsAt(r, 'healthcareService') },
+      { param: 'service', target: 'HealthcareService', refs: (r) => refsAt(r, 'healthcareService'), sameRow: true },
+      { param: 'endpoint', target: 'Endpoint', refs: (r) => refsAt(r, 'endpoint') },
     ],
   }),
 ]
@@ -269,7 +375,7 @@ export const ENDPOINT_TYPE: TypeDef = {
   profiles: [PROFILE.Endpoint],
   params: [
     COMMON_PARAMS[0]!, COMMON_PARAMS[1]!,
-    { name: 'organization', type: 'reference' as const, documentation: `The managing Organization (Organization/${PAYER_ID}).`, value: referenceValue('Organization') },
+    { name: 'organization', type: 'reference' as const, documentation: `The managing Organization (Organization/${PAYER_ID}).`, value: referenceValue('Organization'), target: ['Organization'] },
   ],
   includes: [{ param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'managingOrganization') }],
   async search(ctx, criteria, page) {

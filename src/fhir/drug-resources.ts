@@ -30,6 +30,8 @@ export function medicationKnowledge(row: DrugRow, lastUpdated: string): FhirReso
   }
 }
 
+export const PHARMACY_BENEFIT = { code: '1-month-in-retail', display: '1 month in network retail' }
+
 /** FHIR ids are at most 64 characters: the formulary key is shortened (gsc_2026 -> gsc26, houston_2022 -> h2022). */
 export const compactFormularyKey = (key: string) => key.replace('houston_', 'h').replace('_20', '')
 export const formularyItemId = (formularyKey: string, drugId: string) => `${compactFormularyKey(formularyKey)}.${drugId}`
@@ -67,7 +69,7 @@ export function formularyItem(entry: EntryRow, drug: Pick<DrugRow, 'id' | 'name'
       { url: EXT.formularyReference, valueReference: ref('InsurancePlan', formularyPlanId(entry.formularyKey)) },
       { url: EXT.availabilityStatus, valueCode: 'active' },
       { url: EXT.availabilityPeriod, valuePeriod: { start: `${year}-01-01`, end: `${year}-12-31` } },
-      { url: EXT.pharmacyBenefitType, valueCodeableConcept: concept(SYSTEM.pharmacyBenefitType, '1-month-in-retail', '1 month in network retail') },
+      { url: EXT.pharmacyBenefitType, valueCodeableConcept: concept(SYSTEM.pharmacyBenefitType, PHARMACY_BENEFIT.code, PHARMACY_BENEFIT.display) },
       { url: EXT.drugTier, valueCodeableConcept: tierConcept(entry.tier ?? 0, drug.isBrand) },
       { url: EXT.priorAuthorization, valueBoolean: priorAuth },
       { url: EXT.stepTherapy, valueBoolean: entry.stepTherapy },

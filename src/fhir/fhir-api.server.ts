@@ -5,11 +5,11 @@ import { cached } from '~/plans/plans-cache.server'
 import { capabilityStatement } from './capability'
 import { FHIR_JSON, fhirJson, outcome } from './outcome'
 import { ResponseCache } from './response-cache'
-import { parseSearch } from './parse-search'
+import { parseSearch, type ParsedSearch, type RevInclude } from './parse-search'
 import { searchBundle } from './bundle'
 import { TYPE_BY_NAME, RESOURCE_TYPES } from './table.server'
-import type { Context, IncludeDef, TypeDef } from './table-types'
-import type { FhirResource, LoadTimes } from './types'
+import type { Context, Criteria, IncludeDef, TypeDef } from './table-types'
+import type { FhirResource, LoadTimes, Reference } from './types'
 
 /** When each data set was last loaded: the resources' meta.lastUpdated. */
 async function loadTimes(db: Database): Promise<LoadTimes> {
@@ -21,20 +21,48 @@ async function loadTimes(db: Database): Promise<LoadTimes> {
 }
 
 const ID = /^[A-Za-z0-9\-.]{1,64}$/
+/** At most this many resources are added by each `_revinclude` to a page (an OperationOutcome says when more exist). */
+export const REVINCLUDE_MAX = 200
+/** Every resource is served in one version, "1": vread of it answers, history lists it. */
+export const VERSION_ID = '1'
 
 const answers = new WeakMap<Database, ResponseCache>()
 const fromCache = (body: string) =>
   new Response(body, { headers: { 'content-type': FHIR_JSON, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' } })
 
+const JSON_FORMATS = new Set(['json', 'application/json', 'application/fhir+json', 'application/fhir json'])
+
 /**
- * The public FHIR API (`/fhir/...`): GET `metadata`, `{type}` (search) and `{type}/{id}` (read).
- * `baseUrl` is the absolute address of `/fhir` (from SITE_URL), used in fullUrl and links.
+ * Whether the client takes JSON: `_format` (which overrides Accept, and reads an unencoded `+`
+ * as a space) or else the Accept header: no header, any type, or a JSON type.
+ */
+function acceptsJson(request: Request, url: URL): boolean {
+  const format = url.searchParams.get('_format')
+  if (format) return JSON_FORMATS.has(format.trim().toLowerCase())
+  const accept = request.headers.get('accept')
+  if (!accept || !accept.trim()) return true
+  return accept.split(',').some((part) => {
+    const [type = '', ...rest] = part.trim().toLowerCase().split(';')
+    if (rest.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) return false
+    return type === '*/*' || type === 'application/*' || type === 'application/json' || type === 'application/fhir+json' || type === 'json'
+  })
+}
+
+/**
+ * The public FHIR API (`/fhir/...`): GET `metadata`, `{type}` (search), `{type}/{id}` (read),
+ * `{type}/{id}/_history` and `{type}/{id}/_history/1` (the one version). Read-only: any other
+ * method is a 405 OperationOutcome naming what is allowed, whatever its body. JSON only: a client
+ * that accepts no JSON gets a 406. `baseUrl` is the absolute address of `/fhir` (from SITE_URL).
  */
 export async function fhirApi(request: Request, getDb: () => Promise<Database>, baseUrl: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return outcome(405, 'not-supported', `This FHIR server is read-only: ${request.method} is not allowed. Use GET.`, undefined, { allow: 'GET, HEAD' })
+    await request.body?.cancel().catch(() => {})
+    return outcome(405, 'not-supported', `This FHIR server is read-only: ${request.method} is not allowed. Use GET (read, vread, search, history).`, undefined, { allow: 'GET, HEAD' })
   }
   const url = new URL(request.url)
+  if (!acceptsJson(request, url)) {
+    return outcome(406, 'not-supported', 'This FHIR server answers JSON only: ask for application/fhir+json (Accept header or _format=json).')
+  }
   const path = url.pathname.replace(/^\/fhir\/?/, '').replace(/\/$/, '')
   const [typeName = '', id, ...rest] = path.split('/')
   try {
@@ -61,31 +89,106 @@ export async function fhirApi(request: Request, getDb: () => Promise<Database>, 
   }
 }
 
+const versioned = (resource: FhirResource): FhirResource => ({ ...resource, meta: { versionId: VERSION_ID, ...resource.meta } })
+
 async function answer(ctx: Context, typeName: string, id: string | undefined, rest: string[], url: URL): Promise<Response> {
   const { baseUrl } = ctx
   if (typeName === 'metadata' && id === undefined) return fhirJson(capabilityStatement(RESOURCE_TYPES, baseUrl, ctx.times.directory))
   const def = TYPE_BY_NAME.get(typeName)
-  if (!def || rest.length > 0) return outcome(404, 'not-supported', typeName ? `Unknown resource type or path: ${typeName}. See ${baseUrl}/metadata.` : `Name a resource type. See ${baseUrl}/metadata.`)
-  if (id !== undefined) return read(ctx, def, decodeURIComponent(id))
-  return search(ctx, def, url.searchParams)
+  if (!def) return outcome(404, 'not-supported', typeName ? `Unknown resource type or path: ${typeName}. See ${baseUrl}/metadata.` : `Name a resource type. See ${baseUrl}/metadata.`)
+  if (id === '_history') return outcome(404, 'not-supported', `The history of a whole type is not kept. Read ${def.type}/{id}/_history for one resource's.`)
+  if (id === undefined) return search(ctx, def, url.searchParams)
+  const decoded = safeDecode(id)
+  if (rest.length === 0) return read(ctx, def, decoded)
+  if (rest[0] === '_history' && rest.length <= 2) return history(ctx, def, decoded, rest[1])
+  return outcome(404, 'not-supported', `Unknown path: ${def.type}/${id}/${rest.join('/')}. See ${baseUrl}/metadata.`)
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+async function readOne(ctx: Context, def: TypeDef, id: string): Promise<FhirResource | Response> {
+  if (!ID.test(id)) return outcome(400, 'invalid', `"${id.slice(0, 70)}" is not a FHIR id (1-64 letters, digits, - and .).`)
+  const [found] = await def.read(ctx, [id])
+  return found ? versioned(found) : outcome(404, 'not-found', `${def.type}/${id} is not known.`)
 }
 
 async function read(ctx: Context, def: TypeDef, id: string): Promise<Response> {
-  if (!ID.test(id)) return outcome(400, 'invalid', `"${id.slice(0, 70)}" is not a FHIR id (1-64 letters, digits, - and .).`)
-  const [found] = await def.read(ctx, [id])
-  return found ? fhirJson(found) : outcome(404, 'not-found', `${def.type}/${id} is not known.`)
+  const found = await readOne(ctx, def, id)
+  return found instanceof Response ? found : fhirJson(found)
 }
+
+/** vread (`_history/1`) and the history of one resource: each resource has one version. */
+async function history(ctx: Context, def: TypeDef, id: string, version: string | undefined): Promise<Response> {
+  const found = await readOne(ctx, def, id)
+  if (found instanceof Response) return found
+  if (version !== undefined) {
+    return version === VERSION_ID ? fhirJson(found) : outcome(404, 'not-found', `${def.type}/${id} has one version, ${VERSION_ID}; version "${version.slice(0, 20)}" is not known.`)
+  }
+  return fhirJson({
+    resourceType: 'Bundle',
+    type: 'history',
+    total: 1,
+    link: [{ relation: 'self', url: `${ctx.baseUrl}/${def.type}/${id}/_history` }],
+    entry: [{ fullUrl: `${ctx.baseUrl}/${def.type}/${id}`, resource: found, request: { method: 'PUT', url: `${def.type}/${id}` }, response: { status: '200 OK', lastModified: found.meta.lastUpdated } }],
+  })
+}
+
+/** The ids of every match of a type's search (a chain's target, `_has`'s source). */
+async function idsOf(ctx: Context, def: TypeDef, criteria: Criteria): Promise<string[]> {
+  if (def.ids) return def.ids(ctx, criteria)
+  return (await def.search(ctx, criteria, { count: Number.MAX_SAFE_INTEGER, offset: 0 })).resources.map((r) => r.id)
+}
+
+/** Values of a criterion ANDed with more: a reference or id must be in both lists. */
+function intersect(criteria: Criteria, key: string, values: Array<{ type?: string; id: string } | string>) {
+  const old = criteria.get(key)
+  if (!old) {
+    criteria.set(key, values)
+    return
+  }
+  const idOf = (v: unknown) => (typeof v === 'string' ? v : (v as { id: string }).id)
+  const keep = new Set(values.map(idOf))
+  criteria.set(key, old.filter((v) => keep.has(idOf(v))))
+}
+
+/** Chains and `_has` become plain criteria: the references (or ids) their searches select. */
+async function resolveCriteria(ctx: Context, def: TypeDef, parsed: Extract<ParsedSearch, { ok: true }>): Promise<Criteria> {
+  const criteria: Criteria = new Map(parsed.criteria)
+  for (const chain of parsed.chains) {
+    const ids = await idsOf(ctx, chain.target, chain.criteria)
+    intersect(criteria, chain.key, ids.map((id) => ({ type: chain.target.type, id })))
+  }
+  for (const has of parsed.has) {
+    const sourceIds = await idsOf(ctx, has.source, has.criteria)
+    const ids = has.include.sameRow ? sourceIds : idsOfRefs((await has.source.read(ctx, sourceIds)).flatMap(has.include.refs), def.type)
+    intersect(criteria, '_id', [...new Set(ids)])
+  }
+  return criteria
+}
+
+const idsOfRefs = (refs: Reference[], type: string) => refs.filter((r) => r.reference.startsWith(`${type}/`)).map((r) => r.reference.slice(type.length + 1))
 
 async function search(ctx: Context, def: TypeDef, params: URLSearchParams): Promise<Response> {
-  const parsed = parseSearch(def, params)
+  const parsed = parseSearch(def, params, TYPE_BY_NAME)
   if (!parsed.ok) return outcome(400, 'invalid', parsed.message, [parsed.parameter])
-  const { criteria, page, includes } = parsed
+  const { page, includes, revincludes } = parsed
+  const criteria = await resolveCriteria(ctx, def, parsed)
   const found = await def.search(ctx, criteria, page)
   const included = await includeAll(ctx, found.resources, includes)
-  return fhirJson(searchBundle({ baseUrl: ctx.baseUrl, type: def.type, params, found, included, page }))
+  const reverse = await revIncludeAll(ctx, found.resources, revincludes)
+  const seen = new Set(found.resources.map((r) => `${r.resourceType}/${r.id}`))
+  const extra = [...included, ...reverse.resources].filter((r) => !seen.has(`${r.resourceType}/${r.id}`) && seen.add(`${r.resourceType}/${r.id}`))
+  const bundle = searchBundle({ baseUrl: ctx.baseUrl, type: def.type, params, found: { ...found, resources: found.resources.map(versioned) }, included: extra.map(versioned), page, notes: reverse.notes })
+  return fhirJson(bundle)
 }
 
-/** Resolves `_include`s: the referenced resources, each once, none already matched. */
+/** Resolves `_include`s: the referenced resources, each once. */
 async function includeAll(ctx: Context, matched: FhirResource[], includes: IncludeDef[]): Promise<FhirResource[]> {
   if (!includes.length || !matched.length) return []
   const wanted = new Map<string, Set<string>>()
@@ -99,7 +202,22 @@ async function includeAll(ctx: Context, matched: FhirResource[], includes: Inclu
       }
     }
   }
-  const seen = new Set(matched.map((r) => `${r.resourceType}/${r.id}`))
   const lists = await Promise.all([...wanted].map(([type, ids]) => TYPE_BY_NAME.get(type)!.read(ctx, [...ids])))
-  return lists.flat().filter((r) => !seen.has(`${r.resourceType}/${r.id}`) && seen.add(`${r.resourceType}/${r.id}`))
+  return lists.flat()
+}
+
+/** Resolves `_revinclude`s: the resources pointing at the page's matches, at most REVINCLUDE_MAX each. */
+async function revIncludeAll(ctx: Context, matched: FhirResource[], revincludes: RevInclude[]): Promise<{ resources: FhirResource[]; notes: string[] }> {
+  const resources: FhirResource[] = []
+  const notes: string[] = []
+  for (const rev of revincludes) {
+    const refs = matched.filter((r) => rev.param.target?.includes(r.resourceType)).map((r) => ({ type: r.resourceType, id: r.id }))
+    if (!refs.length) continue
+    const found = await rev.source.search(ctx, new Map([[rev.param.name, refs]]), { count: REVINCLUDE_MAX, offset: 0 })
+    resources.push(...found.resources)
+    if (found.total > found.resources.length) {
+      notes.push(`_revinclude=${rev.name}: ${found.total} resources point at this page's matches; the first ${found.resources.length} are included. Search ${rev.source.type}?${rev.param.name}=... to page through all of them.`)
+    }
+  }
+  return { resources, notes }
 }

@@ -4,12 +4,13 @@ import { plans } from '../../db/schema/plans.ts'
 import { normalizeName } from '~/plans/drug-names'
 import { cached } from '~/plans/plans-cache.server'
 import { PROFILE, SYSTEM, TIERS } from './codes'
-import { compactFormularyKey, formularyItem, medicationKnowledge, type DrugRow } from './drug-resources'
+import { PHARMACY_BENEFIT, compactFormularyKey, formularyItem, medicationKnowledge, type DrugRow } from './drug-resources'
 import { drugIdsWithTermPrefix, formularyIndex, type FormularyIndex, type ItemRow } from './formulary-index.server'
 import { PAYER_ID } from './network-resources'
 import { DRUG_POLICY, MEDICARE_ADVANTAGE, formularyInsurancePlan, formularyPlanId, planInsurancePlan } from './plan-resources'
-import { COMMON_PARAMS, dateMatches, referenceValue, stringValue, timeMatches, tokenValue, type DateBound, type Token } from './search-params'
+import { COMMON_PARAMS, dateMatches, dateValue, referenceValue, stringValue, timeMatches, tokenValue, type DateBound, type Token } from './search-params'
 import { refsAt, refsInExtension, type Context, type TypeDef } from './table-types'
+import { areaIndex } from './area-index.server'
 import type { FhirResource } from './types'
 import { EXT } from './codes'
 
@@ -24,12 +25,47 @@ const tokenCodes = (tokens: Token[], system: string) => tokens.filter((t) => !t.
 
 async function allInsurancePlans(ctx: Context): Promise<FhirResource[]> {
   return cached(ctx.db, 'fhir:insurance-plans', async () => {
-    const [planRows, formularyRows] = await Promise.all([
+    const [planRows, formularyRows, areas] = await Promise.all([
       ctx.db.select().from(plans).orderBy(asc(plans.year), asc(plans.sortOrder), asc(plans.slug)),
       ctx.db.select().from(formularies).orderBy(asc(formularies.year), asc(formularies.key)),
+      areaIndex(ctx.db),
     ])
-    return [...formularyRows.map((row) => formularyInsurancePlan(row, ctx.times.formulary)), ...planRows.map((row) => planInsurancePlan(row, ctx.times.plans))]
+    const formularyKeys = new Set(formularyRows.map((row) => row.key))
+    const now = new Date()
+    const countiesOf = (slug: string) => (areas.countiesOfPlan.get(slug) ?? []).map((fips) => areas.countyByFips.get(fips)!)
+    const planResources = planRows.map((row) => planInsurancePlan(row, ctx.times.plans, { counties: countiesOf(row.slug), formularyKeys, now }))
+    // A formulary's coverage areas: the states of the plans that use it.
+    const statesOfFormulary = new Map<string, Set<string>>()
+    for (const plan of planResources) {
+      for (const key of formularyRefsOf(plan)) {
+        const states = statesOfFormulary.get(key) ?? new Set<string>()
+        for (const area of refsAt(plan, 'coverageArea')) if (/^Location\/area-[a-z]{2}$/.test(area.reference)) states.add(area.reference)
+        statesOfFormulary.set(key, states)
+      }
+    }
+    const formularyResources = formularyRows.map((row) => {
+      const resource = formularyInsurancePlan(row, ctx.times.formulary, now)
+      const states = [...(statesOfFormulary.get(`InsurancePlan/${resource.id}`) ?? [])].sort()
+      return states.length ? { ...resource, coverageArea: states.map((reference) => ({ reference })) } : resource
+    })
+    return [...formularyResources, ...planResources]
   })
+}
+
+/** The formularies a plan's drug coverage points to. */
+const formularyRefsOf = (r: FhirResource) =>
+  ((r.coverage as Array<{ extension?: Array<{ url: string; valueReference?: { reference: string } }> }> | undefined) ?? []).flatMap((c) =>
+    (c.extension ?? []).filter((e) => e.url === EXT.formularyReference && e.valueReference).map((e) => e.valueReference!.reference),
+  )
+const coverageTypes = (r: FhirResource) => ((r.coverage as Array<{ type?: { coding?: Array<{ system: string; code: string }> } }> | undefined) ?? []).flatMap((c) => c.type?.coding ?? [])
+const periodOf = (r: FhirResource) => r.period as { start: string; end: string }
+/** FHIR date search on a period: the search range and the period overlap as the prefix asks. */
+export const periodMatches = (period: { start: string; end: string }, bounds: DateBound[]) => {
+  const start = Date.parse(`${period.start}T00:00:00Z`)
+  const end = Date.parse(`${period.end}T00:00:00Z`) + 86_400_000
+  return bounds.every((b) =>
+    b.prefix === 'eq' ? start >= b.start && end <= b.end : b.prefix === 'ge' ? end > b.start : b.prefix === 'gt' ? end > b.end : b.prefix === 'le' ? start < b.end : start < b.start,
+  )
 }
 
 const typeCode = (r: FhirResource) => (r.type as Array<{ coding: Array<{ system: string; code: string }> }>)[0]!.coding[0]!
@@ -46,23 +82,35 @@ const INSURANCE_TESTS: Record<string, MemoryTest> = {
   'plan-type': (r, tokens: Token[]) => tokens.some((t) => t.code.toLowerCase() === planType(r).toLowerCase()),
   'owned-by': (r, refs: Ref[]) => refs.some((ref) => ref.id === PAYER_ID),
   'administered-by': (r, refs: Ref[]) => refs.some((ref) => ref.id === PAYER_ID),
+  status: (r, codes: Token[]) => codes.some((t) => t.code === r.status),
+  period: (r, bounds: DateBound[]) => periodMatches(periodOf(r), bounds),
+  'coverage-area': (r, refs: Ref[]) => refs.some((ref) => refsAt(r, 'coverageArea').some((a) => a.reference === `Location/${ref.id}`)),
+  'coverage-type': (r, tokens: Token[]) => tokens.some((t) => coverageTypes(r).some((c) => c.code === t.code && (!t.system || t.system === c.system))),
+  'formulary-coverage': (r, refs: Ref[]) => refs.some((ref) => formularyRefsOf(r).includes(`InsurancePlan/${ref.id}`)),
 }
 
 export const INSURANCE_PLAN_TYPE: TypeDef = {
   type: 'InsurancePlan',
-  profiles: [PROFILE.InsurancePlan, PROFILE.Formulary],
+  profiles: [PROFILE.InsurancePlan, PROFILE.Formulary, PROFILE.PayerInsurancePlan],
   params: [
     ...COMMON_PARAMS,
     { name: 'type', type: 'token', documentation: `${MEDICARE_ADVANTAGE.code} (${SYSTEM.productType}) for the plans, ${DRUG_POLICY.code} (${SYSTEM.actCode}) for the formularies.`, value: tokenValue },
     { name: 'name', type: 'string', documentation: 'Any word of the name or alias starts with the value.', value: stringValue },
     { name: 'identifier', type: 'token', documentation: `The CMS contract-plan-segment ID (${SYSTEM.planContract}), the plan slug or the formulary key.`, value: tokenValue },
     { name: 'plan-type', type: 'token', documentation: 'HMO, PPO, D-SNP or C-SNP.', value: tokenValue },
-    { name: 'owned-by', type: 'reference', documentation: `Organization/${PAYER_ID}.`, value: referenceValue('Organization') },
-    { name: 'administered-by', type: 'reference', documentation: `Organization/${PAYER_ID}.`, value: referenceValue('Organization') },
+    { name: 'owned-by', type: 'reference', documentation: `Organization/${PAYER_ID}.`, value: referenceValue('Organization'), target: ['Organization'] },
+    { name: 'administered-by', type: 'reference', documentation: `Organization/${PAYER_ID}.`, value: referenceValue('Organization'), target: ['Organization'] },
+    { name: 'status', type: 'token', documentation: 'active (the plan year has not ended) or retired.', value: tokenValue },
+    { name: 'period', type: 'date', documentation: 'The plan or formulary year (a period): ge2026-01-01 finds what applies from 2026 on.', value: dateValue },
+    { name: 'coverage-area', type: 'reference', documentation: 'A county or state served (Location/area-{county FIPS code} or Location/area-{state}).', value: referenceValue('Location'), target: ['Location'] },
+    { name: 'coverage-type', type: 'token', documentation: `DRUGPOL (${SYSTEM.actCode}): plans with Part D drug coverage.`, value: tokenValue },
+    { name: 'formulary-coverage', type: 'reference', documentation: 'The formulary of a plan\'s drug coverage (InsurancePlan/formulary-{key}).', value: referenceValue('InsurancePlan'), target: ['InsurancePlan'] },
   ],
   includes: [
     { param: 'owned-by', target: 'Organization', refs: (r) => refsAt(r, 'ownedBy') },
     { param: 'administered-by', target: 'Organization', refs: (r) => refsAt(r, 'administeredBy') },
+    { param: 'coverage-area', target: 'Location', refs: (r) => refsAt(r, 'coverageArea') },
+    { param: 'formulary-coverage', target: 'InsurancePlan', refs: (r) => formularyRefsOf(r).map((reference) => ({ reference })) },
   ],
   async search(ctx, criteria, page) {
     const matched = (await allInsurancePlans(ctx)).filter((r) => [...criteria].every(([name, values]) => INSURANCE_TESTS[name]!(r, values as never[])))
@@ -71,6 +119,14 @@ export const INSURANCE_PLAN_TYPE: TypeDef = {
   async read(ctx, ids) {
     return (await allInsurancePlans(ctx)).filter((r) => ids.includes(r.id))
   },
+}
+
+const synonymsOfDrug = new WeakMap<DrugRow, string[]>()
+/** The words of a drug's synonyms (generic name, brand counterpart), made once per drug. */
+const synonymWords = (row: DrugRow) => {
+  let words = synonymsOfDrug.get(row)
+  if (!words) synonymsOfDrug.set(row, (words = [row.genericName, row.brandOf ?? ''].flatMap((name) => normalizeName(name).split(' ')).filter(Boolean)))
+  return words
 }
 
 const tierCodes = (tokens: Token[]) =>
@@ -87,6 +143,8 @@ export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
   params: [
     ...COMMON_PARAMS,
     { name: 'code', type: 'token', modifiers: ['text'], documentation: `The drug product code (${SYSTEM.localDrug}|{id}); code:text matches the start of any word of the drug's name.`, value: tokenValue },
+    { name: 'drug-name', type: 'string', documentation: 'The drug\'s name or a synonym (generic or brand counterpart): the start of any word of it.', value: stringValue },
+    { name: 'status', type: 'token', documentation: 'active (every drug served is).', value: tokenValue },
   ],
   includes: [],
   async search(ctx, criteria, page) {
@@ -100,6 +158,15 @@ export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
     if (codes) {
       const wanted = tokenCodes(codes, SYSTEM.localDrug)
       tests.push((row) => wanted.includes(row.id))
+    }
+    const statuses = criteria.get('status') as Token[] | undefined
+    if (statuses && !statuses.some((t) => t.code === 'active')) return { total: 0, resources: [] }
+    const drugNames = criteria.get('drug-name') as string[] | undefined
+    if (drugNames) {
+      const prefixes = drugNames.map((q) => normalizeName(q)).filter((q) => q.length > 0)
+      const named = drugIdsWithTermPrefix(index, prefixes)
+      // The name, or a synonym: the generic name of a brand, the brand a generic is sold as.
+      tests.push((row) => named.has(row.id) || synonymWords(row).some((word) => prefixes.some((p) => word.startsWith(p))))
     }
     const texts = criteria.get('code:text') as Token[] | undefined
     if (texts) {
@@ -121,9 +188,12 @@ export const FORMULARY_ITEM_TYPE: TypeDef = {
   params: [
     ...COMMON_PARAMS,
     { name: 'code', type: 'token', documentation: `formulary-item (${SYSTEM.itemType}).`, value: tokenValue },
-    { name: 'subject', type: 'reference', documentation: 'The drug (MedicationKnowledge/{id}).', value: referenceValue('MedicationKnowledge') },
-    { name: 'formulary', type: 'reference', documentation: 'The formulary (InsurancePlan/formulary-{key}).', value: referenceValue('InsurancePlan') },
+    { name: 'subject', type: 'reference', documentation: 'The drug (MedicationKnowledge/{id}).', value: referenceValue('MedicationKnowledge'), target: ['MedicationKnowledge'] },
+    { name: 'formulary', type: 'reference', documentation: 'The formulary (InsurancePlan/formulary-{key}).', value: referenceValue('InsurancePlan'), target: ['InsurancePlan'] },
     { name: 'drug-tier', type: 'token', documentation: `US Drug Formulary tier code (${SYSTEM.drugTier}) or the plan's tier number 1-6 (${SYSTEM.localTier}).`, value: tokenValue },
+    { name: 'status', type: 'token', documentation: 'Availability status: active (every covered drug is).', value: tokenValue },
+    { name: 'period', type: 'date', documentation: 'Availability period: the formulary year, e.g. ge2026-01-01.', value: dateValue },
+    { name: 'pharmacy-benefit-type', type: 'token', documentation: `Pharmacy benefit type (${SYSTEM.pharmacyBenefitType}): 1-month-in-retail.`, value: tokenValue },
   ],
   includes: [
     { param: 'subject', target: 'MedicationKnowledge', refs: (r) => refsAt(r, 'subject') },
@@ -159,6 +229,12 @@ export const FORMULARY_ITEM_TYPE: TypeDef = {
       tests.push((item) => wanted.has(item.entry.formularyKey))
       among(inOrder([...wanted].map((key) => index.itemsByFormulary.get(key) ?? [])))
     }
+    const statuses = criteria.get('status') as Token[] | undefined
+    if (statuses && !tokenCodes(statuses, 'http://hl7.org/fhir/publication-status').includes('active')) return { total: 0, resources: [] }
+    const benefits = criteria.get('pharmacy-benefit-type') as Token[] | undefined
+    if (benefits && !tokenCodes(benefits, SYSTEM.pharmacyBenefitType).includes(PHARMACY_BENEFIT.code)) return { total: 0, resources: [] }
+    const periods = criteria.get('period') as DateBound[] | undefined
+    if (periods) tests.push((item) => periodMatches({ start: `${item.year}-01-01`, end: `${item.year}-12-31` }, periods))
     const tiers = criteria.get('drug-tier') as Token[] | undefined
     if (tiers) {
       const numbers = tierCodes(tiers)

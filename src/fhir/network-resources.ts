@@ -1,6 +1,7 @@
 import { MEDICAL_REFERRAL_GROUPS } from '~/plans/directory-options'
 import { PLAN_TYPES, type PlanType } from '~/plans/plan-types'
-import { PROFILE, SYSTEM, coding, concept } from './codes'
+import { EXT, PROFILE, SYSTEM, coding, concept } from './codes'
+import { stateAreaId } from './area-resources'
 import { ref, type FhirResource } from './types'
 
 /**
@@ -23,6 +24,12 @@ export const groupOfId = (id: string): string | undefined => MEDICAL_REFERRAL_GR
 
 export const ENDPOINT_IDS = ['provider-directory', 'formulary'] as const
 
+/** Member Services' postal address, as the contact page gives it. */
+export const PAYER_ADDRESS = { use: 'work', type: 'postal', text: `${PAYER_NAME} Member Services, P.O. Box 24010, Miami, FL 33102`, line: ['P.O. Box 24010'], city: 'Miami', state: 'FL', postalCode: '33102', country: 'US' }
+
+/** What the fixed organizations are built from: the states each network and each medical group works in. */
+export type FixedData = { networkStates: ReadonlyMap<string, readonly string[]>; groupStates: ReadonlyMap<string, readonly string[]> }
+
 export function payerOrganization(lastUpdated: string): FhirResource {
   return {
     resourceType: 'Organization',
@@ -30,27 +37,34 @@ export function payerOrganization(lastUpdated: string): FhirResource {
     meta: { lastUpdated, profile: [PROFILE.Organization] },
     active: true,
     type: [concept(SYSTEM.orgType, 'payer', 'Payer')],
+    identifier: [{ use: 'secondary', type: { text: 'Plan identifier' }, system: SYSTEM.localPlan, value: PAYER_ID }],
     name: PAYER_NAME,
-    telecom: [{ system: 'phone', value: MEMBER_SERVICES, use: 'work' }],
+    telecom: [{ system: 'phone', value: MEMBER_SERVICES, use: 'work', rank: 1 }],
+    address: [PAYER_ADDRESS],
+    contact: [{ name: { text: `${PAYER_NAME} Member Services` }, telecom: [{ system: 'phone', value: MEMBER_SERVICES, use: 'work' }], address: PAYER_ADDRESS }],
     endpoint: ENDPOINT_IDS.map((id) => ref('Endpoint', id)),
   }
 }
 
-export function networkOrganization(planType: PlanType, lastUpdated: string): FhirResource {
+export function networkOrganization(planType: PlanType, lastUpdated: string, states: readonly string[] = []): FhirResource {
   return {
     resourceType: 'Organization',
     id: networkId(planType),
     meta: { lastUpdated, profile: [PROFILE.Network] },
+    // The states where plans of this type are sold: the network's coverage areas.
+    ...(states.length ? { extension: states.map((state) => ({ url: EXT.locationReference, valueReference: ref('Location', stateAreaId(state), state) })) } : {}),
+    identifier: [{ use: 'secondary', type: { text: 'Network identifier' }, system: `${SYSTEM.localPlan}/network`, value: networkId(planType) }],
     active: true,
     type: [concept(SYSTEM.orgType, 'ntwk', 'Network')],
     name: networkName(planType),
+    address: [PAYER_ADDRESS],
     partOf: ref('Organization', PAYER_ID, PAYER_NAME),
     contact: [{ name: { text: `${PAYER_NAME} Member Services` }, telecom: [{ system: 'phone', value: MEMBER_SERVICES, use: 'work' }] }],
     endpoint: [ref('Endpoint', 'provider-directory')],
   }
 }
 
-export function groupOrganization(name: string, lastUpdated: string): FhirResource {
+export function groupOrganization(name: string, lastUpdated: string, states: readonly string[] = []): FhirResource {
   return {
     resourceType: 'Organization',
     id: groupId(name),
@@ -58,6 +72,8 @@ export function groupOrganization(name: string, lastUpdated: string): FhirResour
     active: true,
     type: [concept(SYSTEM.orgType, 'prvgrp', 'Provider Group')],
     name,
+    // The group's street addresses are not held: one address per state its doctors practise in.
+    address: states.map((state) => ({ use: 'work', type: 'physical', text: `${name}: practices in ${state}`, state, country: 'US' })),
     partOf: ref('Organization', PAYER_ID, PAYER_NAME),
   }
 }
@@ -72,6 +88,7 @@ export function endpoint(id: (typeof ENDPOINT_IDS)[number], baseUrl: string, las
     status: 'active',
     connectionType: coding(SYSTEM.connectionType, 'hl7-fhir-rest', 'HL7 FHIR'),
     name,
+    extension: [{ url: EXT.endpointUsecase, extension: [{ url: 'type', valueCodeableConcept: concept(SYSTEM.actReason, 'HOPERAT', 'healthcare operations') }] }],
     managingOrganization: ref('Organization', PAYER_ID, PAYER_NAME),
     contact: [{ system: 'phone', value: MEMBER_SERVICES, use: 'work' }],
     payloadType: [concept(SYSTEM.payloadType, 'any', 'Any')],
@@ -81,10 +98,10 @@ export function endpoint(id: (typeof ENDPOINT_IDS)[number], baseUrl: string, las
 }
 
 /** Every fixed Organization, payer first. */
-export function fixedOrganizations(lastUpdated: string): FhirResource[] {
+export function fixedOrganizations(lastUpdated: string, data?: FixedData): FhirResource[] {
   return [
     payerOrganization(lastUpdated),
-    ...PLAN_TYPES.map((type) => networkOrganization(type, lastUpdated)),
-    ...MEDICAL_REFERRAL_GROUPS.map((name) => groupOrganization(name, lastUpdated)),
+    ...PLAN_TYPES.map((type) => networkOrganization(type, lastUpdated, data?.networkStates.get(type))),
+    ...MEDICAL_REFERRAL_GROUPS.map((name) => groupOrganization(name, lastUpdated, data?.groupStates.get(name))),
   ]
 }

@@ -18,9 +18,11 @@ export type ParamDef = {
   modifiers?: readonly string[]
   /** Zod schema of one value (already split at commas: OR). */
   value?: z.ZodType<unknown>
+  /** For a reference: the resource types it points to (what chains, _include and _revinclude follow). */
+  target?: readonly string[]
 }
 
-const text = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters')
+const text = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters')
 
 export const stringValue = text.transform((value) => value.toLowerCase())
 
@@ -33,7 +35,8 @@ export const tokenValue = text.transform((value): Token => {
 /** A reference value: `Type/id` or a bare id; `Type` must be one of the allowed targets. */
 export const referenceValue = (...types: string[]) =>
   text.transform((value, ctx) => {
-    const match = /^(?:([A-Za-z]+)\/)?([A-Za-z0-9\-.]{1,64})$/.exec(value)
+    // An absolute reference to this server's own resources reads as Type/id.
+    const match = /^(?:(?:https?:\/\/[^?#]*\/)?([A-Za-z]+)\/)?([A-Za-z0-9\-.]{1,64})$/.exec(value)
     if (!match || (match[1] && !types.includes(match[1]))) {
       ctx.addIssue({ code: 'custom', message: `must be ${types.map((type) => `${type}/{id}`).join(' or ')} or an id` })
       return z.NEVER
@@ -94,5 +97,6 @@ export const COMMON_PARAMS: ParamDef[] = [
 export const controlSchema = z.object({
   _count: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(COUNT_MAX, `must be at most ${COUNT_MAX}`).default(COUNT_DEFAULT),
   _offset: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(100_000, 'is too large').default(0),
-  _format: z.enum(['json', 'application/json', 'application/fhir+json']).optional(),
+  // An unencoded + reads as a space: `_format=application/fhir+json` pasted into a URL.
+  _format: z.enum(['json', 'application/json', 'application/fhir+json', 'application/fhir json']).optional(),
 })

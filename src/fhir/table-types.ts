@@ -10,7 +10,13 @@ export type Page = { count: number; offset: number }
 export type Found = { total: number; resources: FhirResource[] }
 
 /** `_include=Type:param`: the references a matched resource holds to the target type. */
-export type IncludeDef = { param: string; target: string; refs: (resource: FhirResource) => Reference[] }
+export type IncludeDef = {
+  param: string
+  target: string
+  refs: (resource: FhirResource) => Reference[]
+  /** The reference is always to the same id (a directory row's resources): `_has` needs no resource built. */
+  sameRow?: boolean
+}
 
 /** One resource type the server serves: what it declares, and how it searches and reads. */
 export type TypeDef = {
@@ -19,6 +25,8 @@ export type TypeDef = {
   params: ParamDef[]
   includes: IncludeDef[]
   search: (ctx: Context, criteria: Criteria, page: Page) => Promise<Found>
+  /** The ids of every match, in search order (what a chained search or `_has` selects on). */
+  ids?: (ctx: Context, criteria: Criteria) => Promise<string[]>
   /** The resources of these ids that exist (any order). */
   read: (ctx: Context, ids: string[]) => Promise<FhirResource[]>
 }

@@ -2,7 +2,7 @@
 export type FhirResource = {
   resourceType: string
   id: string
-  meta: { lastUpdated: string; profile?: string[] }
+  meta: { versionId?: string; lastUpdated: string; profile?: string[] }
   [element: string]: unknown
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../../db/client.ts'
 import { providers } from '../../db/schema/directory.ts'
@@ -10,6 +10,7 @@ import { planForFormulary } from '../../src/features/formulary/formulary-plan.se
 import { EXT, NUCC, PROFILE } from '../../src/fhir/codes'
 import { databaseKinds } from '../support/databases'
 import { conformanceTests } from './fhir-conformance'
+import { kitTests } from './fhir-kit-tests'
 import { fhirGet, openFhirDatabase, type Answer } from './fhir-database'
 
 type Resource = Record<string, any> & { resourceType: string; id: string }
@@ -46,10 +47,15 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
     const doctors = rows.filter((r) => r.category === 'doctors').length
     const others = rows.length - doctors
     const planCount = (await open.db.select().from(plans)).length
+    // Coverage areas: every county a plan serves (that has ZIP codes) and the states they lie in.
+    const served = await open.db.execute<{ counties: number; states: number }>(
+      sql`select count(distinct c.fips)::int as counties, count(distinct c.state)::int as states from counties c where c.fips in (select fips from plan_counties) and c.fips in (select fips from zip_counties)`,
+    )
+    const areas = (served as unknown as { rows: Array<{ counties: number; states: number }> }).rows[0]!
     const expected: Record<string, number> = {
       Practitioner: doctors,
       PractitionerRole: doctors,
-      Location: rows.length,
+      Location: rows.length + areas.counties + areas.states,
       Organization: others + 1 + 4 + 12,
       HealthcareService: others,
       OrganizationAffiliation: others,
@@ -58,11 +64,12 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
       MedicationKnowledge: 1532,
       Basic: (await open.db.select().from(formularyDrugs).where(eq(formularyDrugs.covered, true))).length,
     }
-    const served: Record<string, number> = {}
-    for (const type of Object.keys(expected)) served[type] = (await search(`${type}?_count=0`)).total
-    expect(served).toEqual(expected)
+    const counts: Record<string, number> = {}
+    for (const type of Object.keys(expected)) counts[type] = (await search(`${type}?_count=0`)).total
+    expect(counts).toEqual(expected)
     expect(rows.length).toBe(52_000)
-    if (kind === 'pglite') console.log('FHIR resources served:', JSON.stringify(served))
+    expect(areas.counties).toBeGreaterThan(100)
+    if (kind === 'pglite') console.log('FHIR resources served:', JSON.stringify(counts))
   })
 
   it('answers application/fhir+json, readable from any origin', async () => {
@@ -258,4 +265,5 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
   })
 
   describe('conformance', () => conformanceTests(() => open))
+  describe('Inferno test kits', () => kitTests(() => open))
 })
