@@ -11,6 +11,8 @@ import { readJsonTree, type ContentDoc } from '../support/content-validator'
  * - Annual Enrollment Period: October 15 to December 7 (42 CFR 422.62(a)(2); spec 9.2).
  * - Medicare Advantage Open Enrollment Period: January 1 to March 31, one change
  *   (42 CFR 422.62(a)(3)).
+ * - Medicare Advantage in-network out-of-pocket maximum: at most $9,350 in 2025 and $9,250 in 2026
+ *   (CMS, CY2025 and CY2026 rate announcements, MOOP limits).
  * - Support hours name their time zone: the call center answers 8am–8pm local time.
  * - The plan disclaimer (every plan type offered) is the settings document's, shown once by the
  *   layout; no page copies it.
@@ -48,6 +50,18 @@ describe('Medicare rules and amounts in content', () => {
       return amounts.some((amount) => !allowed(text).includes(amount)) || (/2026/.test(text) && !/2025/.test(text) && amounts.includes('2,000'))
     })
     expect(where(wrong)).toEqual([])
+  })
+
+  it('keeps Medicare Advantage in-network out-of-pocket maximums within the year’s CMS limit', () => {
+    const limits: Record<string, number> = { '2025': 9350, '2026': 9250 }
+    const moop = all.filter(({ text }) => /out-of-pocket maximum|máximos? de gastos de bolsillo/i.test(text) && /\$\d,\d{3}/.test(text))
+    expect(moop.length).toBeGreaterThan(10)
+    const over = moop.filter(({ file, text }) => {
+      const year = /-(2025|2026)\.json$/.exec(file)?.[1] ?? /\b(2025|2026)\b/.exec(text)?.[1]
+      const amounts = [...text.matchAll(/\$(\d,\d{3})/g)].map((match) => Number(match[1]!.replace(',', '')))
+      return year !== undefined && amounts.some((amount) => amount > limits[year]!)
+    })
+    expect(where(over)).toEqual([])
   })
 
   it('caps insulin at $35 a month and never says only most plans must', () => {
