@@ -16,8 +16,8 @@ import {
  * Links in content (decisions 0009 and 0019): a link to one of the site's pages is a Document link,
  * which the route resolver turns into the page's current path; a file or image of content is in the
  * embedded repository's media library (content/_media/), linked by a Media link or an Image field
- * with the fields Prismic returns. Web links are for other sites, and for the plan documents the
- * site generates from plan data (they are not files an editor uploads).
+ * with the fields Prismic returns. Web links are for other sites, and for the criteria PDFs and
+ * yearly lists the site generates from formulary and plan data (not files an editor uploads).
  */
 
 const published = readJsonTree<ContentDoc>('content').filter((doc) => !doc.file.includes('_drafts'))
@@ -92,9 +92,12 @@ const criteriaKeys = new Set(FORMULARIES.map((formulary) => formulary.key))
 const LIST_FILE = /^\/plan-documents\/files\/(2025|2026)-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\.pdf$/
 const DIRECTORY_FILE = /^\/plan-documents\/files\/(2025|2026)-provider-pharmacy-directory-[a-z]{2}-(en|es)\.pdf$/
 
-/** A plan document, criteria PDF or yearly list the site renders from plan data (not a media file). */
+/**
+ * A criteria PDF or yearly list the site renders from formulary and plan data (not a media file).
+ * A plan's own documents are reached through its page (a Document link to the `plan` document).
+ */
 function isGeneratedDocument(path: string): boolean {
-  return /^\/documents\/(plans|criteria)\//.test(path) || /^\/plan-documents\/files\//.test(path)
+  return /^\/documents\/criteria\//.test(path) || /^\/plan-documents\/files\//.test(path)
 }
 
 /** The embedded repository's media library: file name (`<asset id>_<name>`) -> size in bytes. */
@@ -251,7 +254,8 @@ describe('the link checker', () => {
     expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://www.ceibahealth.example/es/' })])).toHaveLength(1)
     expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/ceiba-code-of-conduct.pdf' })]).join()).toMatch(/use a Media link/)
     expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://www.ceibahealth.example/images/content/family.svg' })])).toHaveLength(1)
-    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/plans/2026/ceiba-core-hmo-summary-of-benefits-en.pdf' })])).toEqual([])
+    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/criteria/gsc_2026-en.pdf' })])).toEqual([])
+    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/plans/2026/ceiba-core-hmo-miami-2026/summary-of-benefits-en.pdf' })]).join()).toMatch(/Media link/)
     expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://careers.ceibahealth.example/' })])).toEqual([])
   })
 
