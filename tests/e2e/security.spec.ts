@@ -65,6 +65,9 @@ function postTooLarge(path: string, bytes: number): Promise<number> {
   })
 }
 
+/** Percent-encodes text as a browser would send it: a lone surrogate (encodeURIComponent throws on it) as U+FFFD. */
+const percentEncode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'))
+
 const STACK = /\n\s+at [^\n]*:\d+:\d+|node_modules|\/work\/|\.tsx?:\d+/
 
 test.describe('security perimeter (issue 11)', () => {
@@ -175,22 +178,49 @@ test.describe('security perimeter (issue 11)', () => {
       ['text/plain JSON', () => request.post('/api/email-signups', { headers: { 'content-type': 'text/plain' }, data: JSON.stringify(signup) }), 415, 'unsupported_media_type'],
       ['a malformed preview cookie', () => request.get('/_prismic/api/v2', { headers: { cookie: 'io.prismic.preview=%E0%A4%A' } }), 200, ''],
       ['/_serverFn/', () => request.get('/_serverFn/'), 404, 'not_found'],
-      ['an unknown server function', () => request.post('/_serverFn/anything', { headers: { ...json, 'sec-fetch-site': 'same-origin' }, data: {} }), 404, 'not_found'],
+      // (Without arguments: a payload Start cannot read, such as {}, is a 400 before any look-up.)
+      ['an unknown server function', () => request.post('/_serverFn/anything', { headers: { 'sec-fetch-site': 'same-origin' } }), 404, 'not_found'],
       ['an enrollment with a NUL byte', () => request.post('/api/enrollments', { headers: { ...json, 'idempotency-key': crypto.randomUUID() }, data: { selectedPlan: 'x', firstName: '\u0000' } }), 400, 'invalid_characters'],
       ['a cross-site form post', () => request.post('/api/leads', { headers: { origin: 'https://evil.example' }, form: { ...lead, idempotencyKey: 'cross-site-01' } }), 403, 'cross_site_request'],
+      // Issue 29: ill-formed text, server-function payloads, methods, an off-site Referer.
+      ['a lone surrogate in an enrollment name', () => request.post('/api/enrollments', { headers: { ...json, 'idempotency-key': crypto.randomUUID() }, data: '{"selectedPlan":"x","firstName":"X\\ud800Y"}' }), 400, 'invalid_characters'],
+      ['a lone surrogate in a lead name', () => request.post('/api/leads', { headers: { ...json, 'idempotency-key': 'surrogate-lead-01' }, data: JSON.stringify({ ...lead, firstName: 'X\ud800Y' }) }), 400, 'invalid_characters'],
+      ['an encoded surrogate in a form post', () => request.post('/api/leads', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'firstName=X%ED%A0%80Y' }), 400, 'invalid_characters'],
+      ['a server function payload {}', () => request.get(`/_serverFn/${'a'.repeat(64)}?payload=%7B%7D`, { headers: { 'sec-fetch-site': 'same-origin' } }), 400, 'invalid_request'],
+      ['a server function payload []', () => request.get(`/_serverFn/${'a'.repeat(64)}?payload=%5B%5D`, { headers: { 'sec-fetch-site': 'same-origin' } }), 400, 'invalid_request'],
+      ['a server function payload x', () => request.get(`/_serverFn/${'a'.repeat(64)}?payload=x`, { headers: { 'sec-fetch-site': 'same-origin' } }), 400, 'invalid_request'],
+      ['PUT /api/leads', () => request.put('/api/leads', { headers: json, data: lead }), 405, 'method_not_allowed'],
+      ['DELETE /api/leads', () => request.delete('/api/leads'), 405, 'method_not_allowed'],
+      ['PATCH /api/leads', () => request.patch('/api/leads', { headers: json, data: lead }), 405, 'method_not_allowed'],
+      ['OPTIONS /api/leads', () => request.fetch('/api/leads', { method: 'OPTIONS' }), 405, 'method_not_allowed'],
+      ['TRACE /', () => request.fetch('/', { method: 'TRACE' }), 405, 'method_not_allowed'],
+      ['an off-site Referer without Origin', () => request.post('/api/email-signups', { headers: { ...json, referer: 'https://evil.example/page' }, data: signup }), 403, 'cross_site_request'],
     ]
     for (const [name, send, status, code] of cases) {
       const response = await send()
       expect(response.status(), name).toBe(status)
+      if (status === 405) expect(response.headers().allow, name).toMatch(name.includes('TRACE') ? /^GET, HEAD$/ : /^POST$/)
       if (!code) continue
       const body = await response.json()
       expect(body.error.code, name).toBe(code)
+      if (name.includes('surrogate')) expect(Object.keys(body.error.fields ?? {}), name).toEqual(['firstName'])
       expect(body.error.message, name).toBeTruthy()
       expect(body.error.requestId, name).toMatch(/^[0-9a-f-]{36}$/)
     }
     expect(await postTooLarge('/api/email-signups', 50 * 1024 * 1024), 'a 50 MB signup').toBe(413)
     const spanish = await request.post('/api/email-signups', { headers: { 'content-type': 'text/plain', 'accept-language': 'es-MX' }, data: '{}' })
     expect((await spanish.json()).error.message).toBe('Envíe esta solicitud como JSON (Content-Type: application/json).')
+    // A page that sets a cookie (the call form's) is that browser's alone.
+    const form = await request.get('/request-call/', { headers: { cookie: '' } })
+    expect(form.headers()['set-cookie'] ?? '').toContain('ceiba_form=')
+    expect(form.headers()['cache-control']).toBe('private, no-store')
+  })
+
+  test('GET /healthz: 200 once the instance can serve, never cached', async ({ request }) => {
+    const health = await request.get('/healthz')
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok', database: true, referenceData: true })
+    expect(health.headers()['cache-control']).toBe('no-store')
   })
 
   test('a loader error message never reaches the HTML', async ({ request }) => {
@@ -215,12 +245,14 @@ test.describe('security perimeter (issue 11)', () => {
     const hostile = fc.constantFrom(
       '\u0000', '\u0007', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '%E0%A4%A', 'a'.repeat(3000),
       '{{7*7}}', '${jndi:ldap://x}', '\u202e', '𝕏', '-1', '1e309', 'NaN', 'null', '[]', '{}', '33101', '2026', '', ' ',
+      // Lone surrogates (JSON carries them as \ud800 escapes) and a percent-encoded one.
+      'X\ud800Y', '\udfff', '\udbff\udbff', 'Ros\ud83da', '%ED%A0%80',
     )
     const value = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), hostile)
     const anyJson = fc.oneof(value, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(value, { maxLength: 3 }), fc.dictionary(value, value, { maxKeys: 3 }))
     const fields = (names: string[]) => fc.dictionary(fc.oneof(fc.constantFrom(...names), value), anyJson, { maxKeys: names.length + 2 })
     const query = (names: string[]) => fc.dictionary(fc.oneof(fc.constantFrom(...names), value), value, { maxKeys: names.length + 1 }).map((params) => new URLSearchParams(params).toString())
-    const segment = value.map((text) => encodeURIComponent(text))
+    const segment = value.map(percentEncode)
 
     // A form field is text: objects (even without a prototype, which String() cannot convert) go as JSON.
     const formEncode = (body: Record<string, unknown>) =>
@@ -267,6 +299,16 @@ test.describe('security perimeter (issue 11)', () => {
         runs,
       )
     }
+    // Server functions: any payload (random JSON, hostile text, seroval-shaped objects) is a 4xx or an answer.
+    const payload = fc.oneof(value, anyJson.map((item) => JSON.stringify(item) ?? ''), fc.dictionary(fc.constantFrom('t', 'i', 'p', 's', 'k', 'v'), anyJson, { maxKeys: 4 }).map((item) => JSON.stringify(item)))
+    await fc.assert(
+      fc.asyncProperty(payload, async (text) =>
+        checkAnswer(`GET /_serverFn/… payload=${text.slice(0, 120)}`, () =>
+          request.get(`/_serverFn/${'b'.repeat(64)}?payload=${percentEncode(text)}`, { headers: { 'sec-fetch-site': 'same-origin' } }),
+        ),
+      ),
+      runs,
+    )
     // The no-JavaScript lead form: urlencoded posts with hostile values and forged tokens.
     await fc.assert(
       fc.asyncProperty(query(['firstName', 'lastName', 'phone', 'zipCode', 'language', 'idempotencyKey', 'page', 'formToken']), async (form) =>
