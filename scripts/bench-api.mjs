@@ -101,6 +101,11 @@ export const SCENARIOS = [
 // Run only when started as a script: `npm run bench` imports the scenarios and seed data.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = { BUILD_DIR: buildDir, DATA_DIR: dataDir }
+  // On PostgreSQL the server refuses to start without the secrets several servers share.
+  if (process.env.DATABASE_URL) {
+    env.PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'bench-only-preview-secret-not-for-production'
+    env.ENROLLMENT_KEY = process.env.ENROLLMENT_KEY ?? Buffer.alloc(32, 9).toString('base64')
+  }
   if (args.has('build') || !existsSync(new URL(`${buildDir}/server/server.js`, root))) run('npm', ['run', '--silent', 'build'], env)
   run('npm', ['run', '--silent', 'db:setup'], env)
 
