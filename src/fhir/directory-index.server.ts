@@ -17,6 +17,9 @@ export type DirectoryIndex = {
   /** Every word of every name, sorted (code units), and the rows whose name holds it. */
   words: readonly string[]
   rowsOfWord: readonly (readonly DirectoryRow[])[]
+  /** The same for the words of addresses (street, city, state, ZIP code). */
+  addressWords: readonly string[]
+  rowsOfAddressWord: readonly (readonly DirectoryRow[])[]
 }
 
 /**
@@ -37,16 +40,23 @@ function groupBy(rows: readonly DirectoryRow[], key: (row: DirectoryRow) => stri
   return groups
 }
 
-function build(rows: readonly DirectoryRow[]): DirectoryIndex {
+/** Sorted words and, for each, the rows (in id order) whose text holds it. */
+function wordIndex(rows: readonly DirectoryRow[], text: (row: DirectoryRow) => string) {
   const byWord = new Map<string, DirectoryRow[]>()
   for (const row of rows) {
-    for (const word of new Set(nameWords(row.name))) {
+    for (const word of new Set(nameWords(text(row)))) {
       let list = byWord.get(word)
       if (!list) byWord.set(word, (list = []))
       list.push(row)
     }
   }
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return { words, rowsOfWord: words.map((word) => byWord.get(word)!) }
+}
+
+function build(rows: readonly DirectoryRow[]): DirectoryIndex {
+  const { words, rowsOfWord } = wordIndex(rows, (row) => row.name)
+  const address = wordIndex(rows, (row) => `${row.address} ${row.city} ${row.state} ${row.zip}`)
   return {
     byId: new Map(rows.map((row) => [row.id, row])),
     byCategory: groupBy(rows, (row) => row.category),
@@ -55,7 +65,9 @@ function build(rows: readonly DirectoryRow[]): DirectoryIndex {
     bySpecialty: groupBy(rows, (row) => row.specialty),
     byNpi: groupBy(rows, (row) => row.npi),
     words,
-    rowsOfWord: words.map((word) => byWord.get(word)!),
+    rowsOfWord,
+    addressWords: address.words,
+    rowsOfAddressWord: address.rowsOfWord,
   }
 }
 
@@ -71,9 +83,10 @@ export function unionById(lists: readonly (readonly DirectoryRow[])[]): readonly
   return all.filter((row, at) => at === 0 || all[at - 1] !== row)
 }
 
-/** Rows with a name word starting with `prefix`. */
-function rowsWithWordPrefix(index: DirectoryIndex, prefix: string): DirectoryRow[] {
-  const { words } = index
+/** Rows with a name (or address) word starting with `prefix`. */
+function rowsWithWordPrefix(index: DirectoryIndex, prefix: string, field: 'name' | 'address' = 'name'): DirectoryRow[] {
+  const words = field === 'name' ? index.words : index.addressWords
+  const lists = field === 'name' ? index.rowsOfWord : index.rowsOfAddressWord
   let low = 0
   let high = words.length
   while (low < high) {
@@ -82,7 +95,7 @@ function rowsWithWordPrefix(index: DirectoryIndex, prefix: string): DirectoryRow
     else high = middle
   }
   const found: DirectoryRow[] = []
-  for (let at = low; at < words.length && words[at]!.startsWith(prefix); at += 1) found.push(...index.rowsOfWord[at]!)
+  for (let at = low; at < words.length && words[at]!.startsWith(prefix); at += 1) found.push(...lists[at]!)
   return found
 }
 
@@ -90,13 +103,13 @@ function rowsWithWordPrefix(index: DirectoryIndex, prefix: string): DirectoryRow
  * Rows whose name matches any of the values, each value's every word starting a word of the
  * name, in id order ("garc" finds Garcia and Perez-Garcia; "maria gar" finds Maria Garcia).
  */
-export function rowsNamed(index: DirectoryIndex, values: readonly string[]): readonly DirectoryRow[] {
+export function rowsNamed(index: DirectoryIndex, values: readonly string[], field: 'name' | 'address' = 'name'): readonly DirectoryRow[] {
   const lists = values.map((value) => {
     const words = nameWords(value)
     if (!words.length) return []
     let kept: Set<DirectoryRow> | undefined
     for (const word of words) {
-      const found = new Set(rowsWithWordPrefix(index, word))
+      const found = new Set(rowsWithWordPrefix(index, word, field))
       kept = kept ? new Set([...kept].filter((row) => found.has(row))) : found
     }
     return [...kept!].sort(byIdOrder)

@@ -77,13 +77,6 @@ const groupIn = (refs: Ref[]): Selection => {
   return names.length ? { test: (row) => row.medicalReferralGroups.length > 0 && names.includes(row.medicalReferralGroups[0]!) } : NONE
 }
 
-const wordsOfRow = new WeakMap<Row, string[]>()
-/** The words of a row's address, made once per row. */
-const addressWords = (row: Row) => {
-  let words = wordsOfRow.get(row)
-  if (!words) wordsOfRow.set(row, (words = nameWords(`${row.address} ${row.city} ${row.state} ${row.zip}`)))
-  return words
-}
 const fixedAddressWords = (r: FhirResource) => {
   const list = (Array.isArray(r.address) ? r.address : r.address ? [r.address] : []) as Array<Record<string, unknown>>
   return list.flatMap((a) => nameWords([a.text, ...((a.line as string[]) ?? []), a.city, a.district, a.state, a.postalCode].filter(Boolean).join(' ')))
@@ -104,7 +97,11 @@ const P = {
   /** A reference the rows never hold (they have no endpoints, services or parent locations): the fixed resources may. */
   none: (name: string, type: string, documentation: string, fixed?: (r: FhirResource, v: Ref[]) => boolean) => ({ name, type: 'reference' as const, documentation, value: referenceValue(type), target: [type], select: (): Selection => NONE, ...(fixed ? { fixed } : {}) }),
   address: (name: string) => ({ name, type: 'string' as const, documentation: 'Any word of the address (street, city, state, ZIP code) starts with the value.', value: stringValue,
-    select: (v: string[]): Selection => ({ test: (row) => v.some((q) => addressWords(row).some((w) => w.startsWith(q))) }),
+    select: (v: string[], index: DirectoryIndex): Selection => {
+      const among = rowsNamed(index, v, 'address')
+      const rows = new Set(among)
+      return { test: (row) => rows.has(row), among }
+    },
     fixed: (r: FhirResource, v: string[]) => v.some((q) => fixedAddressWords(r).some((w) => w.startsWith(q))) }),
   endpoint: (name: string) => ({ name, type: 'reference' as const, documentation: 'An Endpoint (Endpoint/provider-directory or Endpoint/formulary); only the plan\'s own organizations have one.', value: referenceValue('Endpoint'), target: ['Endpoint'], select: (): Selection => NONE,
     fixed: (r: FhirResource, v: Ref[]) => v.some((e) => refsAt(r, 'endpoint').some((x) => x.reference === `Endpoint/${e.id}`)) }),
@@ -219,10 +216,39 @@ const serviceCategoryIn = (tokens: Token[], index: DirectoryIndex) => {
 const ORG_TYPES: Record<string, Category> = { fac: 'places', atyprv: 'services' }
 const orgTypeOf = (r: FhirResource) => ((r.type as Array<{ coding: Array<{ code: string }> }>)[0]?.coding[0]?.code ?? '')
 
-const tokenTest = (codeOf: (row: Row) => string, system: string) => (v: Token[]): Selection => {
-  const codes = new Set(codesOf(v, system))
-  return { test: (row) => codes.has(codeOf(row)) }
+/**
+ * A token coded from a row's category and specialty: a test of the row, and the rows of the
+ * specialties (or, for doctors' codes, the category) it can only be among.
+ */
+/** The rows of each category and specialty, once per index: the unit every coded row property is a function of. */
+const kindsOfIndex = new WeakMap<DirectoryIndex, Array<{ kind: Pick<Row, 'category' | 'specialty'>; rows: readonly Row[] }>>()
+function kindsOf(index: DirectoryIndex) {
+  let kinds = kindsOfIndex.get(index)
+  if (!kinds) {
+    const groups = new Map<string, Row[]>()
+    for (const rows of index.bySpecialty.values()) {
+      for (const row of rows) {
+        const key = `${row.category}|${row.specialty}`
+        let list = groups.get(key)
+        if (!list) groups.set(key, (list = []))
+        list.push(row)
+      }
+    }
+    kindsOfIndex.set(index, (kinds = [...groups.values()].map((rows) => ({ kind: { category: rows[0]!.category, specialty: rows[0]!.specialty }, rows }))))
+  }
+  return kinds
 }
+
+/**
+ * A token coded from a row's category and specialty: a test of the row, and the rows of the kinds
+ * (category and specialty) whose code it names, the only rows it can be among.
+ */
+const tokenTest = (codeOf: (row: Pick<Row, 'category' | 'specialty'>) => string, system: string) => (v: Token[], index: DirectoryIndex): Selection => {
+  const codes = new Set(codesOf(v, system))
+  const lists = kindsOf(index).filter(({ kind }) => codes.has(codeOf(kind))).map(({ rows }) => rows)
+  return { test: (row) => codes.has(codeOf(row)), among: lists.length ? unionById(lists) : [] }
+}
+
 const fixedRefTest = (element: string) => (r: FhirResource, v: Ref[]) => v.some((x) => refsAt(r, element).some((e) => e.reference === `${x.type}/${x.id}`))
 const typeCodes = (r: FhirResource) => ((r.type as Array<{ coding?: Array<{ system: string; code: string }> }>) ?? []).flatMap((t) => t.coding ?? [])
 const fixedTokenTest = (r: FhirResource, v: Token[]) => v.some((t) => typeCodes(r).some((c) => c.code === t.code && (!t.system || t.system === c.system)))
