@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { ComboBox, ComboBoxStateContext, FieldError, I18nProvider, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import { Field } from '~/ui/field'
 import type { DrugSuggestion } from '~/plans/formulary-types'
 import { normalizeName } from '~/plans/drug-names'
 import { tierLabel } from './tier-name'
@@ -13,19 +13,16 @@ export type Suggest = (query: string, signal: AbortSignal) => Promise<DrugSugges
 type Props = { suggest: Suggest; onChoose: (drug: DrugSuggestion) => void }
 
 /**
- * Drug name input with suggestions, following the ARIA 1.2 combobox pattern: the list is a
- * listbox controlled by the input, the active option is announced through
- * aria-activedescendant, and a polite status tells how many suggestions there are. Arrow keys
- * move, Enter chooses, Escape closes. Submitting shows every match, or the no-match message.
+ * Drug name input with suggestions: React Aria's ComboBox (the ARIA 1.2 combobox pattern, its
+ * keyboard, focus and screen reader behaviour kept by the library), fed by the formulary search as
+ * the person types. A polite status tells how many suggestions there are. Submitting the form
+ * shows every match, or the no-match message.
  */
 export function DrugCombobox({ suggest, onChoose }: Props) {
-  const { t } = useTranslation('formulary')
+  const { t, i18n } = useTranslation('formulary')
   const id = useId()
-  const listId = `${id}-list`
   const [query, setQuery] = useState('')
   const [options, setOptions] = useState<DrugSuggestion[]>([])
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
   const [results, setResults] = useState<{ query: string; drugs: DrugSuggestion[] } | null>(null)
   const [error, setError] = useState<string | undefined>()
@@ -55,7 +52,6 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
   useEffect(() => {
     if (normalizeName(query).length < 2 || query === chosen.current) {
       setOptions([])
-      setOpen(false)
       return
     }
     chosen.current = null
@@ -64,8 +60,6 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
       const found = await lookup(query)
       if (!found) return
       setOptions(found)
-      setActive(-1)
-      setOpen(true)
       setStatus(found.length ? t('search.suggestionsCount', { count: found.length }) : t('search.noSuggestions'))
     }, 150)
     return () => window.clearTimeout(timer)
@@ -75,33 +69,19 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
   function choose(drug: DrugSuggestion) {
     pending.current?.abort()
     chosen.current = drug.name
-    setOpen(false)
-    setActive(-1)
+    setOptions([])
     setQuery(drug.name)
     setResults(null)
     onChoose(drug)
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!options.length) return
-      setOpen(true)
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current) => (current + step + options.length) % options.length)
-    } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
-      event.preventDefault()
-      choose(options[active])
-    } else if (event.key === 'Escape') {
-      if (open) setOpen(false)
-      else setQuery('')
-      setActive(-1)
-    }
+  function onSelectionChange(key: Key | null) {
+    const drug = options.find((option) => option.id === key)
+    if (drug) choose(drug)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setOpen(false)
     if (normalizeName(query).length < 2) {
       setError(t('search.tooShort'))
       input.current?.focus()
@@ -110,55 +90,54 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
     setError(undefined)
     // The search answers now; a suggestion round still waiting for its timer would only compete.
     chosen.current = query
+    setOptions([])
     const found = await lookup(query)
     if (found) setResults({ query, drugs: found })
   }
 
-  const expanded = open && options.length > 0
   return (
     <form className="drug-search" role="search" noValidate onSubmit={onSubmit}>
-      <div className="drug-search__row">
-        <Field id={`${id}-input`} label={t('search.label')} hint={t('search.hint')} error={error}>
-          <input
-            ref={input}
-            className="input drug-search__input"
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            spellCheck={false}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-          />
-        </Field>
-        <button type="submit" className="button button--primary">
-          {t('search.submit')}
-        </button>
-      </div>
-      <ul id={listId} role="listbox" aria-label={t('search.label')} className="drug-search__list" hidden={!expanded}>
-        {options.map((drug, index) => (
-          // The input owns the keyboard (arrows and Enter, aria-activedescendant: the APG combobox);
-          // options are not focusable and a click picks one with the mouse.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={drug.id}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className="drug-search__option"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(drug)}
-          >
-            <span className="drug-search__name">{drug.name}</span>
-            <span className="drug-search__detail">{describe(t, drug)}</span>
-          </li>
-        ))}
-      </ul>
+      {/* React Aria's own words (the list's name, its announcements) in the page's language. */}
+      <I18nProvider locale={i18n.language === 'es' ? 'es-MX' : 'en-US'}>
+        <ComboBox
+          className="drug-search__combobox"
+          inputValue={query}
+          onInputChange={setQuery}
+          onSelectionChange={onSelectionChange}
+          selectedKey={null}
+          items={options}
+          menuTrigger="manual"
+          allowsCustomValue
+          isInvalid={error !== undefined}
+        >
+          <div className="drug-search__row">
+            <div className="field">
+              <Label className="field__label">{t('search.label')}</Label>
+              <Text slot="description" className="field__hint">
+                {t('search.hint')}
+              </Text>
+              <FieldError className="field__error">{error}</FieldError>
+              <Input ref={input} className="input drug-search__input" spellCheck={false} />
+            </div>
+            <button type="submit" className="button button--primary">
+              {t('search.submit')}
+            </button>
+          </div>
+          <OpenWithSuggestions count={options.length} />
+          <Popover className="drug-search__popover" placement="bottom start" offset={4}>
+            <ListBox<DrugSuggestion> className="drug-search__list">
+              {(drug) => (
+                <ListBoxItem id={drug.id} textValue={drug.name} className="drug-search__option">
+                  <span className="drug-search__name">{drug.name}</span>
+                  <span className="drug-search__detail">{describe(t, drug)}</span>
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+      </I18nProvider>
+      {/* While the list is open React Aria hides the rest of the page from screen readers and
+          they read the list itself; this status speaks when no suggestion matches. */}
       <p className="visually-hidden" role="status">
         {status}
       </p>
@@ -185,6 +164,21 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
       )}
     </form>
   )
+}
+
+/**
+ * The suggestions arrive after the typing that asked for them: open the list when they do (while
+ * the box has focus) and close it when there are none. The ComboBox's own state does the rest.
+ */
+function OpenWithSuggestions({ count }: { count: number }) {
+  const state = useContext(ComboBoxStateContext)
+  useEffect(() => {
+    if (!state) return
+    if (count > 0 && state.isFocused && !state.isOpen) state.open(null, 'manual')
+    if (count === 0 && state.isOpen) state.close()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count])
+  return null
 }
 
 type T = ReturnType<typeof useTranslation<'formulary'>>['t']

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -47,8 +47,10 @@ describe('SavedDrugsDrawer', () => {
     const opener = screen.getByRole('button', { name: 'My saved drugs (2)' })
     await user.click(opener)
     const dialog = screen.getByRole('dialog', { name: 'My saved drugs' })
-    expect(dialog.getAttribute('aria-modal')).toBe('true')
-    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'My saved drugs' }))
+    // React Aria's modal: the page behind is hidden from assistive technology and focus is inside.
+    expect(opener.closest('[aria-hidden="true"], [inert]')).not.toBeNull()
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    expect(within(dialog).getByRole('heading', { name: 'My saved drugs' })).toBeTruthy()
     const items = within(dialog).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('LipitorCeiba Core HMO, plan year 2026Tier 4: Non-preferred drug'),
@@ -62,8 +64,8 @@ describe('SavedDrugsDrawer', () => {
     expect(stored.drugs[0].savedFrom).toEqual({ year: 2025, planSlug: metformin.planSlug, planName: 'Ceiba Giveback HMO', tier: 1, covered: true })
     expect(opener.textContent).toBe('My saved drugs (1)')
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).toBeNull()
-    expect(document.activeElement).toBe(opener)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(opener))
   })
 
   it('sets each drug\'s dose, quantity and 30- or 90-day fill in the care list', async () => {

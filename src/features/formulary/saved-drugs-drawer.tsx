@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { CareDrugFill } from '~/care/care-drug-fill'
 import { printedDate } from '~/care/care-format'
@@ -11,53 +12,21 @@ import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['formulary', 'care'])
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
-
 /**
  * The saved-drugs drawer (spec 2.4, 3.6): a modal dialog listing each saved drug with its plan
- * year and plan, a Remove button per drug and a Print button. Focus moves into the drawer, stays
- * there (Tab wraps), Escape closes it and focus returns to the button that opened it.
+ * year and plan, a Remove button per drug and a Print button. React Aria's DialogTrigger, Modal
+ * and Dialog keep it accessible: focus moves in and stays there, the page behind is inert, Escape
+ * or a click outside closes it, and focus returns to the button that opened it.
  */
 export function SavedDrugsDrawer({ announce }: { announce: (message: string) => void }) {
   const { t } = useTranslation('formulary')
   const list = useSavedDrugs()
-  const [open, setOpen] = useState(false)
-  const titleId = useId()
-  const panel = useRef<HTMLDivElement>(null)
   const title = useRef<HTMLHeadingElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (open) title.current?.focus()
-  }, [open])
-
-  function close() {
-    setOpen(false)
-    opener.current?.focus()
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      close()
-    } else if (event.key === 'Tab' && panel.current) {
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = items[0]
-      const last = items[items.length - 1]
-      if (!first || !last) return
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === title.current)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-  }
 
   function remove(drug: CareDrug) {
     savedDrugs.remove(drug)
     announce(t('saved.removedNotice', { name: drug.name }))
+    // The Remove button is gone: focus stays in the dialog, on its title.
     title.current?.focus()
   }
 
@@ -68,49 +37,49 @@ export function SavedDrugsDrawer({ announce }: { announce: (message: string) => 
   }
 
   return (
-    <>
-      <button ref={opener} type="button" className="button button--secondary saved-drugs__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('saved.open', { count: list.length })}
-      </button>
-      {open && (
-        // The backdrop is decoration (role="presentation"): a click on it around the panel closes
-        // the panel, for the mouse, and the panel's keys (Escape, Tab kept inside) reach it.
-        <div className="saved-drugs__backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && close()} onKeyDown={onKeyDown}>
-          <div ref={panel} className="saved-drugs" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-            <h2 id={titleId} ref={title} tabIndex={-1}>
-              {t('saved.title')}
-            </h2>
-            <p>{t('saved.intro')}</p>
-            {list.length === 0 ? (
-              <p>{t('saved.empty')}</p>
-            ) : (
-              <ul className="saved-drugs__list">
-                {list.map((drug) => (
-                  <li key={drug.id} className="saved-drugs__item">
-                    <span className="saved-drugs__name">{drug.name}</span>
-                    <SavedFrom drug={drug} />
-                    <CareDrugFill drug={drug} />
-                    <button type="button" className="button button--secondary" onClick={() => remove(drug)}>
-                      {t('saved.remove', { name: drug.name })}
+    <DialogTrigger>
+      <Button className="button button--secondary saved-drugs__open">{t('saved.open', { count: list.length })}</Button>
+      <ModalOverlay className="saved-drugs__backdrop" isDismissable>
+        <Modal className="saved-drugs__modal">
+          <Dialog className="saved-drugs">
+            {({ close }) => (
+              <>
+                <Heading slot="title" ref={title} tabIndex={-1}>
+                  {t('saved.title')}
+                </Heading>
+                <p>{t('saved.intro')}</p>
+                {list.length === 0 ? (
+                  <p>{t('saved.empty')}</p>
+                ) : (
+                  <ul className="saved-drugs__list">
+                    {list.map((drug) => (
+                      <li key={drug.id} className="saved-drugs__item">
+                        <span className="saved-drugs__name">{drug.name}</span>
+                        <SavedFrom drug={drug} />
+                        <CareDrugFill drug={drug} />
+                        <button type="button" className="button button--secondary" onClick={() => remove(drug)}>
+                          {t('saved.remove', { name: drug.name })}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="saved-drugs__actions">
+                  {list.length > 0 && (
+                    <button type="button" className="button button--primary" onClick={print}>
+                      {t('saved.print')}
                     </button>
-                  </li>
-                ))}
-              </ul>
+                  )}
+                  <button type="button" className="button button--secondary" onClick={close}>
+                    {t('saved.close')}
+                  </button>
+                </div>
+              </>
             )}
-            <div className="saved-drugs__actions">
-              {list.length > 0 && (
-                <button type="button" className="button button--primary" onClick={print}>
-                  {t('saved.print')}
-                </button>
-              )}
-              <button type="button" className="button button--secondary" onClick={close}>
-                {t('saved.close')}
-              </button>
-            </div>
-          </div>
-        </div>
-      )}
-    </>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
   )
 }
 
