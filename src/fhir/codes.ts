@@ -29,6 +29,7 @@ export const EXT = {
   deliveryMethod: `${PLAN_NET}/StructureDefinition/delivery-method`,
   communicationProficiency: `${PLAN_NET}/StructureDefinition/communication-proficiency`,
   locationReference: `${PLAN_NET}/StructureDefinition/location-reference`,
+  contactPointAvailableTime: `${PLAN_NET}/StructureDefinition/contactpoint-availabletime`,
   endpointUsecase: `${PLAN_NET}/StructureDefinition/endpoint-usecase`,
   formularyReference: `${USDF}/StructureDefinition/usdf-FormularyReference-extension`,
   availabilityStatus: `${USDF}/StructureDefinition/usdf-AvailabilityStatus-extension`,

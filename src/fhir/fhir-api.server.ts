@@ -36,7 +36,7 @@ const JSON_FORMATS = new Set(['json', 'application/json', 'application/fhir+json
  * Whether the client takes JSON: `_format` (which overrides Accept, and reads an unencoded `+`
  * as a space) or else the Accept header: no header, any type, or a JSON type.
  */
-function acceptsJson(request: Request, url: URL): boolean {
+export function acceptsFhirJson(request: Request, url: URL): boolean {
   const format = url.searchParams.get('_format')
   if (format) return JSON_FORMATS.has(format.trim().toLowerCase())
   const accept = request.headers.get('accept')
@@ -60,7 +60,7 @@ export async function fhirApi(request: Request, getDb: () => Promise<Database>, 
     return outcome(405, 'not-supported', `This FHIR server is read-only: ${request.method} is not allowed. Use GET (read, vread, search, history).`, undefined, { allow: 'GET, HEAD' })
   }
   const url = new URL(request.url)
-  if (!acceptsJson(request, url)) {
+  if (!acceptsFhirJson(request, url)) {
     return outcome(406, 'not-supported', 'This FHIR server answers JSON only: ask for application/fhir+json (Accept header or _format=json).')
   }
   const path = url.pathname.replace(/^\/fhir\/?/, '').replace(/\/$/, '')

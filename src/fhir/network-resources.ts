@@ -2,6 +2,7 @@ import { MEDICAL_REFERRAL_GROUPS } from '~/plans/directory-options'
 import { PLAN_TYPES, type PlanType } from '~/plans/plan-types'
 import { EXT, PROFILE, SYSTEM, coding, concept } from './codes'
 import { stateAreaId } from './area-resources'
+import { inSevenDaySeason, siteDate } from '~/ui/call-hours'
 import { ref, type FhirResource } from './types'
 
 /**
@@ -30,6 +31,22 @@ export const PAYER_ADDRESS = { use: 'work', type: 'postal', text: `${PAYER_NAME}
 /** What the fixed organizations are built from: the states each network and each medical group works in. */
 export type FixedData = { networkStates: ReadonlyMap<string, readonly string[]>; groupStates: ReadonlyMap<string, readonly string[]> }
 
+/**
+ * When Member Services answers (spec 9.2, the call bar's hours): 8am-8pm every day from October 1
+ * to March 31, Monday to Friday the rest of the year; times in the plan's home time zone.
+ */
+export function memberServicesHours(now = new Date()) {
+  const days = inSevenDaySeason(siteDate(now)) ? ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] : ['mon', 'tue', 'wed', 'thu', 'fri']
+  return {
+    url: EXT.contactPointAvailableTime,
+    extension: [
+      ...days.map((valueCode) => ({ url: 'daysOfWeek', valueCode })),
+      { url: 'availableStartTime', valueTime: '08:00:00' },
+      { url: 'availableEndTime', valueTime: '20:00:00' },
+    ],
+  }
+}
+
 export function payerOrganization(lastUpdated: string): FhirResource {
   return {
     resourceType: 'Organization',
@@ -39,7 +56,7 @@ export function payerOrganization(lastUpdated: string): FhirResource {
     type: [concept(SYSTEM.orgType, 'payer', 'Payer')],
     identifier: [{ use: 'secondary', type: { text: 'Plan identifier' }, system: SYSTEM.localPlan, value: PAYER_ID }],
     name: PAYER_NAME,
-    telecom: [{ system: 'phone', value: MEMBER_SERVICES, use: 'work', rank: 1 }],
+    telecom: [{ extension: [memberServicesHours()], system: 'phone', value: MEMBER_SERVICES, use: 'work', rank: 1 }],
     address: [PAYER_ADDRESS],
     contact: [{ name: { text: `${PAYER_NAME} Member Services` }, telecom: [{ system: 'phone', value: MEMBER_SERVICES, use: 'work' }], address: PAYER_ADDRESS }],
     endpoint: ENDPOINT_IDS.map((id) => ref('Endpoint', id)),

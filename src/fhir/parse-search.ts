@@ -97,7 +97,8 @@ export function parseSearch(def: TypeDef, params: URLSearchParams, types: Readon
       has.push({ source, include, criteria: new Map([[rest.join(':'), values.values]]) })
       continue
     }
-    const declared = def.params.some((p) => p.name === key.split(':')[0])
+    // A declared name, with or without a modifier; a dot after a modifier is a typed chain (ref:Type.param).
+    const declared = def.params.some((p) => p.name === key || (key.startsWith(`${p.name}:`) && !key.slice(p.name.length + 1).includes('.')))
     const dot = key.indexOf('.')
     if (!declared && dot > 0) {
       // A chain: the reference parameter (optionally :Type) and a parameter of the type it points to.

@@ -70,7 +70,7 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
     expect(rows.length).toBe(52_000)
     expect(areas.counties).toBeGreaterThan(100)
     if (kind === 'pglite') console.log('FHIR resources served:', JSON.stringify(counts))
-  })
+  }, 180_000) // the first search of each type builds its in-memory index (directory, coverage areas, formulary)
 
   it('answers application/fhir+json, readable from any origin', async () => {
     const doctor = rows.find((r) => r.category === 'doctors')!

@@ -134,6 +134,24 @@ export function kitTests(database: () => OpenDatabase) {
     expect(matches(await search('MedicationKnowledge?drug-name=atorvastatin')).map((r) => r.id)).toEqual(expect.arrayContaining(['atorvastatin', 'lipitor']))
   })
 
+  it('reads chains typed by modifier, and answers bad chains, _has and _revinclude with a 400, never a 500', async () => {
+    const plain = (await search('PractitionerRole?organization.name=sunbelt&_count=0')).total
+    expect(plain).toBeGreaterThan(0)
+    expect((await search('PractitionerRole?organization:Organization.name=sunbelt&_count=0')).total).toBe(plain)
+    for (const query of [
+      'PractitionerRole?organization:Location.name=x', 'PractitionerRole?organization.bogus=x', 'PractitionerRole?specialty.name=x', 'PractitionerRole?nothing.name=x',
+      'Practitioner?_has:PractitionerRole:practitioner=x', 'Practitioner?_has:Nothing:practitioner:role=x', 'Practitioner?_has:PractitionerRole:location:role=x', 'Practitioner?_has:PractitionerRole:practitioner:bogus=x',
+      'Practitioner?_revinclude=PractitionerRole', 'Practitioner?_revinclude=PractitionerRole:location', 'Practitioner?_revinclude=PractitionerRole:practitioner:Location',
+      'InsurancePlan?period=tomorrow', 'Basic?period=2026-13-45', 'Location?partof=Organization/1', 'PractitionerRole?network.name=' + 'x'.repeat(300),
+      'Practitioner/%E0%A4%A/_history', 'Practitioner/1/_history/1/extra', 'Practitioner?_format=%FF',
+    ]) {
+      const answer = await get(query)
+      expect(answer.status, query).toBeGreaterThanOrEqual(400)
+      expect(answer.status, query).toBeLessThan(500)
+      expect(answer.body.resourceType, query).toBe('OperationOutcome')
+    }
+  })
+
   it('_revinclude adds what points at the page, at most 200 per page, and says so when there are more', async () => {
     const doctor = rows.find((r) => r.category === 'doctors')!
     const practitioner = await search(`Practitioner?_id=${doctor.id}&_revinclude=PractitionerRole:practitioner`)
