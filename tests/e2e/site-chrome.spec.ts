@@ -88,6 +88,14 @@ for (const c of cases) {
         for (const link of await page.locator('.site-nav__links a, .site-nav__actions > *').all()) {
           expect((await link.boundingBox())!.height).toBeLessThan(40) // one line of text, never two
         }
+        // Breathing room (issue 30): the health tips and member login buttons clear the top edge
+        // and the navigation row below them.
+        const buttons = await page.locator('.site-nav__actions .button').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()))
+        const navTop = (await box(page, '.site-nav__links')).top
+        for (const button of buttons) {
+          expect(button.top).toBeGreaterThanOrEqual(6)
+          expect(button.bottom).toBeLessThanOrEqual(navTop)
+        }
         // Before: 108 px (English) and 135 px (Spanish) with links on two and three lines.
         expect((await box(page, '.site-header')).height).toBeLessThanOrEqual(90)
         const bar = await box(page, '.call-bar')
