@@ -54,6 +54,9 @@ const server = serve({
   port,
   hostname,
   silent: true,
+  // The drain below handles SIGTERM and SIGINT; srvx's own shutdown would close the listener at
+  // once, before the load balancer has taken the instance out.
+  gracefulShutdown: false,
   middleware: [
     async (request, next) => {
       if (healthPath.test(request.url)) return health()

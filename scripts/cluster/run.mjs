@@ -217,19 +217,35 @@ try {
     const load = steadyLoad(lb.url, { workers: 12, lead })
     await sleep(2000)
     const steps = []
+    const health = []
     for (let index = 0; index < names.length; index += 1) {
       const name = names[index]
       const stepStarted = Date.now()
-      const exit = await instances.get(name).stop()
+      const leaving = instances.get(name)
+      const stopping = leaving.stop()
+      // Draining: /healthz is 503 at once, while the instance still answers everything else.
+      const drainingHealth = await fetch(`${leaving.url}/healthz`).then((response) => response.status, () => 0)
+      const exit = await stopping
       const replacement = launch(index)
+      // Starting: 503 (or no answer yet) until the reference data has loaded, then 200.
+      const startingHealth = new Set()
+      for (;;) {
+        const status = await fetch(`${replacement.url}/healthz`).then((response) => response.status, () => 0)
+        startingHealth.add(status)
+        if (status === 200) break
+        await sleep(100)
+      }
       await healthy(replacement)
       await waitForState(lb.socket, name, 'UP')
+      health.push({ draining: drainingHealth, starting: [...startingHealth] })
       steps.push(`${name} ${exit.code === 0 ? 'drained' : `exited ${exit.code ?? exit.signal}`} and back in ${seconds(Date.now() - stepStarted)}`)
     }
     await sleep(2000)
     const counts = await load.stop()
     console.log(`  ${steps.join('; ')}`)
     console.log(`  ${counts.requests} requests, by status ${JSON.stringify(counts.byStatus)}, by instance ${JSON.stringify(counts.byInstance)}`)
+    check(health.every((seen) => seen.draining === 503), `/healthz is 503 while an instance drains (${health.map((seen) => seen.draining).join(', ')})`)
+    check(health.every((seen) => seen.starting.includes(503) && seen.starting.at(-1) === 200), `/healthz is 503 while an instance starts, then 200 (${health.map((seen) => seen.starting.join(' → ')).join('; ')})`)
     check(counts.failed === 0, `a rolling restart of all ${names.length} instances under load: ${counts.failed} failed requests of ${counts.requests}${counts.failures.length ? ` (${[...new Set(counts.failures)].join(', ')})` : ''}`)
   }
 

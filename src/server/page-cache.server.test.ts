@@ -25,6 +25,23 @@ function setup(version = () => 'v1') {
 }
 
 describe('the page cache', () => {
+  it('renders an answer once for requests that arrive while it renders (after a content change every cache is empty)', async () => {
+    const { serve, renders } = setup()
+    let finish = () => {}
+    const slow = (c: RequestContext) => new Promise<Response>((resolve) => (finish = () => resolve(page(c.nonce))))
+    const waiting = Array.from({ length: 5 }, () => serve('/about-us/', context(), slow))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    finish()
+    const answers = await Promise.all(waiting)
+    expect(renders()).toBe(1)
+    expect(answers.map((answer) => answer.headers.get('x-cache'))).toEqual(['miss', 'hit', 'hit', 'hit', 'hit'])
+    // An answer that may not be kept (a page holding a form token) is rendered for each request.
+    const personal = (c: RequestContext) => (c.formToken?.(), page(c.nonce))
+    const tokens = () => context('n', { formToken: () => 'token' })
+    await Promise.all([serve('/request-call/', tokens(), personal), serve('/request-call/', tokens(), personal)])
+    expect(renders()).toBe(3)
+  })
+
   it('renders a public page once and answers the next request from memory, with CDN headers', async () => {
     const { serve, renders } = setup()
     const first = await serve('/about-us/')

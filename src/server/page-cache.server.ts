@@ -96,6 +96,8 @@ function storable(response: Response, isApi: boolean): boolean {
  */
 export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxBytes?: number; version: () => string | Promise<string> }) {
   const entries = new Map<string, Entry>()
+  /** Renders under way, by key: a request for the same answer waits for it instead of rendering too. */
+  const rendering = new Map<string, Promise<void>>()
   let used = 0
 
   function remember(key: string, entry: Entry) {
@@ -163,30 +165,24 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
       if (key === null) return render()
       const found = lookup(key)
       if (found) return answer(request, context, found, true)
-      // A page that renders a form token is bound to this browser's cookie: never shared.
-      let personal = false
-      const issue = context.formToken
-      if (issue) {
-        context.formToken = () => {
-          personal = true
-          return issue()
-        }
+      // After a content change every instance's cache is empty while traffic goes on: requests for
+      // an answer already being rendered wait for it and are answered from it (when it could be
+      // kept), so each answer is rendered once, not once per waiting request.
+      const pending = rendering.get(key)
+      if (pending) {
+        await pending
+        const rendered = lookup(key)
+        if (rendered) return answer(request, context, rendered, true)
+        return render()
       }
-      const response = await render()
-      const isApi = API.test(url.pathname)
-      if (personal || request.method === 'HEAD' || !storable(response, isApi)) return response
-      const body = new Uint8Array(await response.arrayBuffer())
-      const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
-      const headers = new Headers(response.headers)
-      if (html) headers.set('cache-control', PAGE_CACHE_CONTROL)
-      // Each answer's length is its encoding's; the stored headers name none.
-      headers.delete('content-length')
-      const scriptHashes = html ? inlineScriptHashes(new TextDecoder().decode(body)) : null
-      const encoded = body.byteLength < COMPRESS_MIN_BYTES ? null : await encodeOnce(body, html ? 'page' : 'data')
-      const bytes = body.byteLength + key.length + encodedBytes(encoded)
-      const entry: Entry = { status: response.status, headers: [...headers], body, etag: etagOf(body), bytes, encoded, scriptHashes }
-      remember(key, entry)
-      return answer(request, context, entry, false)
+      let done = () => {}
+      rendering.set(key, new Promise<void>((resolve) => (done = resolve)))
+      try {
+        return await renderAndKeep(request, url, context, key, render)
+      } finally {
+        rendering.delete(key)
+        done()
+      }
     },
     /** Drops every entry (a content change; the version changes too, this frees the memory). */
     clear() {
@@ -196,5 +192,32 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
     get size() {
       return entries.size
     },
+  }
+
+  async function renderAndKeep(request: Request, url: URL, context: RequestContext, key: string, render: () => Promise<Response>): Promise<Response> {
+    // A page that renders a form token is bound to this browser's cookie: never shared.
+    let personal = false
+    const issue = context.formToken
+    if (issue) {
+      context.formToken = () => {
+        personal = true
+        return issue()
+      }
+    }
+    const response = await render()
+    const isApi = API.test(url.pathname)
+    if (personal || request.method === 'HEAD' || !storable(response, isApi)) return response
+    const body = new Uint8Array(await response.arrayBuffer())
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+    const headers = new Headers(response.headers)
+    if (html) headers.set('cache-control', PAGE_CACHE_CONTROL)
+    // Each answer's length is its encoding's; the stored headers name none.
+    headers.delete('content-length')
+    const scriptHashes = html ? inlineScriptHashes(new TextDecoder().decode(body)) : null
+    const encoded = body.byteLength < COMPRESS_MIN_BYTES ? null : await encodeOnce(body, html ? 'page' : 'data')
+    const bytes = body.byteLength + key.length + encodedBytes(encoded)
+    const entry: Entry = { status: response.status, headers: [...headers], body, etag: etagOf(body), bytes, encoded, scriptHashes }
+    remember(key, entry)
+    return answer(request, context, entry, false)
   }
 }
