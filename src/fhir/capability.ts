@@ -7,6 +7,12 @@ export const IMPLEMENTATION_GUIDES = [
   'http://hl7.org/fhir/us/davinci-drug-formulary/ImplementationGuide/hl7.fhir.us.davinci-drug-formulary|2.0.1',
 ]
 
+/** The guides' server CapabilityStatements this server instantiates (the test kits check for them). */
+export const INSTANTIATES = [
+  'http://hl7.org/fhir/us/davinci-pdex-plan-net/CapabilityStatement/plan-net',
+  'http://hl7.org/fhir/us/davinci-drug-formulary/CapabilityStatement/usdf-server',
+]
+
 /** The CapabilityStatement of the server, generated from the router's table so the two cannot drift. */
 export function capabilityStatement(types: readonly TypeDef[], baseUrl: string, date: string) {
   const byName = new Map(types.map((def) => [def.type, def]))
@@ -17,6 +23,7 @@ export function capabilityStatement(types: readonly TypeDef[], baseUrl: string, 
     date,
     publisher: 'Ceiba Health',
     kind: 'instance',
+    instantiates: INSTANTIATES,
     name: 'CeibaHealthPublicFhirApi',
     title: 'Ceiba Health public FHIR API: provider directory and drug formulary',
     description: 'Public, read-only FHIR R4 API. No authentication. Resources follow Da Vinci PDex Plan-Net 1.1.0 and HL7 US Drug Formulary 2.0.1.',

@@ -11,6 +11,7 @@ import formularyEn from '../../locales/en-us/formulary.json'
 import { fhirGet } from './fhir-database'
 import { tally, walkKits, type Finding } from './fhir-kit-conformance'
 import { KNOWN_GAPS } from './fhir-kit-gaps'
+import { KIT_PROFILES } from './fhir-kit-requirements'
 
 type Json = Record<string, any>
 const matches = (bundle: Json): Json[] => (bundle.entry ?? []).filter((e: Json) => e.search.mode === 'match').map((e: Json) => e.resource)
@@ -35,6 +36,15 @@ export function kitTests(database: () => OpenDatabase) {
 
   beforeAll(async () => {
     rows = await database().db.select().from(providers)
+  })
+
+  it('the CapabilityStatement instantiates both guides\' server statements, says JSON, and lists every profile the kits test', async () => {
+    const statement = await search('metadata')
+    expect(statement.instantiates).toEqual(expect.arrayContaining(['http://hl7.org/fhir/us/davinci-pdex-plan-net/CapabilityStatement/plan-net', 'http://hl7.org/fhir/us/davinci-drug-formulary/CapabilityStatement/usdf-server']))
+    expect(statement.fhirVersion).toBe('4.0.1')
+    expect(statement.format).toEqual(expect.arrayContaining(['json', 'application/fhir+json']))
+    const supported = statement.rest[0].resource.flatMap((r: Json) => r.supportedProfile)
+    expect(supported).toEqual(expect.arrayContaining(KIT_PROFILES.map((p) => p.profile)))
   })
 
   it('answers JSON only: 406 for XML or any other format asked for, by Accept or _format', async () => {
