@@ -60,19 +60,16 @@ const server = serve({
   middleware: [
     async (request, next) => {
       if (healthPath.test(request.url)) return health()
-      if (state !== 'draining') return next()
+      const response = await next()
       // Draining: every answer closes its connection, so a client's next request opens one the
       // load balancer sends to another instance.
-      const response = await next()
-      try {
-        response.headers.set('connection', 'close')
-      } catch {
-        // Immutable headers (a fetched answer): the server closes the connection after it anyway.
+      if (state === 'draining') {
+        try {
+          response.headers.set('connection', 'close')
+        } catch {
+          // Immutable headers (a fetched answer): the server closes the connection after it anyway.
+        }
       }
-      return response
-    },
-    async (request, next) => {
-      const response = await next()
       // The app's own answers carry the security headers already; static files get them here.
       if (response.headers.has('content-security-policy')) return response
       const { pathname } = new URL(request.url)
