@@ -77,6 +77,12 @@ for (const c of LANGS) {
     const w = new Wizard(page, c.w)
     await page.goto(`${c.form}?plan=${MIAMI_HMO}`)
     await expect(page).toHaveURL(stepUrl(c.steps.personal))
+    // At 1280 px the six steps sit on one line, inside the form's column, in both languages.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const steps = await page.locator('.step-indicator li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()))
+    const column = await page.locator('.step-indicator').evaluate((nav) => nav.getBoundingClientRect().right)
+    expect(new Set(steps.map((step) => Math.round(step.top))).size).toBe(1)
+    expect(Math.max(...steps.map((step) => step.right))).toBeLessThanOrEqual(column + 1)
     await w.personal({ first: 'Marta', last: 'Ruiz', phone: '305-555-0171', zip: '33125' })
     await w.next('otherCoverage')
     await expect(page).toHaveURL(stepUrl(c.steps.otherCoverage))
