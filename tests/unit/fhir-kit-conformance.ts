@@ -253,3 +253,19 @@ export function tally(findings: Finding[]) {
   }
   return rows
 }
+
+/** References held by the served resources of every profile (its first, middle and last pages) that do not resolve. */
+export async function unresolvedReferences(get: Get): Promise<{ checked: number; unresolved: string[] }> {
+  const references = new Set<string>()
+  const collect = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(collect)
+    const object = node as Json
+    if (typeof object.reference === 'string') references.add(object.reference)
+    Object.values(object).forEach(collect)
+  }
+  for (const profile of KIT_PROFILES) (await samplesOf(get, profile, [])).forEach(collect)
+  const unresolved: string[] = []
+  for (const reference of references) if ((await get(reference)).status !== 200) unresolved.push(reference)
+  return { checked: references.size, unresolved }
+}

@@ -9,7 +9,7 @@ import { REVINCLUDE_MAX } from '../../src/fhir/fhir-api.server'
 import { coverageText } from '../../src/fhir/coverage-text'
 import formularyEn from '../../locales/en-us/formulary.json'
 import { fhirGet } from './fhir-database'
-import { tally, walkKits, type Finding } from './fhir-kit-conformance'
+import { tally, unresolvedReferences, walkKits, type Finding } from './fhir-kit-conformance'
 import { KNOWN_GAPS } from './fhir-kit-gaps'
 import { KIT_PROFILES } from './fhir-kit-requirements'
 
@@ -196,6 +196,12 @@ export function kitTests(database: () => OpenDatabase) {
       if (ended) expect(plan.status, plan.id).toBe('retired')
     }
   })
+
+  it('every reference in the resources of every profile resolves (the kits\' reference resolution tests)', async () => {
+    const { checked, unresolved } = await unresolvedReferences((path) => get(path))
+    expect(unresolved).toEqual([])
+    expect(checked).toBeGreaterThan(1000)
+  }, 300_000)
 
   it('says every coverage note in the English words the site shows, never a message key', async () => {
     const items = matches(await search('Basic?formulary=InsurancePlan/formulary-gsc-2026&_count=100'))
