@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { buildId } from './scripts/build-id.ts'
@@ -52,6 +53,9 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    // React Aria (the formulary's combobox and drawer) ships its own words in 34 languages; the
+    // site speaks two, so only theirs are bundled.
+    optimizeLocales.vite({ locales: ['en', 'es'] }),
     chunkMap(),
     precompress(),
   ],
