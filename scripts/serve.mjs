@@ -41,8 +41,26 @@ const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 3000)
 /** The longest a stop waits for requests in flight. */
 const drainTimeoutMs = Number(process.env.DRAIN_TIMEOUT_MS ?? 25000)
 
+// The database check of /healthz runs in the background at most once a second and the answer
+// uses its latest result: under load a check queued behind a full connection pool must not make
+// every instance look down at once (the load balancer would then refuse everyone). The database
+// counts as reachable while a check succeeded within the last 5 s.
+let databaseOkAt = 0
+let checking = null
+const checkDatabase = () =>
+  (checking ??= app
+    .databaseReachable(5000)
+    .then((ok) => {
+      if (ok) databaseOkAt = Date.now()
+    })
+    .finally(() => (checking = null)))
+
 async function health() {
-  const database = state === 'ready' ? await app.databaseReachable() : false
+  if (state === 'ready' && Date.now() - databaseOkAt > 1000) {
+    const check = checkDatabase()
+    if (databaseOkAt === 0) await check
+  }
+  const database = state === 'ready' && Date.now() - databaseOkAt < 5000
   const status = state === 'ready' ? (database ? 'ok' : 'unavailable') : state
   return new Response(JSON.stringify({ status, database, referenceData: state !== 'starting' }), {
     status: status === 'ok' ? 200 : 503,

@@ -78,7 +78,7 @@ const instanceEnv = (name) => ({
   ...secrets,
   CONTENT_DIR: contentDir,
   TRUST_PROXY: '1',
-  DRAIN_DELAY_MS: '1500',
+  DRAIN_DELAY_MS: '3000',
   LOG_LEVEL: 'warn',
   ENABLE_TEST_PAGES: '0',
   RATE_LIMIT_SCALE: '1',
@@ -223,8 +223,13 @@ try {
       const stepStarted = Date.now()
       const leaving = instances.get(name)
       const stopping = leaving.stop()
-      // Draining: /healthz is 503 at once, while the instance still answers everything else.
-      const drainingHealth = await fetch(`${leaving.url}/healthz`).then((response) => response.status, () => 0)
+      // Draining: /healthz turns 503 as soon as the signal is handled (the first probe may come
+      // before that), while the instance still answers everything else for DRAIN_DELAY_MS.
+      let drainingHealth = 0
+      for (const probeStarted = Date.now(); Date.now() - probeStarted < 1000; await sleep(50)) {
+        drainingHealth = await fetch(`${leaving.url}/healthz`).then((response) => response.status, () => 0)
+        if (drainingHealth === 503) break
+      }
       const exit = await stopping
       const replacement = launch(index)
       // Starting: 503 (or no answer yet) until the reference data has loaded, then 200.

@@ -80,7 +80,7 @@ export async function healthy(instance, timeoutMs = 120_000) {
   }
 }
 
-/** HAProxy's configuration: round robin over the instances, a health check every 500 ms. */
+/** HAProxy's configuration: round robin over the instances, a health check every second. */
 export function haproxyConfig({ port, socket, instances }) {
   return `global
   maxconn 8192
@@ -107,7 +107,9 @@ backend instances
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 2 maxconn 128
+  # A check may take a while on an instance under load (its event loop is busy): 2 s to answer.
+  timeout check 2s
+  default-server inter 1s fall 2 rise 2 maxconn 128
   http-response set-header x-served-by %s
 ${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`).join('\n')}
 `
