@@ -133,7 +133,7 @@ const MUST_SUPPORT: Record<string, (r: Resource) => void> = {
 
 /**
  * Declared because the guides ask for them, answered, and matching nothing: the directory holds no
- * endpoints of providers, no services of doctors' roles (docs/decisions/0019-fhir-conformance.md).
+ * endpoints of providers, no services of doctors' roles (docs/decisions/0022-fhir-conformance.md).
  */
 const NOTHING_HOLDS = new Set([
   'PractitionerRole?service', 'PractitionerRole?endpoint', 'PractitionerRole:service', 'PractitionerRole:endpoint',

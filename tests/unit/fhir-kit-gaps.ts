@@ -1,7 +1,7 @@
 /**
  * Requirements of the test kits this server does not meet, each with why: data the site does not
  * hold, never invented. The walk in fhir-kit-tests.ts fails on any gap not listed here and on any
- * listed gap that is met (then it leaves the list). See docs/decisions/0019-fhir-conformance.md.
+ * listed gap that is met (then it leaves the list). See docs/decisions/0022-fhir-conformance.md.
  */
 export const KNOWN_GAPS: Record<string, string> = {
   'plannet-Practitioner must-support qualification.identifier': 'licence numbers, issuers and dates are not in the directory (qualification.code gives the credential)',
@@ -83,10 +83,10 @@ export const KNOWN_GAPS: Record<string, string> = {
   'usdf-Formulary search formulary-coverage': 'parameters of the plans (PayerInsurancePlan, met there): a formulary has no coverage of its own',
   'usdf-Formulary include InsurancePlan:formulary-coverage': 'parameters of the plans (PayerInsurancePlan, met there): a formulary has no coverage of its own',
   'usdf-FormularyDrug search doseform': 'dose forms are text only: no coded dose forms are in the data',
-  'usdf-FormularyDrug must-support code.coding:semantic-drug.system': 'no RxNorm codes: no RxNorm data set is available from the package registries (decision 0019)',
-  'usdf-FormularyDrug must-support code.coding:semantic-drug.code': 'no RxNorm codes: no RxNorm data set is available from the package registries (decision 0019)',
-  'usdf-FormularyDrug must-support code.coding:semantic-drug-form-group.system': 'no RxNorm codes: no RxNorm data set is available from the package registries (decision 0019)',
-  'usdf-FormularyDrug must-support code.coding:semantic-drug-form-group.code': 'no RxNorm codes: no RxNorm data set is available from the package registries (decision 0019)',
+  'usdf-FormularyDrug must-support code.coding:semantic-drug.system': 'no RxNorm codes: no RxNorm data set is available from the package registries (decision 0022)',
+  'usdf-FormularyDrug must-support code.coding:semantic-drug.code': 'no RxNorm codes: no RxNorm data set is available from the package registries (decision 0022)',
+  'usdf-FormularyDrug must-support code.coding:semantic-drug-form-group.system': 'no RxNorm codes: no RxNorm data set is available from the package registries (decision 0022)',
+  'usdf-FormularyDrug must-support code.coding:semantic-drug-form-group.code': 'no RxNorm codes: no RxNorm data set is available from the package registries (decision 0022)',
   'usdf-InsurancePlanLocation search address-city': 'coverage areas are counties and states: they have no city or ZIP code',
   'usdf-InsurancePlanLocation search address-postalcode': 'coverage areas are counties and states: they have no city or ZIP code',
   'usdf-InsurancePlanLocation must-support extension:region': 'no boundaries (GeoJSON) of counties or states are held',
