@@ -245,6 +245,27 @@ for (const c of cases) {
       await region.focus()
       await page.keyboard.press('ArrowRight')
       await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+      // On a 375 px phone, scrolled sideways, the label column and the caption stay in view; a
+      // whole plan column is readable beside the labels, and no label takes four lines.
+      await page.setViewportSize({ width: 375, height: 720 })
+      await region.evaluate((el) => el.scrollBy(300, 0))
+      const layout = await region.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const label = el.querySelector('tbody th[scope="row"]')!.getBoundingClientRect()
+        const caption = el.querySelector('.compare-table__caption')!.getBoundingClientRect()
+        // The lines of each label: the distinct tops of its text's line boxes.
+        const labels = [...el.querySelectorAll('tbody th[scope="row"]')].map((th) => {
+          const range = document.createRange()
+          range.selectNodeContents(th)
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        })
+        return { left: box.left, right: box.right, labelLeft: label.left, labelRight: label.right, captionLeft: caption.left, captionRight: caption.right, lines: Math.max(...labels) }
+      })
+      expect(Math.abs(layout.labelLeft - layout.left)).toBeLessThanOrEqual(2)
+      expect(layout.right - layout.labelRight).toBeGreaterThanOrEqual(8 * 16)
+      expect(layout.captionLeft).toBeGreaterThanOrEqual(layout.left)
+      expect(layout.captionRight).toBeLessThanOrEqual(layout.right)
+      expect(layout.lines).toBeLessThan(4)
       await expectNoAxeViolations(page)
     })
 
