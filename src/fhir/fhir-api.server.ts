@@ -28,7 +28,7 @@ export const VERSION_ID = '1'
 
 const answers = new WeakMap<Database, ResponseCache>()
 const fromCache = (body: string) =>
-  new Response(body, { headers: { 'content-type': FHIR_JSON, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' } })
+  new Response(body, { headers: { 'content-type': FHIR_JSON, 'access-control-allow-origin': '*', vary: 'Accept', 'cache-control': 'public, max-age=300' } })
 
 const JSON_FORMATS = new Set(['json', 'application/json', 'application/fhir+json', 'application/fhir json'])
 

@@ -4,7 +4,8 @@
  */
 export const FHIR_JSON = 'application/fhir+json; charset=utf-8'
 
-const HEADERS = { 'content-type': FHIR_JSON, 'access-control-allow-origin': '*' }
+// The answer depends on Accept (JSON, or 406 for any other format): shared caches keep them apart.
+const HEADERS = { 'content-type': FHIR_JSON, 'access-control-allow-origin': '*', vary: 'Accept' }
 
 export function fhirJson(body: unknown, status = 200, maxAge = 300): Response {
   return new Response(JSON.stringify(body), {

@@ -42,6 +42,17 @@ describe('the page cache', () => {
     expect(renders()).toBe(3)
   })
 
+  it('never answers a FHIR request for another format with stored JSON (the API refuses it with a 406)', async () => {
+    const { serve, renders } = setup()
+    const json = () => new Response('{"resourceType":"CapabilityStatement"}', { headers: { 'content-type': 'application/fhir+json', 'cache-control': 'public, max-age=300' } })
+    const refused = () => new Response('{"resourceType":"OperationOutcome"}', { status: 406, headers: { 'content-type': 'application/fhir+json' } })
+    await serve('/fhir/metadata', context(), json)
+    expect((await serve('/fhir/metadata', context(), json)).headers.get('x-cache')).toBe('hit')
+    const xml = await serve('/fhir/metadata', context(), refused, { headers: { accept: 'application/fhir+xml' } })
+    expect(xml.status).toBe(406)
+    expect(renders()).toBe(2)
+  })
+
   it('renders a public page once and answers the next request from memory, with CDN headers', async () => {
     const { serve, renders } = setup()
     const first = await serve('/about-us/')

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { FastResponse } from 'srvx'
+import { acceptsFhirJson } from '~/fhir/fhir-api.server'
 import { siteDate } from '~/ui/call-hours'
 import { chooseEncoding, COMPRESS_MIN_BYTES, encodeOnce, type Encoding } from './compression.server'
 import type { RequestContext } from './request-context'
@@ -64,13 +65,16 @@ function sameEtag(header: string | null, etag: string): boolean {
 /**
  * Whether a request may be answered from the cache at all: a GET or HEAD, not a preview, no
  * query string on a page (results depend on a person's answers; `?channel=direct` is a
- * per-session variant), and not a path that is never cached.
+ * per-session variant), not a path that is never cached, and not a FHIR request for a format
+ * other than JSON.
  */
 function cacheable(request: Request, url: URL, context: RequestContext): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (context.preview || request.headers.has('authorization')) return false
   if (NEVER.test(url.pathname)) return false
   if (!API.test(url.pathname) && url.search) return false
+  // A FHIR client that takes no JSON is answered 406 by the API, never with stored JSON.
+  if (url.pathname.startsWith('/fhir/') && !acceptsFhirJson(request, url)) return false
   return true
 }
 

@@ -14,12 +14,12 @@ export async function openFhirDatabase(kind: 'pglite' | 'postgres'): Promise<Ope
 
 export const BASE = 'https://www.ceibahealth.example/fhir'
 
-export type Answer = { status: number; type: string | null; body: Record<string, any> }
+export type Answer = { status: number; type: string | null; vary: string | null; body: Record<string, any> }
 
 /** Calls the FHIR handler as the route does, with `path` under /fhir. */
 export async function fhirGet(open: OpenDatabase, path: string, init?: RequestInit): Promise<Answer> {
   const response = await fhirApi(new Request(`http://site.test/fhir/${path}`, init), async () => open.db, BASE)
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, any> }
+  return { status: response.status, type: response.headers.get('content-type'), vary: response.headers.get('vary'), body: (await response.json()) as Record<string, any> }
 }
 
 /** A real HTTP server in front of the handler, for client libraries; its base URL ends in /fhir. */

@@ -52,9 +52,13 @@ export function kitTests(database: () => OpenDatabase) {
       const answer = await get('Practitioner?_count=1', { headers: { accept } })
       expect(answer.status, accept).toBe(406)
       expect(answer.body.resourceType).toBe('OperationOutcome')
+      // A shared cache keeps the 406 and the JSON of one address apart.
+      expect(answer.vary).toBe('Accept')
     }
     for (const accept of ['application/fhir+json', 'application/json', '*/*', 'application/fhir+xml, application/fhir+json;q=0.5', 'application/fhir+json; fhirVersion=4.0']) {
-      expect((await get('Practitioner?_count=1', { headers: { accept } })).status, accept).toBe(200)
+      const answer = await get('Practitioner?_count=1', { headers: { accept } })
+      expect(answer.status, accept).toBe(200)
+      expect(answer.vary).toBe('Accept')
     }
     expect((await get('metadata?_format=xml')).status).toBe(406)
     expect((await get('Practitioner?_count=1&_format=application/fhir+xml')).status).toBe(406)
