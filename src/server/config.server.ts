@@ -27,9 +27,6 @@ const schema = z.object({
   MARKETING_SIGNUP_URL: url.optional(),
   MEMBER_PORTAL_URL: url.default('https://members.ceibahealth.example/login'),
   CAREERS_URL: url.default('https://careers.ceibahealth.example/'),
-  CODE_OF_CONDUCT_URL: z.string().default('/documents/ceiba-code-of-conduct.pdf'),
-  ACCREDITATION_URL_PRODUCTION: z.string().default('/documents/accreditation-notice.pdf'),
-  ACCREDITATION_URL_STAGING: z.string().default('/documents/accreditation-notice-staging.pdf'),
   ERROR_REPORTING_URL: url.optional(),
   /** AES-256-GCM key for enrollment health data: 32 bytes, base64. Unset: a key file under DATA_DIR. */
   ENROLLMENT_KEY: z

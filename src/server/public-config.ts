@@ -12,8 +12,6 @@ export type PublicConfig = {
   healthTipsFormUrl: string
   memberPortalUrl: string
   careersUrl: string
-  codeOfConductUrl: string
-  accreditationUrl: string
   errorReportingUrl: string | null
 }
 
@@ -29,8 +27,6 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler((): Pub
     healthTipsFormUrl: c.HEALTH_TIPS_FORM_URL,
     memberPortalUrl: c.MEMBER_PORTAL_URL,
     careersUrl: c.CAREERS_URL,
-    codeOfConductUrl: c.CODE_OF_CONDUCT_URL,
-    accreditationUrl: c.SITE_ENV === 'production' ? c.ACCREDITATION_URL_PRODUCTION : c.ACCREDITATION_URL_STAGING,
     errorReportingUrl: c.ERROR_REPORTING_URL ?? null,
   }
 })
