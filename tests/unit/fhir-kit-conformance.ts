@@ -254,8 +254,8 @@ export function tally(findings: Finding[]) {
   return rows
 }
 
-/** References held by the served resources of every profile (its first, middle and last pages) that do not resolve. */
-export async function unresolvedReferences(get: Get): Promise<{ checked: number; unresolved: string[] }> {
+/** Every `reference` held anywhere inside `nodes` (resources, or any part of them). */
+export function referencesIn(nodes: unknown[]): Set<string> {
   const references = new Set<string>()
   const collect = (node: unknown) => {
     if (!node || typeof node !== 'object') return
@@ -264,7 +264,15 @@ export async function unresolvedReferences(get: Get): Promise<{ checked: number;
     if (typeof object.reference === 'string') references.add(object.reference)
     Object.values(object).forEach(collect)
   }
-  for (const profile of KIT_PROFILES) (await samplesOf(get, profile, [])).forEach(collect)
+  nodes.forEach(collect)
+  return references
+}
+
+/** References held by the served resources of every profile (its first, middle and last pages) that do not resolve. */
+export async function unresolvedReferences(get: Get): Promise<{ checked: number; unresolved: string[] }> {
+  const samples: unknown[] = []
+  for (const profile of KIT_PROFILES) samples.push(...(await samplesOf(get, profile, [])))
+  const references = referencesIn(samples)
   const unresolved: string[] = []
   for (const reference of references) if ((await get(reference)).status !== 200) unresolved.push(reference)
   return { checked: references.size, unresolved }

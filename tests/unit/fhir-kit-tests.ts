@@ -9,7 +9,7 @@ import { REVINCLUDE_MAX } from '../../src/fhir/fhir-api.server'
 import { coverageText } from '../../src/fhir/coverage-text'
 import formularyEn from '../../locales/en-us/formulary.json'
 import { fhirGet } from './fhir-database'
-import { tally, unresolvedReferences, walkKits, type Finding } from './fhir-kit-conformance'
+import { referencesIn, tally, unresolvedReferences, walkKits, type Finding } from './fhir-kit-conformance'
 import { KNOWN_GAPS } from './fhir-kit-gaps'
 import { KIT_PROFILES } from './fhir-kit-requirements'
 
@@ -181,17 +181,10 @@ export function kitTests(database: () => OpenDatabase) {
   })
 
   it('every reference an InsurancePlan holds resolves, and no ended year is active', async () => {
-    const all = matches(await search('InsurancePlan?_count=100')).concat(matches(await search('InsurancePlan?_count=100&_offset=100')), matches(await search('InsurancePlan?_count=100&_offset=200')), matches(await search('InsurancePlan?_count=100&_offset=300')), matches(await search('InsurancePlan?_count=100&_offset=400')), matches(await search('InsurancePlan?_count=100&_offset=500')), matches(await search('InsurancePlan?_count=100&_offset=600')), matches(await search('InsurancePlan?_count=100&_offset=700')))
+    const all: Json[] = []
+    for (let offset = 0; offset < 800; offset += 100) all.push(...matches(await search(`InsurancePlan?_count=100&_offset=${offset}`)))
     expect(all.length).toBe((await search('InsurancePlan?_count=0')).total)
-    const references = new Set<string>()
-    const collect = (node: unknown) => {
-      if (!node || typeof node !== 'object') return
-      if (Array.isArray(node)) return node.forEach(collect)
-      const object = node as Json
-      if (typeof object.reference === 'string') references.add(object.reference)
-      Object.values(object).forEach(collect)
-    }
-    all.forEach(collect)
+    const references = referencesIn(all)
     expect(references.size).toBeGreaterThan(200)
     for (const reference of references) expect((await get(reference)).status, reference).toBe(200)
     const thisYear = new Date().getUTCFullYear()
