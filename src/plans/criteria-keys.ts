@@ -12,3 +12,6 @@ export function criteriaKeyFor(code: FormularyCode | null, year: number): string
   if (year === 2023) return code === 'hou' ? 'houston_2023' : `${code}_2023`
   return `${code}_${year}`
 }
+
+/** The address of a criteria key's PDF in a language, served by src/routes/documents/criteria/$file.ts. */
+export const criteriaPdfPath = (key: string, lang: 'en' | 'es') => `/documents/criteria/${key}-${lang}.pdf`

@@ -4,6 +4,7 @@ import { countiesForZip, plansForZip } from '../../plans/plans.server'
 import { planForFormulary } from './formulary-plan.server'
 import type { FormularyCode } from '~/plans/plan-types'
 import { planTiers } from '~/plans/plan-tiers'
+import { criteriaPdfPath } from '~/plans/criteria-keys'
 
 export type PlanOption = { slug: string; name: string; region: string }
 
@@ -30,7 +31,7 @@ export type FormularyContext = {
 }
 
 /** The coverage criteria PDFs of a formulary key (spec 9.3), served by src/routes/documents/criteria. */
-export const criteriaUrls = (key: string) => ({ en: `/documents/criteria/${key}-en.pdf`, es: `/documents/criteria/${key}-es.pdf` })
+export const criteriaUrls = (key: string) => ({ en: criteriaPdfPath(key, 'en'), es: criteriaPdfPath(key, 'es') })
 
 /** What the formulary page needs before any drug is searched: the plans to choose and the chosen plan. */
 export async function formularyContext(db: Database, input: { year: PlanYear; plan?: string; zip?: string }): Promise<FormularyContext> {

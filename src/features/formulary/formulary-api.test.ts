@@ -5,7 +5,7 @@ import { plans } from '../../../db/schema/plans.ts'
 import { runSeeds } from '../../../db/seed/index.ts'
 import { databaseKinds, openTestDatabase } from '../../../tests/support/databases'
 import { drugHandler, searchHandler } from './api.server'
-import { criteriaPdf } from './criteria-pdf.server'
+import { criteriaPdf } from '~/plans/criteria-pdf.server'
 import type { DrugDetails, SearchResponse } from '~/plans/formulary-types'
 
 describe.each(databaseKinds())('formulary API on %s', (kind) => {

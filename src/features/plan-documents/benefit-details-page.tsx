@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { itemDocumentQuery } from '~/content/queries'
 import { LOCALES, type Lang } from '~/i18n/locales'
-import { criteriaKeyFor } from '~/plans/criteria-keys'
+import { criteriaKeyFor, criteriaPdfPath } from '~/plans/criteria-keys'
 import { isPlanYear } from '~/plans/plan-years'
 import { DocumentLinks } from './document-links'
 import { OtherDocuments } from './list-page'
@@ -58,12 +58,12 @@ export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string })
           {criteriaKey && (
             <>
               <li>
-                <a href={`/documents/criteria/${criteriaKey}-${lang}.pdf`}>
+                <a href={criteriaPdfPath(criteriaKey, lang)}>
                   {t('finder.criteriaTitle', { name: plan.name })} {t('pdf')}
                 </a>
               </li>
               <li>
-                <a href={`/documents/criteria/${criteriaKey}-${other}.pdf`} hrefLang={other}>
+                <a href={criteriaPdfPath(criteriaKey, other)} hrefLang={other}>
                   {t('finder.criteriaTitle', { name: plan.name })} ({other === 'es' ? 'español' : 'English'}) {t('pdf')}
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { criteriaPdf } from '~/features/formulary/criteria-pdf.server'
+import { criteriaPdf } from '~/plans/criteria-pdf.server'
 import { getDb } from '~/server/db.server'
 import { documentNotFound, handleErrors, pdf } from '~/server/http.server'
 

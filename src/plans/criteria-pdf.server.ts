@@ -1,10 +1,10 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm'
-import type { Database } from '../../../db/client.ts'
-import { drugs, formularies, formularyDrugs } from '../../../db/schema/formulary.ts'
-import { i18nFor } from '../../i18n/i18n'
-import type { Lang } from '../../i18n/locales'
-import { renderPlanPdf, type PdfSection } from '../../plans/plans-pdf.server'
-import { coverageLines } from '~/plans/coverage-words'
+import type { Database } from '../../db/client.ts'
+import { drugs, formularies, formularyDrugs } from '../../db/schema/formulary.ts'
+import { i18nFor } from '../i18n/i18n'
+import type { Lang } from '../i18n/locales'
+import { renderPlanPdf, type PdfSection } from './plans-pdf.server'
+import { coverageLines } from './coverage-words'
 
 const TEXT = {
   en: {
