@@ -14,6 +14,7 @@ export const components: Record<string, PreloadableSlice> = {
   child_pages: preloadable(() => import('./ChildPages')),
   comparison_table: preloadable(() => import('./ComparisonTable')),
   contact_block: preloadable(() => import('./ContactBlock')),
+  criteria_documents: preloadable(() => import('./CriteriaDocuments')),
   document_list: preloadable(() => import('./DocumentList')),
   downloadable_forms: preloadable(() => import('./DownloadableForms')),
   events_list: preloadable(() => import('./EventsList')),

@@ -2,7 +2,7 @@
 import axe from 'axe-core'
 import { cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { apiSliceFromMock, readSliceLibrary } from '../tests/support/slice-fixtures'
+import { apiSliceFromMock, readSliceLibrary, sliceQueryClient } from '../tests/support/slice-fixtures'
 import { renderWithRouter } from '../tests/support/render-with-router'
 import { components } from './index'
 
@@ -22,7 +22,7 @@ describe('every slice variation renders from its mocks', () => {
     const Component = components[data.slice_type]
     expect(Component, `component for ${data.slice_type}`).toBeDefined()
     if (!Component) return
-    const { container } = await renderWithRouter(<Component slice={data} index={0} slices={[data]} context={{}} />, 'en')
+    const { container } = await renderWithRouter(<Component slice={data} index={0} slices={[data]} context={{}} />, 'en', sliceQueryClient('en'))
     const root = await waitFor(() => {
       const found = container.querySelector(`[data-slice-type="${data.slice_type}"]`)
       if (!found) throw new Error('slice not rendered yet')

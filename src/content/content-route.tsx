@@ -10,6 +10,7 @@ import { Breadcrumbs } from './breadcrumbs'
 import { breadcrumbsQuery } from './breadcrumbs-query'
 import { PreviewBanner } from './preview-banner'
 import { ContentSliceZone, preloadSlices } from './slice-zone'
+import { preloadSliceData } from './slice-data'
 import type { ContentQuery } from './queries'
 import type { ContentDocument, ContentResult } from './types'
 import type { ContentSeo } from './content-head'
@@ -35,6 +36,7 @@ export async function loadContent(queryClient: QueryClient, query: ContentQuery,
   if (!result) throw notFound()
   await Promise.all([
     preloadSlices(result.doc.data.slices as Slice[] | undefined),
+    preloadSliceData(queryClient, result.doc.data.slices as Slice[] | undefined, lang),
     result.doc.url && queryClient.ensureQueryData(breadcrumbsQuery(lang, result.doc.url)),
   ])
   return { twin: result.twin, seo: seoOf(result, lang) }

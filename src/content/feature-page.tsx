@@ -11,6 +11,7 @@ import { PreviewBanner } from './preview-banner'
 import { pageQuery, type ContentQuery } from './queries'
 import { normalizePath } from './routes'
 import { ContentSliceZone, preloadSlices } from './slice-zone'
+import { preloadSliceData } from './slice-data'
 
 /** The page document of a functional page is the `page` document published at the page's own path. */
 export function pageDocumentQuery(routerPathname: string): ContentQuery {
@@ -31,7 +32,10 @@ export const loadPageDocument = (queryClient: QueryClient, routerPathname: strin
 export async function loadFeaturePage(queryClient: QueryClient, query: ContentQuery, lang: Lang): Promise<FeaturePageLoaderData> {
   const result = await queryClient.ensureQueryData(query)
   if (!result) console.warn('Functional page has no published document', { key: query.queryKey.join('/') })
-  else await preloadSlices(result.doc.data.slices as Array<{ slice_type: string }> | undefined)
+  else {
+    const slices = result.doc.data.slices as Array<{ slice_type: string }> | undefined
+    await Promise.all([preloadSlices(slices), preloadSliceData(queryClient, slices, lang)])
+  }
   return { seo: result ? seoOf(result, lang) : null }
 }
 

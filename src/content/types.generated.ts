@@ -48,7 +48,7 @@ type ContentRelationshipFieldWithData<
 		>
 }[Exclude<TCustomType[number], string>["id"]];
 
-type ArticleDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
+type ArticleDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | CriteriaDocumentsSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Article documents
@@ -368,7 +368,7 @@ interface FooterDocumentData {
  */
 export type FooterDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithoutUID<Simplify<FooterDocumentData>, "footer", Lang>;
 
-type MarketingLandingPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
+type MarketingLandingPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | CriteriaDocumentsSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Marketing landing page documents
@@ -502,7 +502,7 @@ interface NavigationDocumentData {
  */
 export type NavigationDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithoutUID<Simplify<NavigationDocumentData>, "navigation", Lang>;
 
-type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
+type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | CriteriaDocumentsSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Page documents
@@ -584,7 +584,7 @@ interface PageDocumentData {
  */
 export type PageDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithUID<Simplify<PageDocumentData>, "page", Lang>;
 
-type PlanDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
+type PlanDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | CriteriaDocumentsSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Plan documents
@@ -690,7 +690,7 @@ interface PlanDocumentData {
  */
 export type PlanDocument<Lang extends string = "en-us" | "es-mx"> = prismic.PrismicDocumentWithUID<Simplify<PlanDocumentData>, "plan", Lang>;
 
-type PlanLocationDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
+type PlanLocationDocumentDataSlicesSlice = HeroSlice | RichTextSlice | TextWithImageSlice | CardGridSlice | BenefitHighlightsSlice | CallToActionBannerSlice | FaqAccordionSlice | TableSlice | DocumentListSlice | CriteriaDocumentsSlice | VideoSlice | QuoteOrStatsSlice | ContactBlockSlice | AlertOrDisclaimerSlice | VendorListSlice | EventsListSlice | PressListSlice | TeamGridSlice | FeatureSlice | StepListSlice | DownloadableFormsSlice | ChildPagesSlice | ComparisonTableSlice | LocationListSlice
 
 /**
  * Content for Plan location documents
@@ -1698,6 +1698,75 @@ type ContactBlockSliceVariation = ContactBlockSliceDefault
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type ContactBlockSlice = prismic.SharedSlice<"contact_block", ContactBlockSliceVariation>;
+
+/**
+ * Primary content in *CriteriaDocuments → Default → Primary*
+ */
+export interface CriteriaDocumentsSliceDefaultPrimary {
+	/**
+	 * Heading field in *CriteriaDocuments → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: criteria_documents.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Introduction field in *CriteriaDocuments → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: criteria_documents.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Plan year field in *CriteriaDocuments → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: The year whose criteria PDFs are listed
+	 * - **API ID Path**: criteria_documents.default.primary.year
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	year: prismic.SelectField<"2026" | "2025" | "2024" | "2023" | "2022" | "2021">;
+	
+	/**
+	 * Criteria the page is about field in *CriteriaDocuments → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: prior_authorization
+	 * - **API ID Path**: criteria_documents.default.primary.kind
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	kind: prismic.SelectField<"prior_authorization" | "step_therapy", "filled">;
+}
+
+/**
+ * Default variation for CriteriaDocuments Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Every formulary's criteria PDF for the chosen year, with its size and how many drugs need the chosen kind of approval.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type CriteriaDocumentsSliceDefault = prismic.SharedSliceVariation<"default", Simplify<CriteriaDocumentsSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *CriteriaDocuments*
+ */
+type CriteriaDocumentsSliceVariation = CriteriaDocumentsSliceDefault
+
+/**
+ * CriteriaDocuments Shared Slice
+ *
+ * - **API ID**: `criteria_documents`
+ * - **Description**: The Part D prior authorization and step therapy criteria PDFs of a plan year, one per formulary, listed from the formulary data.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type CriteriaDocumentsSlice = prismic.SharedSlice<"criteria_documents", CriteriaDocumentsSliceVariation>;
 
 /**
  * Item in *DocumentList → Default → Primary → Documents*
@@ -3452,6 +3521,10 @@ declare module "@prismicio/client" {
 			ContactBlockSliceDefaultPrimary,
 			ContactBlockSliceVariation,
 			ContactBlockSliceDefault,
+			CriteriaDocumentsSlice,
+			CriteriaDocumentsSliceDefaultPrimary,
+			CriteriaDocumentsSliceVariation,
+			CriteriaDocumentsSliceDefault,
 			DocumentListSlice,
 			DocumentListSliceDefaultPrimaryDocumentsItem,
 			DocumentListSliceDefaultPrimary,

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
@@ -9,9 +10,9 @@ import { localeRewrite } from '~/i18n/rewrite'
 /**
  * Renders UI inside a real TanStack router (site links need one) and the language's i18next
  * instance, at the home page of the language, with the site's URL rewrite. The root loader returns the public settings the
- * way src/routes/__root.tsx does.
+ * way src/routes/__root.tsx does. Queries read `queryClient` (data a test put there; nothing is fetched).
  */
-export async function renderWithRouter(ui: ReactNode, lang: Lang) {
+export async function renderWithRouter(ui: ReactNode, lang: Lang, queryClient = new QueryClient()) {
   const rootRoute = createRootRoute({
     loader: () => ({ healthTipsFormUrl: 'https://forms.ceibahealth.example/health-tips' }),
     component: () => (
@@ -29,5 +30,9 @@ export async function renderWithRouter(ui: ReactNode, lang: Lang) {
     rewrite: localeRewrite,
   })
   await router.load()
-  return render(<RouterProvider router={router} />)
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
 }

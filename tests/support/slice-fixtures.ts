@@ -2,8 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SharedSlice, SharedSliceModel } from '@prismicio/client'
 import { renderSliceMock } from '@prismicio/mocks'
+import { QueryClient } from '@tanstack/react-query'
+import { FORMULARIES } from '../../db/seed/formulary-rules'
 import { withMockLinks } from '../../src/content/mock-links'
 import { buildPagePathMap } from '../../src/content/routes'
+import type { Lang } from '../../src/i18n/locales'
+import type { CriteriaDocument } from '../../src/plans/criteria-documents'
+import { criteriaDocumentsQuery } from '../../src/plans/criteria-documents-query'
+import { criteriaPdfPath } from '../../src/plans/criteria-keys'
 import { readJsonTree } from './content-validator'
 
 type Target = { id: string; type: string; uid: string | null; lang: string; data: { path?: unknown } }
@@ -39,4 +45,25 @@ export function apiSliceFromMock(slice: SliceOnDisk, variation: string): SharedS
   const { byId, map } = contentRepository()
   const api = withMockLinks(rendered, (id) => byId.get(id), map)
   return { ...api, id: `${slice.model.id}$${variation}` }
+}
+
+/**
+ * A query client holding what the data-fed slices read (criteria-documents-query.ts) for the
+ * plan years of their mocks, so a slice renders from its mocks without a server: the formularies
+ * of the seed data with made-up sizes and counts.
+ */
+export function sliceQueryClient(lang: Lang): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  for (const year of new Set(FORMULARIES.map((formulary) => formulary.year))) {
+    const documents: CriteriaDocument[] = FORMULARIES.filter((formulary) => formulary.year === year).map((formulary, index) => ({
+      key: formulary.key,
+      code: formulary.code,
+      lang,
+      url: criteriaPdfPath(formulary.key, lang),
+      bytes: 40_000 + 1024 * index,
+      drugs: { prior_authorization: 100 + index, step_therapy: 20 + index },
+    }))
+    queryClient.setQueryData(criteriaDocumentsQuery(year, lang).queryKey, documents)
+  }
+  return queryClient
 }

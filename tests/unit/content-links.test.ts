@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FORMULARIES } from '../../db/seed/formulary-rules'
 import { buildPagePathMap, documentPath, isReferenceUid, type PagePathMap } from '../../src/content/routes'
 import {
   linksIn,
@@ -16,8 +15,9 @@ import {
  * Links in content (decisions 0009 and 0019): a link to one of the site's pages is a Document link,
  * which the route resolver turns into the page's current path; a file or image of content is in the
  * embedded repository's media library (content/_media/), linked by a Media link or an Image field
- * with the fields Prismic returns. Web links are for other sites, and for the criteria PDFs and
- * yearly lists the site generates from formulary and plan data (not files an editor uploads).
+ * with the fields Prismic returns. Web links are for other sites only: a file the site builds from
+ * its data (criteria PDFs, plan documents, yearly lists) is listed by a slice fed by that data
+ * (CriteriaDocuments) or reached through its page, never linked by address.
  */
 
 const published = readJsonTree<ContentDoc>('content').filter((doc) => !doc.file.includes('_drafts'))
@@ -42,7 +42,10 @@ function webLinksToPages(docs: ContentDoc[]): string[] {
     if (typeof link.url !== 'string') return [`${at(found)}: a Web link without a url`]
     const target = webTarget(link.url)
     if (target.kind === 'page') return [`${at(found)}: Web link to the site page ${link.url}; use a Document link`]
-    if (target.kind === 'file' && !isGeneratedDocument(target.path)) {
+    if (target.kind === 'file' && target.path.startsWith('/documents/criteria/')) {
+      return [`${at(found)}: Web link to the criteria PDF ${link.url}; the CriteriaDocuments slice lists them from the formulary data`]
+    }
+    if (target.kind === 'file') {
       return [`${at(found)}: Web link to the file ${link.url}; upload it to the media library and use a Media link`]
     }
     return []
@@ -78,40 +81,15 @@ function brokenDocumentLinks(docs: ContentDoc[], repo: Repository): string[] {
   })
 }
 
-// Files served by routes rather than public/: plan documents (src/routes/documents/plans/$.ts, URLs
-// in the plan catalogue), formulary criteria (src/routes/documents/criteria/$file.ts) and the yearly
-// lists and printed directories (src/routes/plan-documents/files/$file.ts, list-pdf.server.ts).
-const planDocumentUrls = new Set(
-  ['2025', '2026'].flatMap((year) =>
-    (JSON.parse(readFileSync(`db/seed/plans/catalogue-${year}.json`, 'utf8')) as Array<{ documents: Array<{ url: string }> }>).flatMap(
-      (plan) => plan.documents.map((document) => document.url),
-    ),
-  ),
-)
-const criteriaKeys = new Set(FORMULARIES.map((formulary) => formulary.key))
-const LIST_FILE = /^\/plan-documents\/files\/(2025|2026)-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\.pdf$/
-const DIRECTORY_FILE = /^\/plan-documents\/files\/(2025|2026)-provider-pharmacy-directory-[a-z]{2}-(en|es)\.pdf$/
-
-/**
- * A criteria PDF or yearly list the site renders from formulary and plan data (not a media file).
- * A plan's own documents are reached through its page (a Document link to the `plan` document).
- */
-function isGeneratedDocument(path: string): boolean {
-  return /^\/documents\/criteria\//.test(path) || /^\/plan-documents\/files\//.test(path)
-}
-
 /** The embedded repository's media library: file name (`<asset id>_<name>`) -> size in bytes. */
 const MEDIA = 'content/_media'
 const mediaFiles = new Map(readdirSync(MEDIA).map((file) => [file, statSync(join(MEDIA, file)).size]))
 const MEDIA_URL = /^\/_prismic\/media\/(([A-Za-z0-9_-]{16})_(.+))$/
 
+/** Whether the media library serves a file of this site (the only files content may link). */
 function fileExists(path: string): boolean {
   const media = MEDIA_URL.exec(path)
-  if (media) return mediaFiles.has(decodeURIComponent(media[1]!))
-  if (planDocumentUrls.has(path)) return true
-  const criteria = /^\/documents\/criteria\/([a-z0-9_]+)-(en|es)\.pdf$/.exec(path)
-  if (criteria) return criteriaKeys.has(criteria[1]!)
-  return LIST_FILE.test(path) || DIRECTORY_FILE.test(path)
+  return media !== null && mediaFiles.has(decodeURIComponent(media[1]!))
 }
 
 type MediaValue = { id?: unknown; url?: unknown; name?: unknown; kind?: unknown; size?: unknown; width?: unknown; height?: unknown }
@@ -200,7 +178,7 @@ describe.each([
     expect(brokenDocumentLinks(docs, repo)).toEqual([])
   })
 
-  it('only link files the site serves (the media library or a generated document route)', () => {
+  it('only link files the media library serves', () => {
     const missing = missingFiles(docs).map((line) => line.split(' ')[0]!)
     expect([...new Set(missing)].filter((path) => !KNOWN_MISSING.includes(path))).toEqual([])
   })
@@ -254,7 +232,9 @@ describe('the link checker', () => {
     expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://www.ceibahealth.example/es/' })])).toHaveLength(1)
     expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/ceiba-code-of-conduct.pdf' })]).join()).toMatch(/use a Media link/)
     expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://www.ceibahealth.example/images/content/family.svg' })])).toHaveLength(1)
-    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/criteria/gsc_2026-en.pdf' })])).toEqual([])
+    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/criteria/gsc_2026-en.pdf' })]).join()).toMatch(/CriteriaDocuments slice/)
+    expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://www.ceibahealth.example/documents/criteria/gsc_2026-es.pdf' })])).toHaveLength(1)
+    expect(webLinksToPages([withLink({ link_type: 'Web', url: '/plan-documents/files/2026-referral-list-en.pdf' })]).join()).toMatch(/use a Media link/)
     expect(webLinksToPages([withLink({ link_type: 'Web', url: '/documents/plans/2026/ceiba-core-hmo-miami-2026/summary-of-benefits-en.pdf' })]).join()).toMatch(/Media link/)
     expect(webLinksToPages([withLink({ link_type: 'Web', url: 'https://careers.ceibahealth.example/' })])).toEqual([])
   })
@@ -290,8 +270,8 @@ describe('the link checker', () => {
   it('finds files nothing serves', () => {
     expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/nothing-here.pdf' })])).toHaveLength(1)
     expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/accreditation-notice.pdf' })])).toHaveLength(1)
-    expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/criteria/gsc_2026-es.pdf' })])).toEqual([])
-    expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/criteria/abc_1999-es.pdf' })])).toHaveLength(1)
-    expect(missingFiles([withLink({ link_type: 'Web', url: '/plan-documents/files/2026-referral-list-en.pdf' })])).toEqual([])
+    expect(missingFiles([withLink({ link_type: 'Web', url: '/documents/criteria/gsc_2026-es.pdf' })]), 'generated, not in the media library').toHaveLength(1)
+    const [file] = [...mediaFiles.keys()].filter((name) => name.endsWith('_ceiba-code-of-conduct.pdf'))
+    expect(missingFiles([withLink({ link_type: 'Media', url: `/_prismic/media/${file}` })])).toEqual([])
   })
 })
