@@ -1,7 +1,7 @@
 import type { SharedSliceModel } from '@prismicio/client'
 import { renderSliceMock } from '@prismicio/mocks'
-import { contentSource } from '~/content/documents.server'
-import { withMockLinks } from '~/content/mock-links'
+import { documentLinkTargets } from '~/content/link-targets.server'
+import { unresolvedLinkIds, withLinkTargets } from '~/content/mock-links'
 
 /** One slice variation rendered from its mocks, in the Content API shape a page receives. */
 export type SliceExample = { sliceName: string; variationName: string; anchor: string; json: string }
@@ -28,11 +28,6 @@ export function sliceExamples(): SliceExample[] {
 /** The examples with their mocks' Document links pointing at the pages they name (mock-links.ts). */
 export async function sliceExamplesWithLinks(): Promise<SliceExample[]> {
   const examples = sliceExamples()
-  const ids = new Set<string>()
-  withMockLinks(examples.map((example) => JSON.parse(example.json) as unknown), (id) => void ids.add(id), {})
-  if (ids.size === 0) return examples
-  const { client, map } = await contentSource(undefined)
-  const docs = await client.getAllByIDs([...ids], { lang: '*' })
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return examples.map((example) => ({ ...example, json: JSON.stringify(withMockLinks(JSON.parse(example.json) as unknown, (id) => byId.get(id), map)) }))
+  const targets = await documentLinkTargets(unresolvedLinkIds(examples.map((example) => JSON.parse(example.json) as unknown)))
+  return examples.map((example) => ({ ...example, json: JSON.stringify(withLinkTargets(JSON.parse(example.json) as unknown, targets)) }))
 }
