@@ -4,7 +4,8 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import './form-slot-registry'
 import { preloadRenderedSlices } from './content/slice-zone'
 import { i18nFor } from './i18n/i18n'
-import { loadPageStrings, setRouteChunkLoader } from './i18n/page-strings'
+import { loadPageStrings, pageStrings, receivePageStrings, setRouteChunkLoader, type PageStrings } from './i18n/page-strings'
+import { routeNamespaces } from './content/chunk-preloads'
 import { langFromPath, type Lang } from './i18n/locales'
 import { localeRewrite } from './i18n/rewrite'
 import { routeTree } from './routeTree.gen'
@@ -31,9 +32,10 @@ export function getRouter() {
     stringifySearch: stringifySearchWith(JSON.stringify),
     // Hydration waits for the components of the slices the server rendered (they load lazily)
     // and for the strings of the page's language: its core namespaces and those its route
-    // chunks declare (i18n/page-strings.ts). A page in the other language than its path (the
-    // editor's preview page) marks it.
-    hydrate: async () => {
+    // chunks declare (i18n/page-strings.ts), which arrive with the page. A page in the other
+    // language than its path (the editor's preview page) marks it; that language loads here.
+    hydrate: async (dehydrated: { strings?: PageStrings } | undefined) => {
+      receivePageStrings(dehydrated?.strings)
       const marked = document.querySelector<HTMLElement>('[data-strings-lang]')?.dataset.stringsLang
       const langs = new Set<Lang>([langFromPath(window.location.pathname), ...(marked === 'en' || marked === 'es' ? [marked as Lang] : [])])
       const routeIds = router.matchRoutes(router.latestLocation).map((match) => match.routeId)
@@ -56,10 +58,13 @@ export function getRouter() {
     markServerDataFresh(router, queryClient)
   }
   // A loader's error reaches the browser as a code, never its message (decision 0012).
+  // The page's strings travel with it (i18n/page-strings.ts).
   const dehydrate = router.options.dehydrate
-  router.options.dehydrate = () => {
+  router.options.dehydrate = async () => {
     redactMatchErrors(router.state.matches)
-    return dehydrate?.() ?? {}
+    const files = router.state.matches.flatMap((match) => router.ssr?.manifest?.routes[match.routeId]?.preloads ?? [])
+    const namespaces = routeNamespaces(files.map((file) => (typeof file === 'string' ? file : file.href)))
+    return { ...(await dehydrate?.()), strings: pageStrings(langFromPath(router.state.location.pathname), namespaces) }
   }
   return router
 }

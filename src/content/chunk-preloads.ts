@@ -15,15 +15,9 @@ export const preloadChunksOf = createIsomorphicFn()
   })
   .client(() => {})
 
-/**
- * The string namespaces the page's route chunks declare (their files as the router's manifest
- * preloads them), in the page's language: `locales/en-us/enrollment.json`, …
- */
-export const routeStringModules = createIsomorphicFn()
-  .server((files: readonly string[], localeCode: string) => {
-    const namespaces = new Set(files.flatMap((file) => chunkMap.namespaces[file] ?? []))
-    return [...namespaces].map((namespace) => `locales/${localeCode}/${namespace}.json`)
-  })
+/** The feature string namespaces the page's route chunks declare (their files as the router's manifest preloads them). */
+export const routeNamespaces = createIsomorphicFn()
+  .server((files: readonly string[]) => [...new Set(files.flatMap((file) => chunkMap.namespaces[file] ?? []))])
   .client((): string[] => [])
 
 /** `alert_or_disclaimer` -> `slices/AlertOrDisclaimer/index.tsx` (Slice Machine's folder names). */

@@ -1,5 +1,7 @@
 import { loadLanguage } from './i18n'
 import type { Lang } from './locales'
+import { CORE_NAMESPACES, loadedResources, provideStrings } from './resources'
+import type { Resources } from './namespaces'
 
 type RouteChunkLoader = (routeIds: readonly string[]) => Promise<unknown>
 
@@ -23,4 +25,22 @@ export async function loadPageStrings(langs: readonly Lang[], routeIds: readonly
   const early = Promise.all(langs.map(loadLanguage))
   await loadRouteChunks?.(routeIds).catch(() => {})
   await Promise.all([early, ...langs.map(loadLanguage)])
+}
+
+/** The strings a page's HTML carries in the router's dehydrated data (router.tsx). */
+export type PageStrings = { lang: Lang; resources: Resources }
+
+/**
+ * On the server: the strings the page's first hydration needs, its language's core namespaces and
+ * the feature namespaces its route chunks declare, so the browser fetches none of them.
+ */
+export function pageStrings(lang: Lang, namespaces: readonly string[]): PageStrings {
+  const all = loadedResources(lang) ?? {}
+  const names = [...new Set([...CORE_NAMESPACES, ...namespaces])]
+  return { lang, resources: Object.fromEntries(names.flatMap((name) => (all[name] ? [[name, all[name]]] : []))) }
+}
+
+/** In the browser, before hydrating: the strings the page arrived with. */
+export function receivePageStrings(strings: PageStrings | undefined): void {
+  if (strings) provideStrings(strings.lang, strings.resources)
 }

@@ -55,6 +55,17 @@ export function loadNamespaces(lang: Lang, namespaces: readonly string[]): Promi
   return Promise.all(waits).then(() => {})
 }
 
+/**
+ * Strings that arrived with the page (the router's dehydrated data, router.tsx): loaded as if
+ * fetched, so the page's first hydration asks for none of its language's namespaces.
+ */
+export function provideStrings(lang: Lang, resources: Resources): void {
+  receive(lang, resources)
+  const core = (CORE_NAMESPACES as readonly string[]).every((namespace) => namespace in resources)
+  const ids = [...(core ? [''] : []), ...Object.keys(resources).filter((namespace) => !(CORE_NAMESPACES as readonly string[]).includes(namespace))]
+  for (const id of ids) if (!loading.has(`${lang}:${id}`)) loading.set(`${lang}:${id}`, Promise.resolve())
+}
+
 /** Every namespace of every language: what the server, tests and the development server hold. */
 export function loadEverything(): Promise<void> {
   const all = Object.keys(features).map((file) => /\/([^/]+)\.json$/.exec(file)![1]!)

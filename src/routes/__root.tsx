@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
 import { i18nFor } from '~/i18n/i18n'
-import { preloadChunksOf, routeStringModules } from '~/content/chunk-preloads'
 import { siteChromeQuery } from '~/content/site-chrome'
-import { LOCALES, langFromPath, type Lang } from '~/i18n/locales'
+import { LOCALES, langFromPath } from '~/i18n/locales'
 import { configureMissingKeyReporting } from '~/i18n/missing-key-reporter'
 import { loadPageStrings } from '~/i18n/page-strings'
 import { useLang } from '~/i18n/use-lang'
 import { publicConfigQuery } from '~/server/public-config-query'
 import { Layout } from '~/ui/layout'
 import { SeoLinks } from '~/ui/seo-links'
-import appCss from '~/styles/app.css?url'
+import '~/styles/app.css'
 import faviconSvg from '../../public/favicon.svg?raw'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -40,7 +39,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { title: 'Ceiba Health' },
     ],
     links: [
-      { rel: 'stylesheet', href: appCss },
       // In the page (205 bytes): no request of its own that competes with the first paint.
       { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`, type: 'image/svg+xml' },
     ],
@@ -52,7 +50,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootDocument({ children }: { children: ReactNode }) {
   const lang = useLang()
   const config = Route.useLoaderData()
-  usePageStringPreloads(lang)
   return (
     <html lang={LOCALES[lang].lang}>
       <head>
@@ -65,15 +62,6 @@ function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
-}
-
-/** While the server renders: the page's strings as module preloads (content/chunk-preloads.ts). */
-function usePageStringPreloads(lang: Lang) {
-  const router = useRouter()
-  if (!router.isServer) return
-  const files = router.state.matches.flatMap((match) => router.ssr?.manifest?.routes[match.routeId]?.preloads ?? [])
-  const hrefs = files.map((file) => (typeof file === 'string' ? file : file.href))
-  preloadChunksOf([`src/i18n/core-${lang}.ts`, ...routeStringModules(hrefs, LOCALES[lang].code)])
 }
 
 function RootComponent() {

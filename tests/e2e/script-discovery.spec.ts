@@ -1,5 +1,12 @@
+import { readdirSync } from 'node:fs'
 import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
+
+// The chunks of the string namespaces: `core-en-….js`, `core-es-….js` (common, content, slices),
+// `enrollment-….js`, … (the `slices-….js` chunk is the common slices' code, not strings).
+const core = ['common', 'content', 'slices']
+const namespaces = readdirSync('locales/en-us').map((file) => file.replace(/\.json$/, '')).filter((namespace) => !core.includes(namespace))
+const stringChunk = new RegExp(`^/assets/(core-en|core-es|${namespaces.join('|')})-[\\w-]{8}\\.js$`)
 
 // A phone fetches every script a page needs to hydrate beside its entry, not a round trip after
 // the entry has run: the server names the chunks of the page's slices and strings as module
@@ -34,6 +41,11 @@ for (const path of pages) {
     // (src/features/enrollment/enrollment-page.tsx): not for hydrating this page.
     const resultPages = /^\/assets\/(confirmation|error|result-pages)-[^/]+\.js$/
     expect(loaded.filter((script) => !named.has(script) && !resultPages.test(script))).toEqual([])
+    // The page's strings and its styles arrive inside the page (src/i18n/page-strings.ts, Start's
+    // inlineCss): hydrating fetches neither, each a round trip a phone would wait for.
+    expect(loaded.filter((script) => stringChunk.test(script))).toEqual([])
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    expect(html).toMatch(/<style[^>]*data-tsr-inline-css/)
     await expectNoAxeViolations(page)
   })
 }

@@ -4,7 +4,6 @@ import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { EnrollmentPage } from '~/features/enrollment/enrollment-page'
 import { enrollmentTitle, enrollSearch } from '~/features/enrollment/enroll-search'
 import { loadEnrollment, planYearOrNotFound } from '~/features/enrollment/enrollment-route'
-import enrollmentCss from '~/features/enrollment/enrollment.css?url'
 
 /** The enrollment application of a plan year (spec 2.3, 2.4): the year's page document and the wizard. */
 export const Route = createFileRoute('/$lang/enroll-{$year}/')({
@@ -18,10 +17,7 @@ export const Route = createFileRoute('/$lang/enroll-{$year}/')({
     ])
     return page
   },
-  head: ({ loaderData, params }) => ({
-    ...featurePageHead(loaderData, enrollmentTitle(params.lang, params.year), { noindex: true }),
-    links: [{ rel: 'stylesheet', href: enrollmentCss }],
-  }),
+  head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, params.year), { noindex: true }),
   component: function Enrollment() {
     const { lang, year } = Route.useParams()
     const planYear = planYearOrNotFound(year)
