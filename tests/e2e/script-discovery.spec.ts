@@ -34,16 +34,19 @@ for (const path of pages) {
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime < hydratedAt)
         .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.endsWith('.js'))
+        .filter((pathname) => /\.(js|css)$/.test(pathname))
     })
-    expect(loaded.length).toBeGreaterThan(0)
+    const styles = loaded.filter((file) => file.endsWith('.css'))
+    const scripts = loaded.filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
     // The wizard loads the code of its result pages as soon as it shows, on purpose
     // (src/features/enrollment/enrollment-page.tsx): not for hydrating this page.
     const resultPages = /^\/assets\/(confirmation|error|result-pages)-[^/]+\.js$/
-    expect(loaded.filter((script) => !named.has(script) && !resultPages.test(script))).toEqual([])
+    expect(scripts.filter((script) => !named.has(script) && !resultPages.test(script))).toEqual([])
     // The page's strings and its styles arrive inside the page (src/i18n/page-strings.ts, Start's
     // inlineCss): hydrating fetches neither, each a round trip a phone would wait for.
-    expect(loaded.filter((script) => stringChunk.test(script))).toEqual([])
+    expect(scripts.filter((script) => stringChunk.test(script))).toEqual([])
+    expect(styles).toEqual([])
     expect(html).not.toMatch(/<link rel="stylesheet"/)
     expect(html).toMatch(/<style[^>]*data-tsr-inline-css/)
     await expectNoAxeViolations(page)
