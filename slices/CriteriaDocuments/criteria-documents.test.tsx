@@ -29,7 +29,7 @@ describe('CriteriaDocuments slice', () => {
       ['2026 criteria, formulary GSC (PDF, 39 KB)', '/documents/criteria/gsc_2026-en.pdf'],
       ['2026 criteria, formulary GSB (PDF, 40 KB)', '/documents/criteria/gsb_2026-en.pdf'],
     ])
-    expect(screen.getByText('For plans that use formulary GSC in 2026. 100 drugs need prior authorization.')).toBeTruthy()
+    expect(screen.getByText('For plans that use formulary GSC in 2026. It gives the prior authorization criteria of 100 drugs.')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Criteria documents' })).toBeTruthy()
   })
 
@@ -40,8 +40,8 @@ describe('CriteriaDocuments slice', () => {
       ['Criterios 2022, todos los planes (PDF, 39 KB)', '/documents/criteria/2022-es.pdf'],
       ['Criterios 2022, formulario HOU (PDF, 40 KB)', '/documents/criteria/houston_2022-es.pdf'],
     ])
-    expect(screen.getByText('Para todos los planes con cobertura de medicamentos en 2022. 20 medicamentos tienen terapia escalonada.')).toBeTruthy()
-    expect(screen.getByText('Para los planes que usan el formulario HOU en 2022. 21 medicamentos tienen terapia escalonada.')).toBeTruthy()
+    expect(screen.getByText('Para todos los planes con cobertura de medicamentos en 2022. Incluye las reglas de terapia escalonada de 20 medicamentos.')).toBeTruthy()
+    expect(screen.getByText('Para los planes que usan el formulario HOU en 2022. Incluye las reglas de terapia escalonada de 21 medicamentos.')).toBeTruthy()
   })
 
   it('lists nothing without a year', async () => {

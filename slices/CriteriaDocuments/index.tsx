@@ -11,8 +11,8 @@ import { ContentRichText } from '~/ui/content-rich-text'
 
 /**
  * The criteria PDFs of the plan year an editor chose, one per formulary, from the formulary data
- * (the files are built by the site, not uploaded): each with its size, and how many drugs need the
- * kind of approval the page is about.
+ * (the files are built by the site, not uploaded): each with its size, and how many drugs it gives
+ * the kind of rule the page is about for (the PDF's own count, Part B-or-D drugs included).
  */
 export default function CriteriaDocuments({ slice, context }: SliceComponentProps<CriteriaDocumentsSlice, SliceContext>) {
   const { i18n } = useTranslation('slices')

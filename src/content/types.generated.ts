@@ -1749,7 +1749,7 @@ export interface CriteriaDocumentsSliceDefaultPrimary {
  * Default variation for CriteriaDocuments Slice
  *
  * - **API ID**: `default`
- * - **Description**: Every formulary's criteria PDF for the chosen year, with its size and how many drugs need the chosen kind of approval.
+ * - **Description**: Every formulary's criteria PDF for the chosen year, with its size and how many drugs it gives the chosen kind of rule for.
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type CriteriaDocumentsSliceDefault = prismic.SharedSliceVariation<"default", Simplify<CriteriaDocumentsSliceDefaultPrimary>, never>;
