@@ -42,6 +42,34 @@ for (const c of cases) {
   })
 }
 
+const criteriaPages = [
+  { lang: 'en', path: '/prescription-drugs/drug-coverage-limits/2026-part-d-prior-authorization-criteria/', heading: 'Criteria documents', name: (code: string) => `2026 criteria, formulary ${code}` },
+  { lang: 'es', path: '/es/medicamentos-receta/limites-cobertura-medicamentos/2026-criterios-autorizacion-previa-parte-d/', heading: 'Documentos de criterios', name: (code: string) => `Criterios 2026, formulario ${code}` },
+] as const
+
+for (const c of criteriaPages) {
+  test(`a criteria page lists each formulary's criteria PDF from the formulary data, with its real size (${c.lang})`, async ({ page, request }) => {
+    await page.goto(c.path)
+    const section = page.locator('[data-slice-type="criteria_documents"]')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(c.heading)
+    const links = section.getByRole('link')
+    await expect(links).toHaveCount(2)
+    for (const [index, code] of ['GSB', 'GSC'].entries()) {
+      const link = links.nth(index)
+      const text = (await link.textContent()) ?? ''
+      const size = new RegExp(`^${c.name(code)} \\(PDF, (\\d+) KB\\)$`).exec(text)
+      expect(size, text).not.toBeNull()
+      const href = (await link.getAttribute('href'))!
+      expect(href).toBe(`/documents/criteria/${code.toLowerCase()}_2026-${c.lang}.pdf`)
+      const pdf = await request.get(href)
+      expect(pdf.status()).toBe(200)
+      expect(pdf.headers()['content-type']).toBe('application/pdf')
+      expect(Number(size![1])).toBe(Math.round((await pdf.body()).length / 1024))
+    }
+    await expectNoAxeViolations(page)
+  })
+}
+
 test('the slice simulator explains itself when opened outside Slice Machine', async ({ page }) => {
   await page.goto('/slice-simulator/')
   await expect(page.getByRole('heading', { level: 1, name: 'Slice simulator' })).toBeVisible()
