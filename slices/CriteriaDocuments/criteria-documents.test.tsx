@@ -7,6 +7,7 @@ import { preloadSliceData } from '../../src/content/slice-data'
 import { renderWithRouter } from '../../tests/support/render-with-router'
 import { apiSliceFromMock, readSliceLibrary, sliceQueryClient } from '../../tests/support/slice-fixtures'
 import type { Lang } from '~/i18n/locales'
+import { CRITERIA_KINDS } from '~/plans/criteria-documents'
 import CriteriaDocuments from './index'
 
 afterEach(cleanup)
@@ -50,10 +51,11 @@ describe('CriteriaDocuments slice', () => {
     expect(screen.queryAllByRole('link')).toEqual([])
   })
 
-  it('offers exactly the plan years that have formularies', () => {
+  it('offers exactly the plan years that have formularies, and the kinds of rule the data counts', () => {
     const primary = entry.model.variations[0]!.primary as unknown as Record<string, { config: { options: string[] } }>
     const years = [...new Set(FORMULARIES.map((formulary) => String(formulary.year)))].sort().reverse()
     expect(primary.year!.config.options).toEqual(years)
+    expect(primary.kind!.config.options).toEqual([...CRITERIA_KINDS])
   })
 
   it('has its data fetched by the page’s loader, for the year and language of the page', async () => {
