@@ -27,7 +27,16 @@ export default defineConfig({
                 // The slices most pages use (each on 400 to 1,500 of the 1,588 documents) travel as
                 // one file of 3.8 kB: a content page asks for 8 scripts instead of 14, each a round
                 // trip a phone on HTTP/1.1 pays; the rarer slices stay a file each.
-                { name: 'slices', test: /[\\/]slices[\\/](Hero|RichText|CallToActionBanner|FaqAccordion|Feature|AlertOrDisclaimer|BenefitHighlights|ContactBlock)[\\/]|[\\/]src[\\/]ui[\\/]content-image/, priority: 1 },
+                // With them, the two commonest page components (content pages and the home page)
+                // and the home ZIP form, which editors place on the home and landing pages.
+                {
+                  name: 'slices',
+                  test: /[\\/]slices[\\/](Hero|RichText|CallToActionBanner|FaqAccordion|Feature|AlertOrDisclaimer|BenefitHighlights|ContactBlock)[\\/]|[\\/]src[\\/]ui[\\/]content-image|[\\/]src[\\/]routes[\\/]\$lang[\\/](index|\$)\.tsx\?tsr-split|[\\/]src[\\/]features[\\/]plan-finder[\\/](home-zip-form|zip-step)\./,
+                  priority: 1,
+                },
+                // Helpers of a few hundred bytes the finder, the wizard and the searches share:
+                // one request instead of up to three.
+                { name: 'common', test: /[\\/]src[\\/](plans[\\/](once|money)|care[\\/]care-format|ui[\\/]toast)\./, priority: 1 },
                 { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: Number(process.env.SHARE ?? 12), priority: 1 },
               ],
             },
