@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { createActor, type Actor, type SnapshotFrom } from 'xstate'
 import type { Lang } from '~/i18n/locales'
 import { clearAll, idlePhase, load, save, storageKey, sweep, takeCarried, touch } from './application-storage'
@@ -72,7 +72,9 @@ export function useEnrollment({ plan, lang, onSubmitted, onFailed }: Options) {
       previous = snapshot.value
     })
     created.start()
-    setActor(created)
+    // The wizard is a long form: React builds it in a transition, in slices of a few milliseconds,
+    // so a phone's main thread stays free for the person's taps while it does.
+    startTransition(() => setActor(created))
     return () => {
       subscription.unsubscribe()
       created.stop()
