@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './tests/chromium-path.mjs'
-import { E2E_PREVIEW_SECRET } from './tests/e2e/preview-link'
+import { E2E_PREVIEW_SECRET } from './tests/e2e/preview-link.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const executablePath = chromiumPath()

@@ -1,4 +1,4 @@
-import { deriveSigningKey, signPreviewToken } from '../../src/content/preview-token'
+import { deriveSigningKey, signPreviewToken } from '../../src/content/preview-token.ts'
 
 /** The end-to-end server's signing secret (playwright.config.ts sets PREVIEW_SECRET to it). */
 export const E2E_PREVIEW_SECRET = 'e2e-only-preview-secret-not-for-production-0000'
