@@ -21,12 +21,13 @@ export function declaredNamespaces(id: string): string[] {
 
 /**
  * `virtual:chunk-map` in the server build. `chunks`: each module the browser imports lazily (a
- * slice, a language's or a feature's strings), by its path from the project root, mapped to the
- * files its chunk needs that the page's entry does not already bring. `namespaces`: each script
- * file mapped to the feature string namespaces its modules declare, so a page's route chunks name
- * the strings it will load. The server names them as module preloads in the page it
- * renders (src/content/chunk-preloads.ts), so a phone fetches them beside the entry instead of after
- * it has run. The client is built first (TanStack Start's build order); elsewhere the map is empty.
+ * slice, say), by its path from the project root, mapped to the files its chunk needs that the
+ * page's entry does not already bring; the server names a page's slices' files as module preloads
+ * (src/content/chunk-preloads.ts), so a phone fetches them beside the entry instead of after it has
+ * run. `namespaces`: each script file mapped to the feature string namespaces its modules declare,
+ * so the server knows which strings a page's route chunks will use and sends them with the page
+ * (src/i18n/page-strings.ts). The client is built first (TanStack Start's build order); elsewhere
+ * the map is empty.
  */
 export function chunkMap(): Plugin {
   let map: { chunks: Record<string, string[]>; namespaces: Record<string, string[]> } = { chunks: {}, namespaces: {} }

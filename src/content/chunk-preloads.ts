@@ -4,8 +4,8 @@ import chunkMap from 'virtual:chunk-map'
 import { cspNonce } from '~/server/csp-nonce'
 
 /**
- * While the server renders a page: names the chunks of lazily loaded modules it uses (its slices,
- * its language's strings) as module preloads, which React writes into the page's head. The browser
+ * While the server renders a page: names the chunks of lazily loaded modules it uses (its slices)
+ * as module preloads, which React writes into the page's head. The browser
  * then fetches them beside the entry, not one round trip after it has run (scripts/vite/chunk-map.ts).
  * Nothing in the browser, which imports them itself.
  */

@@ -61,8 +61,9 @@ export function loadNamespaces(lang: Lang, namespaces: readonly string[]): Promi
  */
 export function provideStrings(lang: Lang, resources: Resources): void {
   receive(lang, resources)
-  const core = (CORE_NAMESPACES as readonly string[]).every((namespace) => namespace in resources)
-  const ids = [...(core ? [''] : []), ...Object.keys(resources).filter((namespace) => !(CORE_NAMESPACES as readonly string[]).includes(namespace))]
+  const core = new Set<string>(CORE_NAMESPACES)
+  // The core namespaces load as one ('' in `loading`), the feature namespaces each by its name.
+  const ids = [...([...core].every((namespace) => namespace in resources) ? [''] : []), ...Object.keys(resources).filter((namespace) => !core.has(namespace))]
   for (const id of ids) if (!loading.has(`${lang}:${id}`)) loading.set(`${lang}:${id}`, Promise.resolve())
 }
 
