@@ -40,101 +40,111 @@ import {
  */
 const specialPeriodFields = () =>
   Object.fromEntries(
-  SPECIAL_PERIODS.flatMap((period) => [
-    [period.name, checkbox],
-    ...('date' in period ? [[period.date, dateParts({ required: false })]] : []),
-  ]),
-) as Record<SpecialPeriodName, typeof checkbox> & Record<SpecialPeriodDate, ReturnType<typeof dateParts>>
+    SPECIAL_PERIODS.flatMap((period) => [
+      [period.name, () => checkbox],
+      ...('date' in period ? [[period.date, () => dateParts({ required: false })]] : []),
+    ]),
+  ) as Record<SpecialPeriodName, () => typeof checkbox> & Record<SpecialPeriodDate, () => ReturnType<typeof dateParts>>
 
-const buildAnswersShape = () => ({
+const FIELDS = {
   // Personal: identity
-  selectedPlan: requiredText(120),
-  title: optionalChoice(TITLES),
-  firstName: requiredText(50),
-  preferredFirstName: optionalText(50),
-  middleName: z.string({ error: 'required' }).trim().regex(/^\p{L}?$/u, 'initial'),
-  lastName: requiredText(60),
-  suffix: optionalChoice(SUFFIXES),
-  dateOfBirth: dateParts({ required: true, notFuture: true }),
-  gender: choice(GENDERS),
+  selectedPlan: () => requiredText(120),
+  title: () => optionalChoice(TITLES),
+  firstName: () => requiredText(50),
+  preferredFirstName: () => optionalText(50),
+  middleName: () => z.string({ error: 'required' }).trim().regex(/^\p{L}?$/u, 'initial'),
+  lastName: () => requiredText(60),
+  suffix: () => optionalChoice(SUFFIXES),
+  dateOfBirth: () => dateParts({ required: true, notFuture: true }),
+  gender: () => choice(GENDERS),
   // Personal: contact
-  primaryPhoneNumber: phone({ required: true }),
-  alternatePhoneNumber: phone({ required: false }),
-  email: email({ required: false }),
-  enablePaperless: choice(YES_NO),
+  primaryPhoneNumber: () => phone({ required: true }),
+  alternatePhoneNumber: () => phone({ required: false }),
+  email: () => email({ required: false }),
+  enablePaperless: () => choice(YES_NO),
   // Personal: addresses
-  permanentAddressLine1: requiredText(100),
-  permanentAddressLine2: optionalText(100),
-  city: requiredText(60),
-  state: choice(US_STATES),
-  zipcode: zip,
-  experiencingHomelessness: checkbox,
-  differentMailingAddress: checkbox,
-  mailingAddressLine1: optionalText(100),
-  mailingAddressLine2: optionalText(100),
-  mailingCity: optionalText(60),
-  mailingState: optionalChoice(US_STATES),
-  mailingZipcode: z.string({ error: 'required' }).trim(),
+  permanentAddressLine1: () => requiredText(100),
+  permanentAddressLine2: () => optionalText(100),
+  city: () => requiredText(60),
+  state: () => choice(US_STATES),
+  zipcode: () => zip,
+  experiencingHomelessness: () => checkbox,
+  differentMailingAddress: () => checkbox,
+  mailingAddressLine1: () => optionalText(100),
+  mailingAddressLine2: () => optionalText(100),
+  mailingCity: () => optionalText(60),
+  mailingState: () => optionalChoice(US_STATES),
+  mailingZipcode: () => z.string({ error: 'required' }).trim(),
   // Personal: preferences and optional demographics
-  language: optionalChoice(LANGUAGES),
-  accessibleFormat: optionalChoice(ACCESSIBLE_FORMATS),
-  ethnicity: multiSelect(ETHNICITIES),
-  race: multiSelect(RACES),
-  chooseNotToAnswer: checkbox,
+  language: () => optionalChoice(LANGUAGES),
+  accessibleFormat: () => optionalChoice(ACCESSIBLE_FORMATS),
+  ethnicity: () => multiSelect(ETHNICITIES),
+  race: () => multiSelect(RACES),
+  chooseNotToAnswer: () => checkbox,
   // Other coverage: Medicare and Medicaid
-  medicareNumber,
-  hasESRD: choice(YES_NO),
-  enrolledStateMedicaid: choice(YES_NO),
-  medicaidNumber: optionalText(20),
-  medicaidLevel: optionalChoice(MEDICAID_LEVEL_CHOICES),
+  medicareNumber: () => medicareNumber,
+  hasESRD: () => choice(YES_NO),
+  enrolledStateMedicaid: () => choice(YES_NO),
+  medicaidNumber: () => optionalText(20),
+  medicaidLevel: () => optionalChoice(MEDICAID_LEVEL_CHOICES),
   // Other coverage: long-term care facility
-  inLongTermCareFacility: choice(YES_NO),
-  facilityName: optionalText(100),
-  facilityAddressLine1: optionalText(100),
-  facilityAddressLine2: optionalText(100),
-  facilityPhoneNumber: phone({ required: false }),
+  inLongTermCareFacility: () => choice(YES_NO),
+  facilityName: () => optionalText(100),
+  facilityAddressLine1: () => optionalText(100),
+  facilityAddressLine2: () => optionalText(100),
+  facilityPhoneNumber: () => phone({ required: false }),
   // Other coverage: other insurance and work
-  isVeteran: choice(YES_NO),
-  otherInsurance: choice(YES_NO),
-  otherInsuranceName: optionalText(100),
-  otherInsuranceMemberId: optionalText(40),
-  otherInsuranceGroupId: optionalText(40),
-  otherInsuranceStartCoverage: dateParts({ required: false }),
-  otherInsuranceEndCoverage: dateParts({ required: false, yearsAhead: 5 }),
-  doYouWork: choice(YES_NO),
-  doesSpouseWork: choice(YES_NO),
+  isVeteran: () => choice(YES_NO),
+  otherInsurance: () => choice(YES_NO),
+  otherInsuranceName: () => optionalText(100),
+  otherInsuranceMemberId: () => optionalText(40),
+  otherInsuranceGroupId: () => optionalText(40),
+  otherInsuranceStartCoverage: () => dateParts({ required: false }),
+  otherInsuranceEndCoverage: () => dateParts({ required: false, yearsAhead: 5 }),
+  doYouWork: () => choice(YES_NO),
+  doesSpouseWork: () => choice(YES_NO),
   // Options: special enrollment periods, primary care provider, C-SNP questions
   ...specialPeriodFields(),
-  primaryCareProviderName: optionalText(100),
-  primaryCareProviderAddressLine1: optionalText(100),
-  primaryCareProviderAddressLine2: optionalText(100),
-  primaryCareProviderPatientNow: optionalChoice(YES_NO),
-  hasDiabetes: optionalChoice(YES_NO),
-  hasChronicHeartFailure: optionalChoice(YES_NO),
-  hasCardiovascularDisorder: optionalChoice(YES_NO),
+  primaryCareProviderName: () => optionalText(100),
+  primaryCareProviderAddressLine1: () => optionalText(100),
+  primaryCareProviderAddressLine2: () => optionalText(100),
+  primaryCareProviderPatientNow: () => optionalChoice(YES_NO),
+  hasDiabetes: () => optionalChoice(YES_NO),
+  hasChronicHeartFailure: () => optionalChoice(YES_NO),
+  hasCardiovascularDisorder: () => optionalChoice(YES_NO),
   // Signature
-  relationshipToPersonListed: choice(RELATIONSHIPS),
-  signature: requiredText(120),
-  authorizedPersonName: optionalText(100),
-  authorizedPersonRelationship: optionalText(60),
-  authorizedPersonPhoneNumber: phone({ required: false }),
-  authorizedPersonEmailAddress: email({ required: false }),
-  authorizedPersonAddressLine1: optionalText(100),
-  authorizedPersonAddressLine2: optionalText(100),
-  individualRepName: optionalText(100),
-  individualRepRelationship: optionalChoice(HELPER_RELATIONSHIPS),
-  individualRepSignature: optionalText(120),
-  individualRepNpn: z.string({ error: 'required' }).trim(),
+  relationshipToPersonListed: () => choice(RELATIONSHIPS),
+  signature: () => requiredText(120),
+  authorizedPersonName: () => optionalText(100),
+  authorizedPersonRelationship: () => optionalText(60),
+  authorizedPersonPhoneNumber: () => phone({ required: false }),
+  authorizedPersonEmailAddress: () => email({ required: false }),
+  authorizedPersonAddressLine1: () => optionalText(100),
+  authorizedPersonAddressLine2: () => optionalText(100),
+  individualRepName: () => optionalText(100),
+  individualRepRelationship: () => optionalChoice(HELPER_RELATIONSHIPS),
+  individualRepSignature: () => optionalText(120),
+  individualRepNpn: () => z.string({ error: 'required' }).trim(),
   // Payment (none chosen means a monthly bill, spec 4.4)
-  paymentMethod: optionalChoice(PAYMENT_METHODS),
-})
-type AnswersShape = ReturnType<typeof buildAnswersShape>
+  paymentMethod: () => optionalChoice(PAYMENT_METHODS),
+}
+type AnswersShape = { [K in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[K]> }
 
 /**
- * The fields' schemas, built on first use: the wizard's page builds them when a step is first
- * checked, not as its script loads (about 100 ms of blocking on a phone, issue 17).
+ * The fields' schemas, each built the first time it is read: the wizard builds a step's fields
+ * when that step is first checked, not as its script loads (issue 17) nor all 80 at once (the
+ * first Next on a phone spent 30-40 ms of a 4x slower CPU building the fields of later steps).
+ * zod keeps the getters (`z.object` reads a shape's fields as it needs them); the server's whole
+ * schema reads them all.
  */
-export const answersShape = once(buildAnswersShape)
+export const answersShape = once(() => {
+  const shape = {} as AnswersShape
+  for (const [name, build] of Object.entries(FIELDS)) {
+    let built: { schema: unknown } | undefined
+    Object.defineProperty(shape, name, { enumerable: true, get: () => (built ??= { schema: build() }).schema })
+  }
+  return shape
+})
 
 export type FieldName = keyof AnswersShape
 type Input = z.input<z.ZodObject<AnswersShape>>
@@ -142,3 +152,24 @@ type Input = z.input<z.ZodObject<AnswersShape>>
 export type EnrollmentAnswers = { [K in keyof Input]: Input[K] extends string ? Input[K] | '' : Input[K] }
 /** The answers after validation (normalised phone numbers, MBI, ...). */
 export type ValidAnswers = z.output<z.ZodObject<AnswersShape>>
+
+const IDLE_SLICE_MS = 8
+
+/**
+ * Builds `fields`' schemas in the browser's idle time, a few milliseconds at a time, so a step's
+ * first check (Next) finds them built: on a phone's 4x slower CPU the personal step's fields took
+ * 30-40 ms to build inside the Next tap. A check that comes first builds what it needs itself.
+ * Returns a function that stops the building (the step was left).
+ */
+export function buildWhenIdle(fields: readonly FieldName[]): () => void {
+  const pending = [...fields]
+  const whenIdle = window.requestIdleCallback ?? ((work: IdleRequestCallback) => window.setTimeout(() => work({ didTimeout: false, timeRemaining: () => IDLE_SLICE_MS }), 50))
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout
+  const build = (deadline: IdleDeadline) => {
+    const end = performance.now() + Math.min(IDLE_SLICE_MS, deadline.timeRemaining())
+    while (pending.length > 0 && performance.now() < end) void answersShape()[pending.shift()!]
+    if (pending.length > 0) handle = whenIdle(build)
+  }
+  let handle = whenIdle(build)
+  return () => cancel(handle)
+}

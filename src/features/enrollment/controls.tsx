@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Field, Fieldset } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
 import type { EnrollmentAnswers, FieldName } from './answers-shape'
-import { fieldId, useFieldError, useForm } from './form-context'
+import { fieldId, useAnswer, useFieldError, useForm } from './form-context'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['enrollment'])
@@ -27,7 +27,8 @@ type TextProps = Common & {
 }
 
 export function TextQuestion({ name, required, hint, label, autoComplete, inputMode, type = 'text', size, maxLength }: TextProps) {
-  const { answers, set } = useForm()
+  const { set } = useForm()
+  const value = useAnswer(name)
   const { t } = useTranslation('enrollment')
   return (
     <Field
@@ -42,7 +43,7 @@ export function TextQuestion({ name, required, hint, label, autoComplete, inputM
         className={`input${size ? ` input--${size}` : ''}`}
         type={type}
         name={name}
-        value={answers[name] as string}
+        value={value as string}
         onChange={(event) => set(name, event.target.value as never)}
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
@@ -55,7 +56,8 @@ export function TextQuestion({ name, required, hint, label, autoComplete, inputM
 
 /** A ZIP code question: the shared ZIP entry bound to the enrollment answers. */
 export function ZipQuestion({ name, required, hint, label, autoComplete = 'off' }: Common & { name: 'zipcode' | 'mailingZipcode'; autoComplete?: string }) {
-  const { answers, set } = useForm()
+  const { set } = useForm()
+  const value = useAnswer(name)
   const { t } = useTranslation('enrollment')
   return (
     <ZipField
@@ -67,7 +69,7 @@ export function ZipQuestion({ name, required, hint, label, autoComplete = 'off' 
       required={required}
       requiredMark={t('required')}
       autoComplete={autoComplete}
-      value={answers[name]}
+      value={value}
       onChange={(value) => set(name, value)}
     />
   )
@@ -76,11 +78,12 @@ export function ZipQuestion({ name, required, hint, label, autoComplete = 'off' 
 type SelectProps = Common & { name: StringField; options: readonly string[]; optionLabel: (value: string) => string; blankLabel?: string; autoComplete?: string }
 
 export function SelectQuestion({ name, required, hint, label, options, optionLabel, blankLabel, autoComplete }: SelectProps) {
-  const { answers, set } = useForm()
+  const { set } = useForm()
+  const value = useAnswer(name)
   const { t } = useTranslation('enrollment')
   return (
     <Field id={fieldId(name)} label={useLabel(name, label)} hint={hint} error={useFieldError(name)} required={required} requiredMark={t('required')}>
-      <select name={name} value={answers[name] as string} onChange={(event) => set(name, event.target.value as never)} autoComplete={autoComplete}>
+      <select name={name} value={value as string} onChange={(event) => set(name, event.target.value as never)} autoComplete={autoComplete}>
         <option value="">{blankLabel ?? t('options.choose')}</option>
         {options.map((value) => (
           <option key={value} value={value}>
@@ -115,14 +118,15 @@ export function Group({ name, required, hint, legend, children, className }: Gro
 type RadioProps = Common & { name: StringField; options: readonly string[]; optionLabel: (value: string) => string; inline?: boolean }
 
 export function RadioQuestion({ name, options, optionLabel, inline, ...rest }: RadioProps) {
-  const { answers, set } = useForm()
+  const { set } = useForm()
+  const answer = useAnswer(name)
   return (
     <Group name={name} {...rest} className={inline ? 'question--inline' : undefined}>
       {options.map((value, index) => {
         const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${value}`
         return (
           <div className="choice" key={value}>
-            <input id={id} type="radio" name={name} value={value} checked={answers[name] === value} onChange={() => set(name, value as never)} />
+            <input id={id} type="radio" name={name} value={value} checked={answer === value} onChange={() => set(name, value as never)} />
             <label htmlFor={id}>{optionLabel(value)}</label>
           </div>
         )
@@ -137,12 +141,13 @@ export function YesNoQuestion(props: Common & { name: StringField }) {
 }
 
 export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; label?: string; hint?: string }) {
-  const { answers, set } = useForm()
+  const { set } = useForm()
+  const checked = useAnswer(name)
   const id = fieldId(name)
   return (
     <>
       <div className="choice">
-        <input id={id} type="checkbox" name={name} checked={answers[name]} onChange={(event) => set(name, event.target.checked as never)} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <input id={id} type="checkbox" name={name} checked={checked} onChange={(event) => set(name, event.target.checked as never)} aria-describedby={hint ? `${id}-hint` : undefined} />
         <label htmlFor={id}>{useLabel(name, label)}</label>
       </div>
       {hint && <p id={`${id}-hint`} className="field__hint choice-hint">{hint}</p>}
@@ -153,8 +158,8 @@ export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; la
 type ListField = 'ethnicity' | 'race'
 
 export function CheckboxGroupQuestion({ name, options, optionLabel, disabled, hint }: { name: ListField; options: readonly string[]; optionLabel: (value: string) => string; disabled?: boolean; hint?: string }) {
-  const { answers, set } = useForm()
-  const selected = answers[name] as string[]
+  const { set } = useForm()
+  const selected = useAnswer(name) as string[]
   const toggle = (value: string, on: boolean) =>
     set(name, (on ? [...selected, value] : selected.filter((item) => item !== value)) as never)
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { EnrollmentAnswers, FieldName } from './answers-shape'
 import { Group } from './controls'
 import type { DateParts } from './date-parts'
-import { fieldId, useForm } from './form-context'
+import { fieldId, useAnswer, useErrorKey, useForm } from './form-context'
 import { MONTHS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -13,10 +13,11 @@ type DateField = { [K in FieldName]: EnrollmentAnswers[K] extends DateParts ? K 
 /** A date as month, day and year in one fieldset (spec 3.1: month 1-12); autocomplete for a birth date. */
 export function DateQuestion({ name, required, hint, birthday }: { name: DateField; required?: boolean; hint?: string; birthday?: boolean }) {
   const { t } = useTranslation('enrollment')
-  const { answers, set, errors } = useForm()
-  const value = answers[name] as DateParts
+  const { set } = useForm()
+  const value = useAnswer(name) as DateParts
   const change = (part: keyof DateParts, text: string) => set(name, { ...value, [part]: text } as never)
-  const invalid = (part: keyof DateParts) => (errors[`${name}.${part}`] ? true : undefined)
+  const problems = { month: useErrorKey(`${name}.month`), day: useErrorKey(`${name}.day`), year: useErrorKey(`${name}.year`) }
+  const invalid = (part: keyof DateParts) => (problems[part] ? true : undefined)
   const id = (part: keyof DateParts) => fieldId(`${name}.${part}`)
   return (
     <Group name={name} required={required} hint={hint} className="question--date">

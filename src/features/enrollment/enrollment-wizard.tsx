@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { memo, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import type { EnrollmentAnswers, FieldName } from './answers-shape'
+import { buildWhenIdle, type EnrollmentAnswers, type FieldName } from './answers-shape'
 import { ErrorSummary } from '~/ui/error-summary'
 import { summaryProblems } from './summary-problems'
 import { fieldId, FormProvider } from './form-context'
@@ -13,25 +13,26 @@ import { PersonalStep } from './personal-step'
 import { ReviewStep } from './review-step'
 import { SignatureStep } from './signature-step'
 import { StepIndicator } from './step-indicator'
-import { STEPS, type FormStepId, type StepId } from './steps'
+import { STEP_FIELDS, STEPS, type FormStepId, type StepId } from './steps'
 import type { EnrollmentActor } from './use-enrollment'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['enrollment'])
 
-const STEP_VIEWS: Record<FormStepId, () => React.JSX.Element> = {
-  personal: PersonalStep,
-  otherCoverage: OtherCoverageStep,
-  options: OptionsStep,
-  signature: SignatureStep,
-  payment: PaymentStep,
+// Each step renders again only for what its own questions read (form-context.tsx), not with the
+// wizard around it: a failed Next renders the summary and the questions whose errors changed.
+const STEP_VIEWS: Record<FormStepId, React.NamedExoticComponent> = {
+  personal: memo(PersonalStep),
+  otherCoverage: memo(OtherCoverageStep),
+  options: memo(OptionsStep),
+  signature: memo(SignatureStep),
+  payment: memo(PaymentStep),
 }
 
 /** The form around the machine: one step at a time, Previous / Next / Submit, errors summarised. */
 export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: EnrollmentActor; lang: Lang; onStartOver: () => void }) {
   const { t } = useTranslation('enrollment')
   const value = useSelector(actor, (s) => s.value)
-  const answers = useSelector(actor, (s) => s.context.answers)
   const errors = useSelector(actor, (s) => s.context.errors)
   const plan = useSelector(actor, (s) => s.context.plan)
   const editing = useSelector(actor, (s) => s.context.editing)
@@ -41,6 +42,9 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
   const [attempts, setAttempts] = useState(0)
   const firstRender = useRef(true)
 
+  // The step's questions' schemas are built while the person reads and types, not inside Next.
+  useEffect(() => (step === 'review' ? undefined : buildWhenIdle(STEP_FIELDS[step as FormStepId])), [step])
+
   // A new step: move focus to its heading so the page is read from the top.
   useEffect(() => {
     if (firstRender.current) return void (firstRender.current = false)
@@ -48,7 +52,10 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
     headingRef.current?.scrollIntoView({ block: 'start' })
   }, [step])
 
-  const set = <K extends FieldName>(name: K, v: EnrollmentAnswers[K]) => actor.send({ type: 'field.change', name, value: v })
+  const form = useMemo(
+    () => ({ actor, plan, lang, set: <K extends FieldName>(name: K, v: EnrollmentAnswers[K]) => actor.send({ type: 'field.change', name, value: v }) }),
+    [actor, plan, lang],
+  )
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     actor.send(step === 'review' ? { type: 'submit' } : { type: 'step.next' })
@@ -73,7 +80,7 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
         attempt={attempts}
       />
       <form noValidate onSubmit={onSubmit} className="wizard__form">
-        <FormProvider value={{ answers, errors, plan, lang, set }}>
+        <FormProvider value={form}>
           {View ? <View /> : <ReviewStep lang={lang} onEdit={(target) => actor.send({ type: 'review.edit', step: target })} />}
         </FormProvider>
         <div className="wizard__buttons no-print">

@@ -166,7 +166,8 @@ function formStep(step: FormStepId, index: number) {
       'step.goto': goTo,
       'step.next': [
         {
-          guard: and([{ type: 'stepComplete', params: { step } }, 'editing']),
+          // 'editing' first: the step's check runs only when it decides something.
+          guard: and(['editing', { type: 'stepComplete', params: { step } }]),
           target: 'review',
           actions: ['clearErrors', 'stopEditing'],
         },

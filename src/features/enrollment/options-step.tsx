@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CheckboxQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { DateQuestion } from './date-question'
-import { useForm } from './form-context'
+import { useAnswer, useForm } from './form-context'
 import { CSNP_QUESTION_FIELD, SPECIAL_PERIODS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -10,7 +10,7 @@ needNamespaces(['enrollment'])
 /** Step 3, Options: special enrollment periods, the primary care provider and, for a C-SNP, the condition questions. */
 export function OptionsStep() {
   const { t } = useTranslation('enrollment')
-  const { answers, plan } = useForm()
+  const { plan } = useForm()
   const conditions = plan.planType === 'C-SNP' ? plan.csnpConditions : []
   return (
     <>
@@ -20,14 +20,7 @@ export function OptionsStep() {
         <fieldset className="question">
           <legend className="visually-hidden">{t('sections.specialPeriods')}</legend>
           {SPECIAL_PERIODS.map((period) => (
-            <div key={period.name}>
-              <CheckboxQuestion name={period.name} />
-              {'date' in period && answers[period.name] && (
-                <div className="conditional">
-                  <DateQuestion name={period.date} required />
-                </div>
-              )}
-            </div>
+            <SpecialPeriod key={period.name} period={period} />
           ))}
         </fieldset>
       </section>
@@ -49,5 +42,20 @@ export function OptionsStep() {
         <YesNoQuestion name="primaryCareProviderPatientNow" />
       </section>
     </>
+  )
+}
+
+/** One special enrollment period: its checkbox and, once checked, its date when it has one. */
+function SpecialPeriod({ period }: { period: (typeof SPECIAL_PERIODS)[number] }) {
+  const checked = useAnswer(period.name)
+  return (
+    <div>
+      <CheckboxQuestion name={period.name} />
+      {'date' in period && checked && (
+        <div className="conditional">
+          <DateQuestion name={period.date} required />
+        </div>
+      )}
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DateQuestion } from './date-question'
 import { RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
-import { useForm } from './form-context'
+import { useAnswer, useForm } from './form-context'
 import { MEDICAID_LEVEL_CHOICES } from './options'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -11,7 +11,11 @@ needNamespaces(['enrollment'])
 /** Step 2, Other Coverage: Medicare and Medicaid, ESRD, long-term care, other insurance, work. */
 export function OtherCoverageStep() {
   const { t } = useTranslation('enrollment')
-  const { answers, plan } = useForm()
+  const { plan } = useForm()
+  const esrd = useAnswer('hasESRD') === 'yes'
+  const medicaid = useAnswer('enrolledStateMedicaid') === 'yes'
+  const longTermCare = useAnswer('inLongTermCareFacility') === 'yes'
+  const otherInsurance = useAnswer('otherInsurance') === 'yes'
   const config = useLoaderData({ from: '__root__' })
   const dual = plan.planType === 'D-SNP'
   const levels = MEDICAID_LEVEL_CHOICES.filter((level) => level === 'notSure' || (plan.medicaidLevels as string[]).includes(level))
@@ -23,7 +27,7 @@ export function OtherCoverageStep() {
         <YesNoQuestion name="hasESRD" required hint={t('hints.hasESRD')} />
         {/* Spec 5.4: a Yes hears the ESRD rule and how the plan collects records (by phone). */}
         <div aria-live="polite">
-          {answers.hasESRD === 'yes' && (
+          {esrd && (
             <div className="notice esrd-notice">
               <p>{t('notices.esrdYes')}</p>
               <p>{t('notices.esrdRecords', { phone: config.phone, tty: config.tty })}</p>
@@ -31,7 +35,7 @@ export function OtherCoverageStep() {
           )}
         </div>
         <YesNoQuestion name="enrolledStateMedicaid" required />
-        {answers.enrolledStateMedicaid === 'yes' && (
+        {medicaid && (
           <div className="conditional">
             <TextQuestion name="medicaidNumber" required size="medium" />
           </div>
@@ -43,7 +47,7 @@ export function OtherCoverageStep() {
       <section aria-labelledby="s-facility">
         <h3 id="s-facility">{t('sections.facility')}</h3>
         <YesNoQuestion name="inLongTermCareFacility" required />
-        {answers.inLongTermCareFacility === 'yes' && (
+        {longTermCare && (
           <div className="conditional">
             <TextQuestion name="facilityName" required />
             <TextQuestion name="facilityAddressLine1" required />
@@ -56,7 +60,7 @@ export function OtherCoverageStep() {
         <h3 id="s-insurance">{t('sections.insurance')}</h3>
         <YesNoQuestion name="isVeteran" required />
         <YesNoQuestion name="otherInsurance" required />
-        {answers.otherInsurance === 'yes' && (
+        {otherInsurance && (
           <div className="conditional">
             <TextQuestion name="otherInsuranceName" required />
             <TextQuestion name="otherInsuranceMemberId" required size="medium" />

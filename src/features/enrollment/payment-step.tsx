@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { moneyAmount } from '~/plans/money'
 import { RadioQuestion } from './controls'
-import { useForm } from './form-context'
+import { useAnswer, useForm } from './form-context'
 import { PAYMENT_METHODS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -10,8 +10,9 @@ needNamespaces(['enrollment'])
 /** Step 5, Payment: one method or none (a monthly bill, spec 4.4). */
 export function PaymentStep() {
   const { t } = useTranslation('enrollment')
-  const { answers, plan } = useForm()
-  const deduction = answers.paymentMethod === 'socialSecurity' || answers.paymentMethod === 'railroadRetirement'
+  const { plan } = useForm()
+  const method = useAnswer('paymentMethod')
+  const deduction = method === 'socialSecurity' || method === 'railroadRetirement'
   return (
     <section aria-labelledby="s-payment">
       <h3 id="s-payment">{t('sections.payment')}</h3>

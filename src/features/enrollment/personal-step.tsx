@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CheckboxGroupQuestion, CheckboxQuestion, RadioQuestion, SelectQuestion, TextQuestion, YesNoQuestion, ZipQuestion } from './controls'
 import { DateQuestion } from './date-question'
-import { useForm } from './form-context'
+import { useAnswer, useForm } from './form-context'
 import { ACCESSIBLE_FORMATS, ETHNICITIES, GENDERS, LANGUAGES, RACES, SUFFIXES, TITLES, US_STATES } from './options'
 import { offersCreole } from './rules'
 import { ServiceAreaOffer } from './service-area-offer'
@@ -12,7 +12,9 @@ needNamespaces(['enrollment'])
 /** Step 1, Personal: who is applying, how to reach them, where they live, language and format. */
 export function PersonalStep() {
   const { t } = useTranslation('enrollment')
-  const { answers, plan } = useForm()
+  const { plan } = useForm()
+  const differentMailingAddress = useAnswer('differentMailingAddress')
+  const chooseNotToAnswer = useAnswer('chooseNotToAnswer')
   const languages = LANGUAGES.filter((language) => language !== 'creole' || offersCreole(plan))
   return (
     <>
@@ -44,7 +46,7 @@ export function PersonalStep() {
         <ServiceAreaOffer />
         <CheckboxQuestion name="experiencingHomelessness" />
         <CheckboxQuestion name="differentMailingAddress" />
-        {answers.differentMailingAddress && (
+        {differentMailingAddress && (
           <div className="conditional">
             <TextQuestion name="mailingAddressLine1" required hint={t('hints.mailingAddressLine1')} />
             <TextQuestion name="mailingAddressLine2" />
@@ -62,8 +64,8 @@ export function PersonalStep() {
       <section aria-labelledby="s-demographics">
         <h3 id="s-demographics">{t('sections.demographics')}</h3>
         <p>{t('notices.demographics')}</p>
-        <CheckboxGroupQuestion name="ethnicity" options={ETHNICITIES} optionLabel={(v) => t(`options.ethnicity.${v as (typeof ETHNICITIES)[number]}`)} disabled={answers.chooseNotToAnswer} />
-        <CheckboxGroupQuestion name="race" options={RACES} optionLabel={(v) => t(`options.race.${v as (typeof RACES)[number]}`)} disabled={answers.chooseNotToAnswer} />
+        <CheckboxGroupQuestion name="ethnicity" options={ETHNICITIES} optionLabel={(v) => t(`options.ethnicity.${v as (typeof ETHNICITIES)[number]}`)} disabled={chooseNotToAnswer} />
+        <CheckboxGroupQuestion name="race" options={RACES} optionLabel={(v) => t(`options.race.${v as (typeof RACES)[number]}`)} disabled={chooseNotToAnswer} />
         <CheckboxQuestion name="chooseNotToAnswer" />
       </section>
     </>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { FieldName } from './answers-shape'
 import { displayValue } from './display-value'
-import { useForm } from './form-context'
+import { useAnswers, useForm } from './form-context'
 import { REVIEW_SECTIONS, type ReviewGroup } from './review-sections'
 import type { FormStepId } from './steps'
 import { needNamespaces } from '~/i18n/i18n'
@@ -55,7 +55,8 @@ export function ReviewStep({ lang, onEdit }: Props) {
 
 function Answers({ group, lang }: { group: ReviewGroup; lang: Lang }) {
   const { t } = useTranslation('enrollment')
-  const { answers, plan } = useForm()
+  const { plan } = useForm()
+  const answers = useAnswers()
   const rows = group.fields.flatMap((name: FieldName) => {
     const value = displayValue(name, answers[name], lang, t)
     return value === null ? [] : [{ name, value }]

@@ -58,9 +58,18 @@ function allErrors(error: z.ZodError, steps: FormStepId[], input: unknown, plan:
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)))
 }
 
+let lastCheck: { step: FormStepId; answers: EnrollmentAnswers; plan: EnrollmentPlan; errors: FieldErrors } | undefined
+
+/**
+ * The step's problems. A failed Next asks twice for the same answers (the machine's guard, then
+ * the action that shows them), so the last answer is kept for the same step, answers and plan.
+ */
 export function validateStep(step: FormStepId, answers: EnrollmentAnswers, plan: EnrollmentPlan): FieldErrors {
+  if (lastCheck?.step === step && lastCheck.answers === answers && lastCheck.plan === plan) return lastCheck.errors
   const result = stepSchema(step, plan).safeParse(answers)
-  return result.success ? {} : allErrors(result.error, [step], answers, plan)
+  const errors = result.success ? {} : allErrors(result.error, [step], answers, plan)
+  lastCheck = { step, answers, plan, errors }
+  return errors
 }
 
 export type ApplicationResult = { success: true; data: ValidAnswers } | { success: false; errors: FieldErrors }

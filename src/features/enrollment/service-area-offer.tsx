@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { carryAnswers, storageKey } from './application-storage'
 import { zipPlansQuery } from './enrollment-queries'
-import { useForm } from './form-context'
+import { useAnswer, useErrorKey, useForm } from './form-context'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['enrollment'])
@@ -16,9 +16,9 @@ needNamespaces(['enrollment'])
 export function ServiceAreaOffer() {
   const { t } = useTranslation('enrollment')
   const config = useLoaderData({ from: '__root__' })
-  const { answers, errors, plan, lang } = useForm()
-  const outside = errors.zipcode === 'serviceArea'
-  const zip = answers.zipcode.trim()
+  const { actor, plan, lang } = useForm()
+  const outside = useErrorKey('zipcode') === 'serviceArea'
+  const zip = useAnswer('zipcode').trim()
   const found = useQuery({ ...zipPlansQuery(zip, plan.year), enabled: outside })
   if (!outside) return null
   const others = found.data?.plans.filter((other) => other.slug !== plan.slug) ?? []
@@ -37,7 +37,7 @@ export function ServiceAreaOffer() {
                   to="/$lang/enroll-{$year}/"
                   params={{ lang, year: String(plan.year) }}
                   search={{ plan: other.slug }}
-                  onClick={() => carryAnswers(sessionStorage, storageKey(plan), answers, Date.now())}
+                  onClick={() => carryAnswers(sessionStorage, storageKey(plan), actor.getSnapshot().context.answers, Date.now())}
                 >
                   {t('serviceArea.apply', { planName: other.name, region: other.region })}
                 </Link>

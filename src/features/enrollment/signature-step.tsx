@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { RadioQuestion, SelectQuestion, TextQuestion } from './controls'
-import { useForm } from './form-context'
+import { useAnswer } from './form-context'
 import { HELPER_RELATIONSHIPS, NPN_RELATIONSHIPS, RELATIONSHIPS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -9,8 +9,8 @@ needNamespaces(['enrollment'])
 /** Step 4, Signature: who fills in the application (spec 6) and their signature. */
 export function SignatureStep() {
   const { t } = useTranslation('enrollment')
-  const { answers } = useForm()
-  const relationship = answers.relationshipToPersonListed
+  const relationship = useAnswer('relationshipToPersonListed')
+  const helperRelationship = useAnswer('individualRepRelationship')
   return (
     <>
       <section aria-labelledby="s-signing">
@@ -35,7 +35,7 @@ export function SignatureStep() {
           <p>{t('notices.helper')}</p>
           <TextQuestion name="individualRepName" required />
           <SelectQuestion name="individualRepRelationship" required options={HELPER_RELATIONSHIPS} optionLabel={(v) => t(`options.helperRelationship.${v as (typeof HELPER_RELATIONSHIPS)[number]}`)} />
-          {NPN_RELATIONSHIPS.includes(answers.individualRepRelationship) && (
+          {NPN_RELATIONSHIPS.includes(helperRelationship) && (
             <TextQuestion name="individualRepNpn" required inputMode="numeric" maxLength={10} size="medium" hint={t('hints.individualRepNpn')} />
           )}
           <TextQuestion name="individualRepSignature" required />
