@@ -14,6 +14,10 @@ describe('prefetch rules (spec 9.8)', () => {
     expect(prefetchAllowed({ userAgent: chrome, connection: { effectiveType: '4g' } })).toBe(true)
   })
 
+  it('serves a measuring tool what a person gets (no special case for Lighthouse)', () => {
+    expect(prefetchAllowed({ userAgent: `${chrome} Chrome-Lighthouse` })).toBe(true)
+  })
+
   it('drains in batches of 4 and never twice the same path', () => {
     const load = vi.fn()
     const queue = createPrefetchQueue(load)

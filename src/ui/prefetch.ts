@@ -3,7 +3,9 @@
  */
 type Connection = { saveData?: boolean; effectiveType?: string }
 
-const BOT = /bot|crawl|spider|slurp|lighthouse|headless.*bot|facebookexternalhit|bingpreview/i
+// Crawlers name themselves; a measuring tool (Lighthouse, PageSpeed Insights) is not one: it is
+// served what a person is, prefetching included.
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview/i
 
 export function prefetchAllowed(nav: Pick<Navigator, 'userAgent'> & { connection?: Connection }): boolean {
   if (BOT.test(nav.userAgent)) return false
