@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { HMO_PLAN, validAnswers } from '../../src/features/enrollment/testing/fixtures.ts'
 import { ensureBuild } from '../bench/servers.mjs'
 import { previewToken } from '../preview-link.mjs'
 import { ensureHaproxy } from './ensure-haproxy.mjs'
@@ -101,33 +102,8 @@ try {
   await db.connect()
 
   const [plan] = (await db.query(`select slug from plans where year = 2026 and plan_type = 'HMO' and slug like '%miami%' order by slug limit 1`)).rows
-  const answers = {
-    selectedPlan: plan.slug,
-    title: 'mrs',
-    firstName: 'Rosa',
-    middleName: 'M',
-    lastName: 'Delgado',
-    dateOfBirth: { month: '4', day: '27', year: '1958' },
-    gender: 'female',
-    primaryPhoneNumber: '(305) 555-0134',
-    email: 'rosa.delgado@example.com',
-    enablePaperless: 'yes',
-    permanentAddressLine1: '1450 NW 7th St',
-    city: 'Miami',
-    state: 'FL',
-    zipcode: '33125',
-    medicareNumber: '1EG4-TE5-MK73',
-    hasESRD: 'no',
-    enrolledStateMedicaid: 'no',
-    inLongTermCareFacility: 'no',
-    isVeteran: 'no',
-    otherInsurance: 'no',
-    doYouWork: 'no',
-    doesSpouseWork: 'no',
-    aepPeriod: true,
-    relationshipToPersonListed: 'self',
-    signature: 'Rosa M Delgado',
-  }
+  // The unit tests' applicant (Rosa Delgado, home ZIP 33125), on the database's Miami HMO.
+  const answers = validAnswers({ ...HMO_PLAN, slug: plan.slug })
   const lead = { firstName: 'Rosa', lastName: 'Delgado', phone: '(305) 555-0142', zipCode: '33125', language: 'es' }
   const probe = await enroll(lb.url, answers)
   if (!probe.acknowledged) throw new Error(`The test enrollment is refused: ${JSON.stringify(probe)}`)

@@ -1,6 +1,6 @@
 import type { EnrollmentAnswers } from './answers-shape'
-import { emptyDate } from './date-parts'
-import { SPECIAL_PERIODS, type SpecialPeriodDate, type SpecialPeriodName } from './options'
+import { emptyDate } from './date-parts.ts'
+import { SPECIAL_PERIODS, type SpecialPeriodDate, type SpecialPeriodName } from './options.ts'
 
 /** A blank application for a plan: what the wizard starts from. */
 export function emptyAnswers(selectedPlan: string): EnrollmentAnswers {

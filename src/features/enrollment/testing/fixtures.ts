@@ -1,5 +1,6 @@
 import type { EnrollmentAnswers } from '../answers-shape'
-import { emptyAnswers } from '../empty-answers'
+// With its extension (as empty-answers.ts's own imports): the cluster test, plain Node, loads these.
+import { emptyAnswers } from '../empty-answers.ts'
 import type { EnrollmentPlan } from '../steps'
 
 /** Plan facts for tests of pure rules (the API tests use plans from the database instead). */
