@@ -139,10 +139,7 @@ type AnswersShape = { [K in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[K]>
  */
 export const answersShape = once(() => {
   const shape = {} as AnswersShape
-  for (const [name, build] of Object.entries(FIELDS)) {
-    let built: { schema: unknown } | undefined
-    Object.defineProperty(shape, name, { enumerable: true, get: () => (built ??= { schema: build() }).schema })
-  }
+  for (const [name, build] of Object.entries<() => unknown>(FIELDS)) Object.defineProperty(shape, name, { enumerable: true, get: once(build) })
   return shape
 })
 
