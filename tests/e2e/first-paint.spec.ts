@@ -6,12 +6,14 @@ import { FIRST_PAINT_PAGES } from './first-paint-pages'
 // visible (ARCHITECTURE.md, "Hydration must not repaint what the server sent"). Each check names a
 // cause of a largest paint later than the first, not a speed.
 
-type Paint = { startTime: number; path: string | null; text: string; src: string | null; connected: boolean }
+type Paint = { startTime: number; path: string | null; text: string; src: string | null; connected: boolean; inserted: boolean }
 type Recorded = { lcp: Paint[]; hydratedAt: number | null; fcp: number | null }
 
 /**
  * Runs before the page's own scripts: keeps every largest-paint candidate as reported (with its
- * element, and that element's path as it stood then), and when <html data-hydrated> is set.
+ * element, and that element's path as it stood then), when <html data-hydrated> is set, and each
+ * node put into the page after the parser finished (by script: React inserting what it did not
+ * find in the server's HTML).
  */
 function recordPaints() {
   const pathOf = (node: Element | null): string | null => {
@@ -21,7 +23,7 @@ function recordPaints() {
     }
     return node?.isConnected ? `html > ${steps.join(' > ')}` : null
   }
-  const state = { lcp: [] as unknown[], elements: [] as (Element | null)[], hydratedAt: null as number | null }
+  const state = { lcp: [] as unknown[], elements: [] as (Element | null)[], hydratedAt: null as number | null, inserted: new WeakSet<Node>() }
   Object.assign(window, { __firstPaint: state })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
@@ -29,6 +31,11 @@ function recordPaints() {
       state.lcp.push({ startTime: entry.startTime, path: pathOf(entry.element), text: entry.element?.textContent?.trim() ?? '', src: entry.url || null })
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
+  let parsed = false
+  document.addEventListener('DOMContentLoaded', () => (parsed = true))
+  new MutationObserver((records) => {
+    if (parsed) for (const record of records) record.addedNodes.forEach((node) => state.inserted.add(node))
+  }).observe(document, { subtree: true, childList: true })
   // The document has no <html> element yet when this runs: watch the whole document.
   new MutationObserver((_, observer) => {
     if (!document.documentElement.hasAttribute('data-hydrated')) return
@@ -42,10 +49,11 @@ async function collect(page: Page): Promise<Recorded> {
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   return page.evaluate(() => {
-    type State = { lcp: Omit<Paint, 'connected'>[]; elements: (Element | null)[]; hydratedAt: number | null }
-    const { lcp, elements, hydratedAt } = (window as unknown as { __firstPaint: State }).__firstPaint
+    type State = { lcp: Omit<Paint, 'connected' | 'inserted'>[]; elements: (Element | null)[]; hydratedAt: number | null; inserted: WeakSet<Node> }
+    const { lcp, elements, hydratedAt, inserted } = (window as unknown as { __firstPaint: State }).__firstPaint
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
-    return { lcp: lcp.map((paint, i) => ({ ...paint, connected: elements[i]?.isConnected ?? false })), hydratedAt, fcp }
+    const wasInserted = (node: Node | null): boolean => !!node && (inserted.has(node) || wasInserted(node.parentNode))
+    return { lcp: lcp.map((paint, i) => ({ ...paint, connected: elements[i]?.isConnected ?? false, inserted: wasInserted(elements[i] ?? null) })), hydratedAt, fcp }
   })
 }
 
@@ -93,10 +101,13 @@ for (const [name, englishPath] of Object.entries(FIRST_PAINT_PAGES)) {
         expect(record.fcp, 'a first contentful paint').not.toBeNull()
         expect(record.lcp.length, 'a largest paint').toBeGreaterThan(0)
 
-        // Every largest-paint candidate came before hydration, and the last one is still in the
-        // page (hydration did not replace it) and is the server's element, text and all.
-        const late = record.lcp.filter((paint) => paint.startTime > record.hydratedAt!)
-        expect(late, 'largest-paint candidates after hydration').toEqual([])
+        // Every largest-paint candidate is an element of the server's HTML, none one that script
+        // put in (React replacing what it did not find), and the last one is still in the page
+        // (hydration did not replace it) and is the server's element, text and all. On a busy
+        // machine the browser may paint a server element only after hydration has ended: that
+        // changes nothing a person sees, so the time of a paint is not the test.
+        const inserted = record.lcp.filter((paint) => paint.inserted)
+        expect(inserted, 'largest-paint candidates put in by script').toEqual([])
         const last = record.lcp.at(-1)!
         expect(last.path, 'the largest paint element').not.toBeNull()
         expect(last.connected, 'the largest paint element is still in the page').toBe(true)
