@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { once } from '~/plans/once'
 
 /** Most drugs and providers one request may ask about: a long list, never an unbounded one. */
@@ -12,8 +12,8 @@ export const MAX_PROVIDERS = 30
  */
 export const careFields = once(() => ({
   /** A drug id as the formulary names it (lotensin-hct). */
-  drugId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a drug id').max(120),
+  drugId: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a drug id'), z.maxLength(120)),
   /** A National Provider Identifier: ten digits. */
-  npi: z.string().regex(/^\d{10}$/, 'An NPI is 10 digits'),
+  npi: z.string().check(z.regex(/^\d{10}$/, 'An NPI is 10 digits')),
   fillDays: z.union([z.literal(30), z.literal(90)], { error: 'A fill is 30 or 90 days' }),
 }))

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { once } from '~/plans/once'
 import { careFields, MAX_DRUGS, MAX_PROVIDERS } from './care-fields'
 
@@ -13,45 +13,45 @@ export const CARE_KEY = 'ceiba.myCare.v1'
 /** The formulary's list before it became the care list; read once, moved here and removed. */
 export const LEGACY_SAVED_DRUGS_KEY = 'ceiba.savedDrugs.v1'
 
-const text = (max: number) => z.string().max(max)
+const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** The list's schemas, built when a stored list is first read or an item first added. */
 const schemas = once(() => {
   const { drugId, npi, fillDays } = careFields()
   /** The plan the drug was saved from in the formulary (spec 3.6: a saved drug's plan year and plan). */
   const savedFrom = z.object({
-    year: z.number().int(),
+    year: z.number().check(z.int()),
     planSlug: text(120),
     planName: text(120),
-    tier: z.number().int().nullable(),
+    tier: z.nullable(z.number().check(z.int())),
     covered: z.boolean(),
   })
   const drug = z.object({
     id: drugId,
     name: text(120),
     /** Form and strength, e.g. "tablet 20 mg"; '' when not chosen. */
-    dose: text(120).default(''),
+    dose: z._default(text(120), ''),
     /** Units per fill (tablets, pens, ...). */
-    quantity: z.number().int().min(1).max(1000).default(30),
-    days: fillDays.default(30),
+    quantity: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 30),
+    days: z._default(fillDays, 30),
     /** The drug's forms and strengths, to choose the dose from. */
-    doses: z.array(text(120)).max(40).default([]),
-    savedFrom: savedFrom.nullable().default(null),
+    doses: z._default(z.array(text(120)).check(z.maxLength(40)), []),
+    savedFrom: z._default(z.nullable(savedFrom), null),
   })
   const provider = z.object({
     npi,
     name: text(160),
     specialty: text(120),
     category: z.enum(['doctors', 'places', 'services']),
-    address: text(200).default(''),
-    city: text(80).default(''),
-    state: text(2).default(''),
-    phone: text(20).default(''),
+    address: z._default(text(200), ''),
+    city: z._default(text(80), ''),
+    state: z._default(text(2), ''),
+    phone: z._default(text(20), ''),
   })
   const list = z.object({
-    drugs: z.array(drug).max(MAX_DRUGS),
-    providers: z.array(provider).max(MAX_PROVIDERS - 1),
-    pharmacy: provider.nullable(),
+    drugs: z.array(drug).check(z.maxLength(MAX_DRUGS)),
+    providers: z.array(provider).check(z.maxLength(MAX_PROVIDERS - 1)),
+    pharmacy: z.nullable(provider),
   })
   return { savedFrom, drug, provider, list }
 })
@@ -85,7 +85,7 @@ function parseList(raw: string | null): CareList {
     return EMPTY
   }
   const record = (data ?? {}) as Record<string, unknown>
-  const items = <T>(value: unknown, schema: z.ZodType<T>): T[] =>
+  const items = <T>(value: unknown, schema: z.ZodMiniType<T>): T[] =>
     Array.isArray(value) ? value.flatMap((item) => { const parsed = schema.safeParse(item); return parsed.success ? [parsed.data] : [] }) : []
   const { drug, provider } = schemas()
   const pharmacy = provider.safeParse(record.pharmacy)

@@ -32,7 +32,7 @@ export function zipCountiesApi(request: Request, zip: string, db: () => Promise<
 const plansQuery = z.object({
   county: fipsSchema,
   year: planYearSchema,
-  view: viewSchema.default('all'),
+  view: z._default(viewSchema, 'all'),
   medicaid: queryBoolean.optional(),
   diabetes: queryBoolean.optional(),
   cardiovascular: queryBoolean.optional(),

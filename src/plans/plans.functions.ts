@@ -23,7 +23,7 @@ export const getPlansForCounty = createServerFn({ method: 'GET' })
     z.object({
       fips: fipsSchema,
       year: planYearSchema,
-      view: viewSchema.default('all'),
+      view: z._default(viewSchema, 'all'),
       medicaid: z.boolean().optional(),
       diabetes: z.boolean().optional(),
       cardiovascular: z.boolean().optional(),

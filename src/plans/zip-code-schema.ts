@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ZIP, ZIP_MESSAGE } from './zip-code'
 
 // The ZIP rule of zip-code.ts as a zod schema, for forms, server functions and the HTTP API.
@@ -7,4 +7,4 @@ import { ZIP, ZIP_MESSAGE } from './zip-code'
  * A ZIP code. `message` is what a failure says: a form passes the i18n key of its namespace
  * whose text is spec 5's 'Please enter a 5-digit ZIP code' / 'Ingrese un código postal de 5 dígitos'.
  */
-export const zipCodeSchema = (message: string = ZIP_MESSAGE) => z.string().trim().regex(ZIP, { message })
+export const zipCodeSchema = (message: string = ZIP_MESSAGE) => z.string().check(z.trim(), z.regex(ZIP, { message }))

@@ -44,18 +44,18 @@ const INVALID_REQUEST: Problem = { code: 'invalid_request', message: 'The reques
 export const INVALID_QUERY: Problem = { code: 'invalid_query', message: 'The search parameters are not valid.' }
 
 /** Each bad field with its problem (never the value, which may be health information). */
-export const invalidFields = (error: z.ZodError): Record<string, string> =>
+export const invalidFields = (error: z.core.$ZodError): Record<string, string> =>
   Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'input', issue.message]))
 
-/** Parses input with a zod schema; a failure becomes a 400 naming each bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, problem = INVALID_REQUEST): Parsed<z.infer<S>> {
-  const result = schema.safeParse(input)
+/** Parses input with a zod schema (zod's or zod/mini's); a failure becomes a 400 naming each bad field. */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, problem = INVALID_REQUEST): Parsed<z.infer<S>> {
+  const result = z.safeParse(schema, input)
   if (result.success) return { ok: true, data: result.data }
   return { ok: false, response: jsonError(400, problem.code, problem.message, { fields: invalidFields(result.error) }) }
 }
 
 /** Parses a request's query string; a parameter given twice keeps its last value. */
-export function parseSearchParams<S extends z.ZodType>(schema: S, request: Request, problem = INVALID_REQUEST): Parsed<z.infer<S>> {
+export function parseSearchParams<S extends z.core.$ZodType>(schema: S, request: Request, problem = INVALID_REQUEST): Parsed<z.infer<S>> {
   return parseInput(schema, Object.fromEntries(new URL(request.url).searchParams), problem)
 }
 

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isWellFormedText } from '~/server/well-formed-text'
 
 // A lone surrogate (ill-formed UTF-16) is refused like any bad name, never stored as U+FFFD.
 const name = (message: string) =>
-  z.string().trim().min(1, { message }).max(60, { message }).refine(isWellFormedText, { message })
+  z.string().check(z.trim(), z.minLength(1, { message }), z.maxLength(60, { message }), z.refine(isWellFormedText, { message }))
 
 /**
  * The health-tips signup (spec 3.10) with the messages of spec 5.3 as i18n keys of the
@@ -12,11 +12,7 @@ const name = (message: string) =>
 export const emailSignupSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'email' }).max(254, { message: 'email' })),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: 'email' }).check(z.maxLength(254, { message: 'email' }))),
   language: z.enum(['en', 'es'], { message: 'language' }),
 })
 
@@ -25,7 +21,7 @@ export type EmailSignup = z.output<typeof emailSignupSchema>
 export type EmailSignupField = keyof EmailSignup
 export const EMAIL_SIGNUP_FIELDS: readonly EmailSignupField[] = ['firstName', 'lastName', 'email', 'language']
 
-export function emailSignupErrors(error: z.ZodError): Partial<Record<EmailSignupField, string>> {
+export function emailSignupErrors(error: z.core.$ZodError): Partial<Record<EmailSignupField, string>> {
   const out: Partial<Record<EmailSignupField, string>> = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as EmailSignupField

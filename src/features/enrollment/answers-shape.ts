@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { once } from '~/plans/once'
 import { dateParts } from './date-parts'
 import {
@@ -52,7 +52,7 @@ const FIELDS = {
   title: () => optionalChoice(TITLES),
   firstName: () => requiredText(50),
   preferredFirstName: () => optionalText(50),
-  middleName: () => z.string({ error: 'required' }).trim().regex(/^\p{L}?$/u, 'initial'),
+  middleName: () => z.string({ error: 'required' }).check(z.trim(), z.regex(/^\p{L}?$/u, 'initial')),
   lastName: () => requiredText(60),
   suffix: () => optionalChoice(SUFFIXES),
   dateOfBirth: () => dateParts({ required: true, notFuture: true }),
@@ -74,7 +74,7 @@ const FIELDS = {
   mailingAddressLine2: () => optionalText(100),
   mailingCity: () => optionalText(60),
   mailingState: () => optionalChoice(US_STATES),
-  mailingZipcode: () => z.string({ error: 'required' }).trim(),
+  mailingZipcode: () => z.string({ error: 'required' }).check(z.trim()),
   // Personal: preferences and optional demographics
   language: () => optionalChoice(LANGUAGES),
   accessibleFormat: () => optionalChoice(ACCESSIBLE_FORMATS),
@@ -124,7 +124,7 @@ const FIELDS = {
   individualRepName: () => optionalText(100),
   individualRepRelationship: () => optionalChoice(HELPER_RELATIONSHIPS),
   individualRepSignature: () => optionalText(120),
-  individualRepNpn: () => z.string({ error: 'required' }).trim(),
+  individualRepNpn: () => z.string({ error: 'required' }).check(z.trim()),
   // Payment (none chosen means a monthly bill, spec 4.4)
   paymentMethod: () => optionalChoice(PAYMENT_METHODS),
 }
@@ -144,11 +144,11 @@ export const answersShape = once(() => {
 })
 
 export type FieldName = keyof AnswersShape
-type Input = z.input<z.ZodObject<AnswersShape>>
+type Input = z.input<z.ZodMiniObject<AnswersShape>>
 /** The answers as the form holds them (strings, booleans, date parts, lists); '' until answered. */
 export type EnrollmentAnswers = { [K in keyof Input]: Input[K] extends string ? Input[K] | '' : Input[K] }
 /** The answers after validation (normalised phone numbers, MBI, ...). */
-export type ValidAnswers = z.output<z.ZodObject<AnswersShape>>
+export type ValidAnswers = z.output<z.ZodMiniObject<AnswersShape>>
 
 const IDLE_SLICE_MS = 8
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** A date typed as three fields (spec 3.1 dateOfBirth: day, month 1-12, year). */
 export type DateParts = { month: string; day: string; year: string }
@@ -35,22 +35,24 @@ export const dateParts = ({ required, notFuture = false, yearsAhead = 2 }: Optio
   z
     .object(
       {
-        month: z.string({ error: 'required' }).trim(),
-        day: z.string({ error: 'required' }).trim(),
-        year: z.string({ error: 'required' }).trim(),
+        month: z.string({ error: 'required' }).check(z.trim()),
+        day: z.string({ error: 'required' }).check(z.trim()),
+        year: z.string({ error: 'required' }).check(z.trim()),
       },
       { error: 'required' },
     )
-    .superRefine((date, ctx) => {
-      const add = (message: string, part: keyof DateParts) => ctx.addIssue({ code: 'custom', message, path: [part] })
-      if (isBlankDate(date)) return void (required && add('required', 'month'))
-      const missing = (['month', 'day', 'year'] as const).filter((part) => date[part] === '')
-      missing.forEach((part) => add('required', part))
-      const year = Number(date.year)
-      const maxYear = new Date().getFullYear() + (notFuture ? 0 : yearsAhead)
-      // A typed year is checked even while another part is empty: each problem is named at once.
-      if (date.year !== '' && (!/^\d{4}$/.test(date.year) || year < 1900 || year > maxYear)) return add('year', 'year')
-      if (missing.length > 0) return
-      if (!isRealDate(date)) return add('realDate', 'day')
-      if (notFuture && toIsoDate(date) > todayIso()) add('futureDate', 'year')
-    })
+    .check(
+      z.superRefine((date, ctx) => {
+        const add = (message: string, part: keyof DateParts) => ctx.addIssue({ code: 'custom', message, path: [part] })
+        if (isBlankDate(date)) return void (required && add('required', 'month'))
+        const missing = (['month', 'day', 'year'] as const).filter((part) => date[part] === '')
+        missing.forEach((part) => add('required', part))
+        const year = Number(date.year)
+        const maxYear = new Date().getFullYear() + (notFuture ? 0 : yearsAhead)
+        // A typed year is checked even while another part is empty: each problem is named at once.
+        if (date.year !== '' && (!/^\d{4}$/.test(date.year) || year < 1900 || year > maxYear)) return add('year', 'year')
+        if (missing.length > 0) return
+        if (!isRealDate(date)) return add('realDate', 'day')
+        if (notFuture && toIsoDate(date) > todayIso()) add('futureDate', 'year')
+      }),
+    )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isZipCode } from '~/plans/zip-code'
 
 /**
@@ -29,13 +29,13 @@ export type ErrorKey =
 const issue = (message: ErrorKey) => ({ code: 'custom' as const, message })
 
 export const requiredText = (max = 80) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
-export const optionalText = (max = 80) => z.string({ error: 'required' }).trim().max(max, 'tooLong')
+  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'))
+export const optionalText = (max = 80) => z.string({ error: 'required' }).check(z.trim(), z.maxLength(max, 'tooLong'))
 
 /** A radio or select: one of the values, '' when nothing is chosen (then 'required'). */
 export const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'required' })
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(['', ...values] as [string, ...string[]], { error: 'required' }) as unknown as z.ZodType<'' | T[number], '' | T[number]>
+  z.enum(['', ...values] as [string, ...string[]], { error: 'required' }) as unknown as z.ZodMiniType<'' | T[number], '' | T[number]>
 
 export const checkbox = z.boolean({ error: 'required' })
 
@@ -47,33 +47,35 @@ export function normalizePhone(value: string): string {
 const PHONE_SHAPE = /^\+?1?[\s.-]*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$/
 
 export const phone = ({ required }: { required: boolean }) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (value === '') return void (required && ctx.addIssue(issue('required')))
-      const digits = normalizePhone(value)
-      if (!PHONE_SHAPE.test(value) || digits.length !== 10 || /^[01]/.test(digits)) ctx.addIssue(issue('phone'))
-    })
-    .transform((value) => (value === '' ? '' : normalizePhone(value)))
+  z.pipe(
+    z.string({ error: 'required' }).check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
+        if (value === '') return void (required && ctx.addIssue(issue('required')))
+        const digits = normalizePhone(value)
+        if (!PHONE_SHAPE.test(value) || digits.length !== 10 || /^[01]/.test(digits)) ctx.addIssue(issue('phone'))
+      }),
+    ),
+    z.transform((value) => (value === '' ? '' : normalizePhone(value))),
+  )
 
 export const email = ({ required }: { required: boolean }) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .superRefine((value, ctx) => {
+  z.string({ error: 'required' }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       if (value === '') return void (required && ctx.addIssue(issue('required')))
       if (!z.email().safeParse(value).success || value.length > 254) ctx.addIssue(issue('email'))
-    })
-    .transform((value) => value.toLowerCase())
+    }),
+    z.toLowerCase(),
+  )
 
-export const zip = z
-  .string({ error: 'required' })
-  .trim()
-  .superRefine((value, ctx) => {
+export const zip = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
     if (value === '') return void ctx.addIssue(issue('required'))
     if (!isZipCode(value)) ctx.addIssue(issue('zip'))
-  })
+  }),
+)
 
 /**
  * Medicare Beneficiary Identifier, CMS format: 11 characters; 1 a digit 1-9; 2, 5, 8, 9 letters;
@@ -85,14 +87,14 @@ const MBI = new RegExp(`^[1-9]${L}[0-9AC-HJKMNP-RT-Y]\\d${L}[0-9AC-HJKMNP-RT-Y]\
 export const normalizeMbi = (value: string) => value.toUpperCase().replace(/[\s-]/g, '')
 export const isMbi = (value: string) => MBI.test(normalizeMbi(value))
 
-export const medicareNumber = z
-  .string({ error: 'required' })
-  .transform(normalizeMbi)
-  .superRefine((value, ctx) => {
+export const medicareNumber = z.string({ error: 'required' }).check(
+  z.overwrite(normalizeMbi),
+  z.superRefine((value, ctx) => {
     if (value === '') return void ctx.addIssue(issue('required'))
     if (value.length !== 11) return void ctx.addIssue(issue('mbiLength'))
     if (!MBI.test(value)) ctx.addIssue(issue('mbiFormat'))
-  })
+  }),
+)
 
 /** National Producer Number: 1 to 10 digits. */
 export const NPN = /^\d{1,10}$/

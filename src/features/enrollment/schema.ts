@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { answersShape, type EnrollmentAnswers, type FieldName, type ValidAnswers } from './answers-shape'
 import type { ErrorKey } from './field-schemas'
 import { pruneAnswers } from './prune'
@@ -18,20 +18,20 @@ function runRules(steps: FormStepId[], answers: Record<string, unknown>, plan: E
 }
 
 function rulesFor(steps: FormStepId[], plan: EnrollmentPlan) {
-  return (answers: Record<string, unknown>, ctx: z.RefinementCtx) =>
+  return (answers: Record<string, unknown>, ctx: z.core.$RefinementCtx) =>
     runRules(steps, answers, plan, (path, message) => ctx.addIssue({ code: 'custom', message, path: path.split('.') }))
 }
 
 export function enrollmentSchema(plan: EnrollmentPlan) {
-  return z
-    .object(answersShape())
-    .superRefine(rulesFor(FORM_STEPS, plan))
-    .transform((answers) => pruneAnswers(answers, plan))
+  return z.pipe(
+    z.object(answersShape()).check(z.superRefine(rulesFor(FORM_STEPS, plan))),
+    z.transform((answers) => pruneAnswers(answers, plan)),
+  )
 }
 
 export function stepSchema(step: FormStepId, plan: EnrollmentPlan) {
   const shape = Object.fromEntries(STEP_FIELDS[step].map((name) => [name, answersShape()[name]]))
-  return z.object(shape).superRefine(rulesFor([step], plan))
+  return z.object(shape).check(z.superRefine(rulesFor([step], plan)))
 }
 
 /** Field path ('dateOfBirth.year') to the i18n key of its first problem. */
@@ -44,7 +44,7 @@ export type FieldErrors = Record<string, ErrorKey>
  * defensively) and their problems join the field problems. Without this a PO Box or a missing
  * mailing ZIP would show only after the other errors were fixed.
  */
-function allErrors(error: z.ZodError, steps: FormStepId[], input: unknown, plan: EnrollmentPlan): FieldErrors {
+function allErrors(error: z.core.$ZodError, steps: FormStepId[], input: unknown, plan: EnrollmentPlan): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const path = issue.path.join('.') || 'form'

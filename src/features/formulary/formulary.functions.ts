@@ -10,7 +10,7 @@ import { planForFormulary } from './formulary-plan.server'
 import { drugIdSchema } from './drug-id-schema'
 
 export const getFormularyContext = createServerFn({ method: 'GET' })
-  .validator(z.object({ year: planYearSchema, plan: slugSchema.optional(), zip: zipCodeSchema().optional() }))
+  .validator(z.object({ year: planYearSchema, plan: z.optional(slugSchema), zip: z.optional(zipCodeSchema()) }))
   .handler(async ({ data }) => formularyContext(await getDb(), data))
 
 /** One drug's coverage in a plan, or null when the plan or the drug is unknown. */

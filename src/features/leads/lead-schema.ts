@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isWellFormedText } from '~/server/well-formed-text'
 import { zipCodeSchema } from '~/plans/zip-code-schema'
 
@@ -20,7 +20,7 @@ export function normalizePhone(value: string): string | null {
 
 // A lone surrogate (ill-formed UTF-16) is refused like any bad name, never stored as U+FFFD.
 const name = (message: string) =>
-  z.string().trim().min(1, { message }).max(60, { message }).refine(isWellFormedText, { message })
+  z.string().check(z.trim(), z.minLength(1, { message }), z.maxLength(60, { message }), z.refine(isWellFormedText, { message }))
 
 /**
  * The call request (spec 3.9) with the messages of spec 5.2 as i18n keys of the `leads`
@@ -29,13 +29,14 @@ const name = (message: string) =>
 export const leadSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
-  phone: z
-    .string()
-    .transform((value, ctx) => normalizePhone(value) ?? (ctx.addIssue({ code: 'custom', message: 'phone' }), z.NEVER)),
+  phone: z.pipe(
+    z.string(),
+    z.transform((value, ctx) => normalizePhone(value) ?? (ctx.issues.push({ code: 'custom', message: 'phone', input: value }), z.NEVER)),
+  ),
   zipCode: zipCodeSchema('zipCode'),
   language: z.enum(['en', 'es'], { message: 'language' }),
-  callbackWindow: z.enum(CALLBACK_WINDOWS, { message: 'callbackWindow' }).default('anytime'),
-  source: z.enum(LEAD_SOURCES).default('request-call'),
+  callbackWindow: z._default(z.enum(CALLBACK_WINDOWS, { message: 'callbackWindow' }), 'anytime'),
+  source: z._default(z.enum(LEAD_SOURCES), 'request-call'),
 })
 
 export type LeadInput = z.input<typeof leadSchema>
@@ -44,7 +45,7 @@ export type LeadField = 'firstName' | 'lastName' | 'phone' | 'zipCode' | 'langua
 export const LEAD_FIELDS: readonly LeadField[] = ['firstName', 'lastName', 'phone', 'zipCode', 'language', 'callbackWindow']
 
 /** Field name to message key for each failed field, in form order. */
-export function leadErrors(error: z.ZodError): Partial<Record<LeadField, string>> {
+export function leadErrors(error: z.core.$ZodError): Partial<Record<LeadField, string>> {
   const out: Partial<Record<LeadField, string>> = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as LeadField
@@ -54,4 +55,4 @@ export function leadErrors(error: z.ZodError): Partial<Record<LeadField, string>
 }
 
 /** The Idempotency-Key header a client sends, unchanged, with every retry of one request. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,200}$/)
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,200}$/))

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zipCodeSchema } from '~/plans/zip-code-schema'
 
 export const STORE_RADII = [5, 10, 25] as const
@@ -7,8 +7,8 @@ export const STORE_PAGE_SIZE = 25
 /** A store search (GET /api/stores and the where-to-shop page's search params), one page of 25. */
 export const storeQuerySchema = z.object({
   zip: zipCodeSchema('zipError'),
-  radius: z.coerce.number().int().min(1).max(50).default(10),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  radius: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
 })
 
 export type StoreQuery = z.infer<typeof storeQuerySchema>
