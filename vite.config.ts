@@ -17,6 +17,12 @@ export default defineConfig({
         // most pages share.
         rolldownOptions: {
           output: {
+            // Almost all of the framework chunk runs while the page hydrates, so V8 is told to
+            // compile all of it at once (Chrome 136's explicit compile hint), on a background thread
+            // while the file is still downloading, instead of each function on the main thread at
+            // its first call. Measured on Slow 4G and 4x CPU: hydrated 25-70 ms sooner on the five
+            // pages (decision 0018, fifth session). Browsers without the hint read a comment.
+            postBanner: (chunk) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : ''),
             codeSplitting: {
               groups: [
                 {
