@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { expect, test, type Route } from './test'
 import { expectNoAxeViolations } from './axe'
 
 // 70075 (Meraux, LA) lies in St. Bernard and Orleans parishes, both served in 2026; 10001 (New York) is not served.
@@ -46,6 +46,7 @@ const cases = [
     miamiDade: 'Miami-Dade County, FL',
     outOfCounty: "Sorry, we're not in your county yet!",
     noScript: 'These questions need JavaScript. You can see every plan without them.',
+    lookingUp: 'Looking up ZIP code 33101…',
   },
   {
     lang: 'es',
@@ -90,6 +91,7 @@ const cases = [
     miamiDade: 'Condado de Miami-Dade, FL',
     outOfCounty: '¡Lo sentimos, aún no estamos en su condado!',
     noScript: 'Estas preguntas necesitan JavaScript. Puede ver todos los planes sin responderlas.',
+    lookingUp: 'Buscando el código postal 33101…',
   },
 ] as const
 
@@ -281,6 +283,34 @@ for (const c of cases) {
       await page.getByRole('button', { name: c.skip }).click()
       await expect(page.getByRole('heading', { name: c.results })).toBeVisible()
       await expectNoAxeViolations(page)
+    })
+
+    test(`the home page form says it is looking the ZIP up until the finder opens (${c.lang})`, async ({ page }) => {
+      await page.goto(c.home)
+      // The home form's own status (the finder, once open, has one of its own with the same words).
+      const form = page.locator('form', { has: page.getByLabel(c.zipLabel) })
+      const status = form.getByRole('status')
+      // Hold the finder's code (preloaded as the field takes focus) and its ZIP lookup (a server
+      // function call), as a slow network would when Enter comes before they have arrived.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const hold = async (route: Route) => {
+        await held
+        await route.continue()
+      }
+      await page.route(/\/assets\/find-a-plan-[\w-]+\.js$/, hold)
+      await page.route(/\/_serverFn\/.*33101/, hold)
+      await page.getByLabel(c.zipLabel).fill('33101')
+      await page.getByLabel(c.zipLabel).press('Enter')
+      // Said as the key is handled, not once the router gets round to it: read without waiting.
+      expect(await status.textContent()).toBe(c.lookingUp)
+      await expect(status).toBeVisible()
+      await expectNoAxeViolations(page)
+      release()
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=33101$`))
+      // 33101 lies in one county: the finder opens on its optional questions.
+      await expect(page.getByRole('heading', { name: c.questions })).toBeVisible({ timeout: 15_000 })
+      await expect(status).toHaveCount(0)
     })
 
     test(`the home page form flags a wrong ZIP where it was typed (${c.lang})`, async ({ page }) => {

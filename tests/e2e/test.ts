@@ -41,4 +41,4 @@ export const test = base.extend({
 })
 
 export { expect }
-export type { Page, Locator } from '@playwright/test'
+export type { Page, Locator, Route } from '@playwright/test'

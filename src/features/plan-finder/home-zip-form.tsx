@@ -1,5 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { isZipCode } from '~/plans/zip-code'
 import { finderSearchOf } from './finder-search'
@@ -12,9 +14,13 @@ import { ZipStep } from './zip-step'
  * the home page loads none of them (issue 17 budgets).
  */
 export function HomeZipForm({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('planFinder')
   const navigate = useNavigate()
   const router = useRouter()
   const [entry, setEntry] = useState({ zip: '', invalid: false })
+  // The finder opens once its ZIP lookup has answered (its loader waits for it): on a slow network
+  // that is a second or more, so the form says at once what it is doing.
+  const [lookingUp, setLookingUp] = useState('')
   // A person who moves into the ZIP field is about to open the finder: its page's code and document
   // load now (as a link does on hover), so pressing Enter only looks the ZIP up.
   const preloaded = useRef(false)
@@ -29,9 +35,18 @@ export function HomeZipForm({ lang }: { lang: Lang }) {
       zip={entry.zip}
       invalid={entry.invalid}
       onFocus={preloadFinder}
+      status={lookingUp && t('zip.lookingUp', { zip: lookingUp })}
       onSubmit={(zip) => {
-        if (!isZipCode(zip)) return setEntry({ zip, invalid: true })
-        setEntry({ zip: zip.trim(), invalid: false })
+        if (!isZipCode(zip)) {
+          setLookingUp('')
+          return setEntry({ zip, invalid: true })
+        }
+        // Shown before the navigation starts: the router holds the page's updates while the
+        // finder loads, and this one must not wait for it.
+        flushSync(() => {
+          setEntry({ zip: zip.trim(), invalid: false })
+          setLookingUp(zip.trim())
+        })
         void navigate({ to: '/$lang/find-a-plan/', params: { lang }, search: finderSearchOf({ zip: zip.trim() }) })
       }}
     />

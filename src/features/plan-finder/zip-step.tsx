@@ -17,13 +17,19 @@ type Props = {
   onSubmit: (zip: string) => void
   /** Called when the form first gets focus (a person is about to enter a ZIP). */
   onFocus?: () => void
+  /**
+   * What the form is doing once submitted ('Looking up ZIP code 33101…'), in a live region that is
+   * on the page from the start so a screen reader announces it; '' while idle. The finder's own
+   * flow shows its lookup as a step instead and passes nothing.
+   */
+  status?: string
 }
 
 /**
  * The ZIP form of the plan finder, on the finder and the home page. Without JavaScript it is a
  * plain GET form to the finder, which checks the ZIP on the server render.
  */
-export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit, onFocus }: Props) {
+export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit, onFocus, status }: Props) {
   const { t } = useTranslation('planFinder')
   // Without JavaScript the form is a GET to the finder's own address.
   const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
@@ -47,6 +53,11 @@ export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit, onFocus }: 
       <button type="submit" className="button button--primary">
         {t('zip.submit')}
       </button>
+      {status !== undefined && (
+        <p role="status" className="zip-form__status">
+          {status}
+        </p>
+      )}
     </form>
   )
 }
