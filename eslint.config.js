@@ -88,7 +88,7 @@ export default defineConfig(
     // form, where zod/mini's functions left 27 kB (8 kB gzip). Server-only files, server functions
     // (their validators never reach the browser) and the FHIR API keep the classic API.
     files: ['src/**/*.{ts,tsx}', 'slices/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.{ts,tsx}', '**/*.functions.ts', '**/*.test.{ts,tsx}', 'src/fhir/**', 'src/server.ts'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.functions.ts', '**/*.test.{ts,tsx}', 'src/fhir/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -18,9 +18,6 @@ export function HomeZipForm({ lang }: { lang: Lang }) {
   const navigate = useNavigate()
   const router = useRouter()
   const [entry, setEntry] = useState({ zip: '', invalid: false })
-  // The finder opens once its ZIP lookup has answered (its loader waits for it): on a slow network
-  // that is a second or more, so the form says at once what it is doing.
-  const [lookingUp, setLookingUp] = useState('')
   // A person who moves into the ZIP field is about to open the finder: its page's code and document
   // load now (as a link does on hover), so pressing Enter only looks the ZIP up.
   const preloaded = useRef(false)
@@ -35,18 +32,14 @@ export function HomeZipForm({ lang }: { lang: Lang }) {
       zip={entry.zip}
       invalid={entry.invalid}
       onFocus={preloadFinder}
-      status={lookingUp && t('zip.lookingUp', { zip: lookingUp })}
+      // The finder opens once its ZIP lookup has answered (its loader waits for it): on a slow
+      // network that is a second or more, so a valid ZIP, once submitted, says at once what it does.
+      status={entry.zip && !entry.invalid ? t('zip.lookingUp', { zip: entry.zip }) : ''}
       onSubmit={(zip) => {
-        if (!isZipCode(zip)) {
-          setLookingUp('')
-          return setEntry({ zip, invalid: true })
-        }
+        if (!isZipCode(zip)) return setEntry({ zip, invalid: true })
         // Shown before the navigation starts: the router holds the page's updates while the
         // finder loads, and this one must not wait for it.
-        flushSync(() => {
-          setEntry({ zip: zip.trim(), invalid: false })
-          setLookingUp(zip.trim())
-        })
+        flushSync(() => setEntry({ zip: zip.trim(), invalid: false }))
         void navigate({ to: '/$lang/find-a-plan/', params: { lang }, search: finderSearchOf({ zip: zip.trim() }) })
       }}
     />
