@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { once } from '~/plans/once'
+import { whenIdle } from '~/ui/when-idle'
 import { dateParts } from './date-parts'
 import {
   checkbox,
@@ -160,13 +161,11 @@ const IDLE_SLICE_MS = 8
  */
 export function buildWhenIdle(fields: readonly FieldName[]): () => void {
   const pending = [...fields]
-  const whenIdle = window.requestIdleCallback ?? ((work: IdleRequestCallback) => window.setTimeout(() => work({ didTimeout: false, timeRemaining: () => IDLE_SLICE_MS }), 50))
-  const cancel = window.cancelIdleCallback ?? window.clearTimeout
   const build = (deadline: IdleDeadline) => {
     const end = performance.now() + Math.min(IDLE_SLICE_MS, deadline.timeRemaining())
     while (pending.length > 0 && performance.now() < end) void answersShape()[pending.shift()!]
-    if (pending.length > 0) handle = whenIdle(build)
+    if (pending.length > 0) cancel = whenIdle(build)
   }
-  let handle = whenIdle(build)
-  return () => cancel(handle)
+  let cancel = whenIdle(build)
+  return () => cancel()
 }
