@@ -20,12 +20,32 @@ export function Part({ children }: { children: ReactNode }) {
 let hydrated = 0
 let waiting: (() => void) | undefined
 
-function PartMark() {
+/** Counts a part as hydrated once it has mounted. */
+function useCountedOnMount() {
   useEffect(() => {
     hydrated += 1
     waiting?.()
   }, [])
+}
+
+function PartMark() {
+  useCountedOnMount()
   return <template data-part="" />
+}
+
+/**
+ * A part the browser makes itself after hydrating, such as the enrollment wizard (built from the
+ * tab's storage): the server's placeholder for it holds `<PendingPart />`, and what the browser
+ * puts there holds `<PartReady />`. So `<html data-hydrated>` waits until its controls are there,
+ * not only until the placeholder has hydrated.
+ */
+export function PendingPart() {
+  return <template data-part="" />
+}
+
+export function PartReady() {
+  useCountedOnMount()
+  return null
 }
 
 /**

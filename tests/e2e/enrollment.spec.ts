@@ -146,6 +146,24 @@ for (const c of LANGS) {
       await expect(page.getByText(c.w('confirmation.stepCallCsnp'))).toBeVisible()
     })
 
+    test(`the page counts as hydrated only once the first step's fields are there (${c.lang})`, async ({ page }) => {
+      // What the page holds at the moment <html data-hydrated> is set: the journeys and the
+      // benchmark take that moment as the one a person can start typing.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute('data-hydrated')) return
+          observer.disconnect()
+          const fields = document.querySelectorAll('main form input, main form select').length
+          const w = window as unknown as { fieldsWhenHydrated?: number }
+          w.fieldsWhenHydrated = fields
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+      })
+      await page.goto(`${c.form(2026)}?plan=${HMO_2026.slug}`)
+      expect(await page.evaluate(() => (window as unknown as { fieldsWhenHydrated?: number }).fieldsWhenHydrated)).toBeGreaterThan(0)
+      await expect(page.getByRole('status').filter({ hasText: c.w('page.loading') })).toHaveCount(0)
+      await expectNoAxeViolations(page)
+    })
+
     test(`a submission the server never receives keeps the answers and can be retried (${c.lang})`, async ({ page }) => {
       const w = new Wizard(page, c.w)
       await page.goto(`${c.form(2026)}?plan=${HMO_2026.slug}`)

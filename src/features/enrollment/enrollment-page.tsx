@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
+import { PartReady, PendingPart } from '~/ui/part'
 import { whenIdle } from '~/ui/when-idle'
 import { IDLE_MINUTES, WARN_MINUTES } from './application-storage'
 import { EligibilityNotice } from './eligibility-notice'
@@ -60,17 +61,6 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
   const navigate = useNavigate()
   const router = useRouter()
   const params = { lang, year: String(year) }
-  // Load the result pages' code long before a submit: if the server goes away mid-submit, the error
-  // page still shows. It waits for the main thread to be idle, after the page has hydrated: run
-  // while React hydrates the wizard, the two preloads (the root's strings, the chunks' links) held
-  // the first step's controls back by 60-100 ms on a phone's 4x slower CPU (decision 0018).
-  useEffect(() => {
-    const params = { lang, year: String(year) }
-    return whenIdle(() => {
-      void router.preloadRoute({ to: '/$lang/enroll-{$year}/confirmation/', params }).catch(() => undefined)
-      void router.preloadRoute({ to: '/$lang/enroll-{$year}/error/', params }).catch(() => undefined)
-    }, RESULT_PAGES_PRELOAD_TIMEOUT_MS)
-  }, [router, lang, year])
   const result = (confirmationNumber?: string) => ({ confirmationNumber, planSlug: plan.slug, planType: plan.planType })
   const { actor, startOver, idle } = useEnrollment({
     plan,
@@ -79,6 +69,19 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
       void navigate({ to: '/$lang/enroll-{$year}/confirmation/', params, state: { enrollment: result(number) }, replace: true }),
     onFailed: () => void navigate({ to: '/$lang/enroll-{$year}/error/', params, state: { enrollment: result() } }),
   })
+  // Load the result pages' code long before a submit: if the server goes away mid-submit, the error
+  // page still shows. It waits until the wizard is there and the main thread is idle: run while
+  // React hydrated the page, the two preloads (the root's strings, the loaders, the chunks' links)
+  // held the first step back by about 200 ms on a phone's 4x slower CPU (decision 0018).
+  const wizardShown = actor !== null
+  useEffect(() => {
+    if (!wizardShown) return
+    const params = { lang, year: String(year) }
+    return whenIdle(() => {
+      void router.preloadRoute({ to: '/$lang/enroll-{$year}/confirmation/', params }).catch(() => undefined)
+      void router.preloadRoute({ to: '/$lang/enroll-{$year}/error/', params }).catch(() => undefined)
+    }, RESULT_PAGES_PRELOAD_TIMEOUT_MS)
+  }, [wizardShown, router, lang, year])
   useStepUrl(actor, plan.slug, urlStep, (step, replace) =>
     void navigate({ to: '/$lang/enroll-{$year}/', params, search: { plan: plan.slug, step: stepParam(step, lang) }, replace }),
     urlParam === undefined || urlStep === undefined || stepParam(urlStep, lang) === urlParam,
@@ -98,12 +101,17 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
         </div>
       )}
       {actor ? (
-        <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />
+        <>
+          <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />
+          <PartReady />
+        </>
       ) : (
         // The wizard is made in the browser, from this tab's storage (use-enrollment.ts): until then
-        // its place is held, so what follows it does not move when it appears.
+        // its place is held, so what follows it does not move when it appears, and the page counts
+        // as hydrated only once it has (ui/part.tsx).
         <p role="status" className="enrollment__loading">
           {t('page.loading')}
+          <PendingPart />
         </p>
       )}
       <p className="no-print enrollment__kept">{t('page.keptInTab', { minutes: IDLE_MINUTES })}</p>
