@@ -4,7 +4,7 @@ import { MyCareRows } from '~/care/my-care-rows'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
 import type { PlanPageSearch } from './finder-search'
-import { planFeatures } from './plan-features'
+import { usePlanFacts } from './plan-summary'
 import { StarRating } from './star-rating'
 
 type Props = { plans: Plan[]; lang: Lang; caption: string; from?: PlanPageSearch }
@@ -16,8 +16,9 @@ type Props = { plans: Plan[]; lang: Lang; caption: string; from?: PlanPageSearch
  */
 export function ComparisonTable({ plans, lang, caption, from }: Props) {
   const { t } = useTranslation('planFinder')
+  const factsOf = usePlanFacts()
   if (plans.length === 0) return null
-  const rows = plans.map((plan) => planFeatures(plan, lang, t))
+  const rows = plans.map((plan) => [...factsOf(plan).facts, ...factsOf(plan).more])
   const labels = rows[0] ?? []
   return (
     <div className="table-scroll" role="region" aria-label={t('compare.region')} tabIndex={0}>

@@ -11,6 +11,7 @@ import { ComparisonTable } from './comparison-table'
 import { CountyCards } from './county-cards'
 import type { FinderSearch, FinderView } from './finder-search'
 import { PlanCard } from './plan-card'
+import { SharedPlanFacts } from './plan-summary'
 import type { Answers } from './plan-finder.machine'
 import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
@@ -59,45 +60,47 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
   }, [focusOnMount, view])
   return (
     <CareFitContext value={care}>
-      <section className="plan-results" aria-labelledby="plan-results-heading">
-        <Heading id="plan-results-heading" tabIndex={-1} ref={headingRef}>
-          {t(`results.heading.${view}`, { location })}
-        </Heading>
-        {children}
-        <p>{t('results.count', { count: ranked.length, year })}</p>
-        <ViewSwitch view={view} viewLink={viewLink} />
-        <Part>
-          <MyCarePanel lang={lang} care={care} sort={sort} onSort={setSort} />
-        </Part>
-        {fits && <p className="plan-results__note">{t('results.fitFirst')}</p>}
-        {ranked.length === 0 ? (
-          <p>{t('results.empty', { location, year })}</p>
-        ) : (
-          <ol className="plan-list">
-            {shown.map(({ plan, reasons }) => (
-              <li key={plan.slug}>
-                <Part>
-                  <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} from={from} />
-                </Part>
-              </li>
-            ))}
-          </ol>
-        )}
-        <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
-        {ranked.length > 1 && (
-          // The cards carry the key facts; the full side-by-side table opens on demand (issue 12.20).
-          <details className="plan-results__compare">
-            <summary>
-              <h2 id="compare-heading">{t('compare.heading')}</h2>
-            </summary>
-            <Part>
-              <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} from={from} />
-            </Part>
-          </details>
-        )}
-        {featuredCards && <CountyCards plans={data.plans} lang={lang} location={location} />}
-        <RelatedViews view={view} viewLink={viewLink} />
-      </section>
+      <SharedPlanFacts>
+        <section className="plan-results" aria-labelledby="plan-results-heading">
+          <Heading id="plan-results-heading" tabIndex={-1} ref={headingRef}>
+            {t(`results.heading.${view}`, { location })}
+          </Heading>
+          {children}
+          <p>{t('results.count', { count: ranked.length, year })}</p>
+          <ViewSwitch view={view} viewLink={viewLink} />
+          <Part>
+            <MyCarePanel lang={lang} care={care} sort={sort} onSort={setSort} />
+          </Part>
+          {fits && <p className="plan-results__note">{t('results.fitFirst')}</p>}
+          {ranked.length === 0 ? (
+            <p>{t('results.empty', { location, year })}</p>
+          ) : (
+            <ol className="plan-list">
+              {shown.map(({ plan, reasons }) => (
+                <li key={plan.slug}>
+                  <Part>
+                    <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} from={from} />
+                  </Part>
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
+          {ranked.length > 1 && (
+            // The cards carry the key facts; the full side-by-side table opens on demand (issue 12.20).
+            <details className="plan-results__compare">
+              <summary>
+                <h2 id="compare-heading">{t('compare.heading')}</h2>
+              </summary>
+              <Part>
+                <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} from={from} />
+              </Part>
+            </details>
+          )}
+          {featuredCards && <CountyCards plans={data.plans} lang={lang} location={location} />}
+          <RelatedViews view={view} viewLink={viewLink} />
+        </section>
+      </SharedPlanFacts>
     </CareFitContext>
   )
 }
