@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthName, printedDate } from './care-format'
+import { localDay, monthName, printedDate } from './care-format'
 
 // The dates are written out (no Intl at run time in the browser); they must read as Intl writes them.
 describe('dates on care pages, as en-US and es-MX write them', () => {
@@ -16,5 +16,10 @@ describe('dates on care pages, as en-US and es-MX write them', () => {
       expect(printedDate('en', date)).toBe(date.toLocaleDateString('en-US', { dateStyle: 'long' }))
       expect(printedDate('es', date)).toBe(date.toLocaleDateString('es-MX', { dateStyle: 'long' }))
     }
+  })
+
+  it("writes the server's day (YYYY-MM-DD) as that day wherever the reader is", () => {
+    expect(printedDate('en', localDay('2026-11-27'))).toBe('November 27, 2026')
+    expect(printedDate('es', localDay('2027-01-01'))).toBe('1 de enero de 2027')
   })
 })

@@ -21,3 +21,9 @@ export function printedDate(lang: 'en' | 'es', now = new Date()): string {
   const month = monthName(now.getMonth() + 1, lang)
   return lang === 'es' ? `${now.getDate()} de ${month} de ${now.getFullYear()}` : `${month} ${now.getDate()}, ${now.getFullYear()}`
 }
+
+/** A day written YYYY-MM-DD (the server's `today`) as a local date, for printedDate. */
+export function localDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  return new Date(year, month - 1, date)
+}

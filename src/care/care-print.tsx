@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { publicConfigQuery } from '~/server/public-config-query'
-import { printedDate } from './care-format'
+import { usePrintedDate } from './printed-date'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['care'])
@@ -10,10 +10,11 @@ needNamespaces(['care'])
 export function CarePrintHeader() {
   const { t, i18n } = useTranslation('care')
   const { data: contact } = useQuery(publicConfigQuery())
+  const date = usePrintedDate(i18n.language === 'es' ? 'es' : 'en')
   return (
     <div className="care-print">
       <p className="care-print__title">{t('print.heading')}</p>
-      <p>{t('print.date', { date: printedDate(i18n.language === 'es' ? 'es' : 'en') })}</p>
+      <p>{t('print.date', { date })}</p>
       {contact && <p>{t('print.call', { phone: contact.phone, tty: contact.tty })}</p>}
       <p>{t('print.note')}</p>
     </div>

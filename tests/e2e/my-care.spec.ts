@@ -149,4 +149,24 @@ for (const c of cases) {
     await expect(page.getByRole('heading', { name: c.leavesOut })).toBeVisible()
     await expectNoAxeViolations(page)
   })
+
+  // 14 hours ahead of UTC and 11 behind: at any hour one of them is on another day than the site.
+  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    test.describe(() => {
+      test.use({ timezoneId })
+      test(`the results hydrate as the server wrote them, and a printout carries the visitor's day (${timezoneId}, ${c.lang})`, async ({ page }) => {
+        // The test's page fails the journey if React found other text than the server's.
+        await page.goto(c.finder)
+        const today = await page.evaluate((lang) => new Date().toLocaleDateString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long' }), c.lang)
+        await page.emulateMedia({ media: 'print' })
+        await expect(page.locator('.care-print')).toContainText(today)
+        await page.emulateMedia({ media: 'screen' })
+        await expectNoAxeViolations(page)
+        // The saved drugs' printout too.
+        await page.goto(c.formulary)
+        await expect(page.locator('.saved-print')).toContainText(today)
+        await expectNoAxeViolations(page)
+      })
+    })
+  }
 }

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { CareDrugFill } from '~/care/care-drug-fill'
-import { printedDate } from '~/care/care-format'
 import type { CareDrug } from '~/care/care-list'
+import { usePrintedDate } from '~/care/printed-date'
 import { publicConfigQuery } from '~/server/public-config-query'
 import { savedDrugs, useSavedDrugs } from './saved-drugs'
 import { tierLabel } from './tier-name'
@@ -105,11 +105,11 @@ export function SavedDrugsPrint() {
   const { t: tc } = useTranslation('care')
   const list = useSavedDrugs()
   const { data: contact } = useQuery(publicConfigQuery())
-  const lang = i18n.language === 'es' ? 'es' : 'en'
+  const date = usePrintedDate(i18n.language === 'es' ? 'es' : 'en')
   return (
     <section className="saved-print">
       <h2>{t('saved.printHeading')}</h2>
-      <p>{tc('print.date', { date: printedDate(lang) })}</p>
+      <p>{tc('print.date', { date })}</p>
       <ul>
         {list.map((drug) => (
           <li key={drug.id}>

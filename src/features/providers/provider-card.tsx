@@ -15,9 +15,12 @@ export function ProviderCard({ provider: p }: { provider: ProviderResult }) {
   const specialty = t(`specialties.${SPECIALTY_KEYS.get(p.specialty) ?? 'pharmacy'}` as 'specialties.pharmacy')
   const languages = p.languages.map((name) => t(`languages.${LANGUAGE_KEYS.get(name) ?? 'english'}` as 'languages.english'))
   const medicaid = p.medicaidCertified ? 'certified' : p.medicaidAccepted ? 'accepted' : 'no'
+  // The day as written, wherever the reader is (a browser far east of UTC would otherwise see the
+  // next day: another month for a start on the 31st, and other text than the server's).
   const since = new Date(`${p.startDate}T12:00:00Z`).toLocaleDateString(i18n.language === 'es' ? 'es-MX' : 'en-US', {
     year: 'numeric',
     month: 'long',
+    timeZone: 'UTC',
   })
   const details: Array<[string, string | null]> = [
     [t('card.gender'), p.gender ? t(`card.${p.gender as 'female' | 'male'}`) : null],
