@@ -18,7 +18,10 @@ export function ComparisonTable({ plans, lang, caption, from }: Props) {
   const { t } = useTranslation('planFinder')
   const factsOf = usePlanFacts()
   if (plans.length === 0) return null
-  const rows = plans.map((plan) => [...factsOf(plan).facts, ...factsOf(plan).more])
+  const rows = plans.map((plan) => {
+    const { facts, more } = factsOf(plan)
+    return [...facts, ...more]
+  })
   const labels = rows[0] ?? []
   return (
     <div className="table-scroll" role="region" aria-label={t('compare.region')} tabIndex={0}>
