@@ -1,10 +1,16 @@
 import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './axe'
 import { FIRST_PAINT_PAGES } from './first-paint-pages'
+import { SITE_TIME_ZONE } from '../../src/ui/call-hours'
 
 // The first paint is the final paint: the server HTML is the picture, and hydration changes nothing
 // visible (ARCHITECTURE.md, "Hydration must not repaint what the server sent"). Each check names a
 // cause of a largest paint later than the first, not a speed.
+
+// A visitor on the site's day. A printout's date is the reader's own, written just after hydration
+// (src/care/printed-date.ts), so from another day the results' print header changes on purpose;
+// my-care.spec.ts hydrates those pages from 14 hours ahead of UTC and 11 behind.
+test.use({ timezoneId: SITE_TIME_ZONE })
 
 type Paint = { startTime: number; path: string | null; text: string; src: string | null; connected: boolean; inserted: boolean }
 type Recorded = { lcp: Paint[]; hydratedAt: number | null; fcp: number | null }
