@@ -20,17 +20,14 @@ export function Part({ children }: { children: ReactNode }) {
 let hydrated = 0
 let waiting: (() => void) | undefined
 
-/** Counts a part as hydrated once it has mounted. */
-function useCountedOnMount() {
-  useEffect(() => {
-    hydrated += 1
-    waiting?.()
-  }, [])
-}
-
+/** A part the server sent: its mark in the HTML, counted once it has hydrated. */
 function PartMark() {
-  useCountedOnMount()
-  return <template data-part="" />
+  return (
+    <>
+      <PendingPart />
+      <PartReady />
+    </>
+  )
 }
 
 /**
@@ -43,8 +40,12 @@ export function PendingPart() {
   return <template data-part="" />
 }
 
+/** Counts a part as hydrated once it has mounted. */
 export function PartReady() {
-  useCountedOnMount()
+  useEffect(() => {
+    hydrated += 1
+    waiting?.()
+  }, [])
   return null
 }
 
