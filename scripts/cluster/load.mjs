@@ -67,7 +67,7 @@ export async function enroll(base, template) {
   return { kind: 'enrollment', key, acknowledged: false, attempts }
 }
 
-/** One call request as src/features/leads/submit-lead.ts sends it: three tries, 300 and 600 ms apart. */
+/** One call request as src/features/leads/submit-lead.ts sends it: three tries, 1 s and 2 s apart. */
 export async function requestCall(base, lead) {
   const key = `cluster-${randomUUID()}`
   const headers = { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': nextAddress() }
@@ -77,7 +77,7 @@ export async function requestCall(base, lead) {
     attempts.push(answer.status)
     if (answer.status === 200 || answer.status === 201) return { kind: 'lead', key, acknowledged: true, id: answer.body?.lead?.id, attempts }
     if (answer.status >= 400 && answer.status < 500) return { kind: 'lead', key, acknowledged: false, attempts, body: answer.body }
-    await sleep(300 * (attempt + 1))
+    if (attempt < 2) await sleep(1000 * 2 ** attempt)
   }
   return { kind: 'lead', key, acknowledged: false, attempts }
 }

@@ -11,7 +11,7 @@
 // instances listen on the ports 8, 7 and 6 below it), BUILD_DIR (default dist, built
 // when missing).
 import { randomUUID } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -21,7 +21,7 @@ import { ensureBuild } from '../bench/servers.mjs'
 import { previewToken } from '../preview-link.mjs'
 import { ensureHaproxy } from './ensure-haproxy.mjs'
 import { enroll, nextAddress, requestCall, steadyLoad } from './load.mjs'
-import { contentCopy, freshDatabase, healthy, setupDatabase, startHaproxy, startInstance, waitForState } from './topology.mjs'
+import { contentCopy, failedRequests, freshDatabase, healthy, setupDatabase, startHaproxy, startInstance, waitForState, watchStates } from './topology.mjs'
 
 const started = Date.now()
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -233,6 +233,8 @@ try {
   // 5. kill -9 of one instance during 1,000 concurrent enrollments and call requests.
   console.log('\n— kill -9 during 1,000 concurrent enrollments and call requests')
   {
+    const logFrom = statSync(lb.requestLog).size
+    const watcher = watchStates(lb.socket)
     const runStarted = Date.now()
     const clients = Array.from({ length: 1000 }, (_, index) => (index % 2 === 0 ? enroll(lb.url, answers) : requestCall(lb.url, lead)))
     const victim = instances.get('b')
@@ -241,6 +243,7 @@ try {
     const killedAt = Date.now() - runStarted
     const results = await Promise.all(clients)
     const elapsed = Date.now() - runStarted
+    const stateChanges = await watcher.stop()
     const acknowledged = results.filter((result) => result.acknowledged)
     const retried = results.filter((result) => result.attempts.length > 1).length
     const refused = results.filter((result) => !result.acknowledged)
@@ -259,6 +262,9 @@ try {
       (await db.query('select count(*)::int as n from (select idempotency_key from leads group by 1 having count(*) > 1) d')).rows[0].n
     console.log(`  instance b killed ${killedAt} ms in; all 1,000 clients done in ${seconds(elapsed)}; ${retried} retried, ${acknowledged.length} acknowledged (${enrollmentKeys.length} enrollments, ${leadKeys.length} leads), ${refused.length} not acknowledged${refused.length ? ` (${JSON.stringify(refused.slice(0, 3).map((r) => r.attempts))})` : ''}`)
     console.log(`  stored: ${storedEnrollments.size} enrollments, ${storedLeads.size} leads`)
+    console.log(`  HAProxy's view: ${stateChanges.join('; ')}`)
+    const failed = failedRequests(lb.requestLog, logFrom)
+    if (Object.keys(failed).length) console.log(`  5xx answers HAProxy logged (status, termination state, server): ${JSON.stringify(failed)}`)
     check(lost === 0, `acknowledged and lost: ${lost}`)
     check(duplicates === 0, `stored twice: ${duplicates}`)
     check(acknowledged.length === 1000, `every client acknowledged after the browser's retries: ${acknowledged.length} of 1,000`)

@@ -2,7 +2,7 @@
 // (scripts/serve.mjs) sharing it, the secrets and a copy of the embedded content, and HAProxy in
 // front with health checks on GET /healthz. The same topology the README describes for production.
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -85,6 +85,9 @@ export function haproxyConfig({ port, socket, instances }) {
   return `global
   maxconn 8192
   stats socket ${socket} mode 600 level admin
+  # One line a request on HAProxy's stdout (startHaproxy keeps it in haproxy.log): the status, the
+  # termination state (who ended it, at which stage), the server, the method, the path, the timers.
+  log stdout format raw local0 info
 
 defaults
   mode http
@@ -98,6 +101,8 @@ defaults
   option redispatch 1
   retry-on conn-failure empty-response response-timeout
   option forwardfor
+  log global
+  log-format "%ST %tsc %s %HM %HP %Tw/%Tc/%Tr/%Ta retries=%rc queues=%sq/%bq"
 
 frontend site
   bind 127.0.0.1:${port}
@@ -110,6 +115,9 @@ backend instances
   # A check may take a while on an instance under load (its event loop is busy): 2 s to answer.
   timeout check 2s
   default-server inter 1s fall 2 rise 2 maxconn 128
+  # Live traffic counts too: three connections in a row refused (an instance that died between two
+  # checks) take the instance out at once, so retries go to the others instead of the dead one.
+  default-server observe layer4 error-limit 3 on-error mark-down
   http-response set-header x-served-by %s
 ${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`).join('\n')}
 `
@@ -122,10 +130,11 @@ export function startHaproxy({ binary, dir, port, instances }) {
   writeFileSync(file, haproxyConfig({ port, socket, instances }))
   const check = spawnSync(binary, ['-c', '-f', file], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`haproxy -c failed:\n${check.stdout}${check.stderr}`)
-  const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const requestLog = join(dir, 'haproxy.log')
+  const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', openSync(requestLog, 'w'), 'pipe'] })
   let log = ''
   child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-8000)))
-  return { url: `http://127.0.0.1:${port}`, socket, child, log: () => log, stop: () => child.kill('SIGTERM') }
+  return { url: `http://127.0.0.1:${port}`, socket, child, requestLog, log: () => log, stop: () => child.kill('SIGTERM') }
 }
 
 /** HAProxy's view of each server: { a: 'UP', b: 'DOWN', … } (its stats socket, `show stat`). */
@@ -158,4 +167,40 @@ export async function waitForState(socket, name, state, timeoutMs = 30_000) {
     if (Date.now() - started > timeoutMs) throw new Error(`HAProxy never saw ${name} ${state} (${JSON.stringify(states)})`)
     await sleep(100)
   }
+}
+
+/** Records HAProxy's view of the servers every 100 ms until `stop()`: the changes, ms from the start. */
+export function watchStates(socket) {
+  const started = Date.now()
+  const changes = []
+  let last = ''
+  let running = true
+  const done = (async () => {
+    while (running) {
+      const states = await serverStates(socket).catch(() => null)
+      const now = states && Object.entries(states).map(([name, state]) => `${name} ${state}`).join(', ')
+      if (now && now !== last) changes.push(`${Date.now() - started} ms: ${(last = now)}`)
+      await sleep(100)
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await done
+      return changes
+    },
+  }
+}
+
+/** The requests HAProxy logged from byte `from` of its log that did not end 2xx/3xx/4xx, counted by status, termination state and server. */
+export function failedRequests(requestLog, from = 0) {
+  const counts = {}
+  for (const line of readFileSync(requestLog).subarray(from).toString('utf8').split('\n')) {
+    const [status, state, server] = line.split(' ')
+    // HAProxy's own notices (a server going up or down) share the stream; they start with a word.
+    if (!/^\d{3}$/.test(status) || Number(status) < 500) continue
+    const key = `${status} ${state} ${server}`
+    counts[key] = (counts[key] ?? 0) + 1
+  }
+  return counts
 }

@@ -225,6 +225,33 @@ for (const c of cases) {
       await expect(page).toHaveURL(new RegExp(`${c.callScheduled}$`))
     })
 
+    test(`call request whose answer is lost is sent again with its key and stored once (${c.lang})`, async ({ page }) => {
+      // The first request reaches the server and is stored; its answer never reaches the browser.
+      const sent: { key: string | null; status: number | null; replayed: string | null }[] = []
+      await page.route('**/api/leads', async (route) => {
+        const key = route.request().headers()['idempotency-key'] ?? null
+        if (sent.length === 0) {
+          const answer = await route.fetch()
+          sent.push({ key, status: answer.status(), replayed: null })
+          return route.abort('connectionreset')
+        }
+        const answer = await route.fetch()
+        sent.push({ key, status: answer.status(), replayed: answer.headers()['idempotent-replayed'] ?? null })
+        return route.fulfill({ response: answer })
+      })
+      await page.goto(c.callRequest)
+      await page.getByLabel(c.firstName).fill('Rosa')
+      await page.getByLabel(c.lastName).fill('Delgado')
+      await page.getByLabel(c.phone).fill('(305) 555-0142')
+      await page.getByLabel(c.zip).fill('33125')
+      await page.getByRole('button', { name: c.submitLead }).click()
+      await expect(page).toHaveURL(new RegExp(`${c.callScheduled}$`))
+      expect(sent).toHaveLength(2)
+      expect(sent[0]).toMatchObject({ key: expect.any(String), status: 201 })
+      expect(sent[1]).toMatchObject({ key: sent[0]?.key, status: 200, replayed: 'true' })
+      await expectNoAxeViolations(page)
+    })
+
     test(`call request with missing fields shows the errors (${c.lang})`, async ({ page }) => {
       await page.goto(c.callRequest)
       await page.getByLabel(c.phone).fill('555')

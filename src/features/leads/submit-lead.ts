@@ -20,14 +20,16 @@ export async function postLead(lead: LeadInput, idempotencyKey: string): Promise
 
 /**
  * Sends a lead, retrying network failures and server errors twice with the SAME key, so a
- * request that did reach the server is never stored twice. True when the lead is stored.
+ * request that did reach the server is never stored twice. True when the lead is stored. The
+ * retries wait 1 s, then 2 s, as the enrollment's do: long enough for a load balancer to take a
+ * failed instance out (two missed health checks a second apart).
  */
 export async function submitLead(lead: LeadInput, idempotencyKey: string): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { status } = await postLead(lead, idempotencyKey)
     if (status === 200 || status === 201) return true
     if (status >= 400 && status < 500) return false
-    await pause(300 * (attempt + 1))
+    if (attempt < 2) await pause(1000 * 2 ** attempt)
   }
   return false
 }
