@@ -5,7 +5,7 @@ import { logger } from './server/logger.server'
 import { sql } from 'drizzle-orm'
 import { checkStartupConfig, config } from './server/config.server'
 import { newRequestContext } from './server/request-context.server'
-import { beforeStart, storedAnswer } from './server/request-pipeline.server'
+import { beforeStart, CLIENT_CLOSED, storedAnswer } from './server/request-pipeline.server'
 import { withSecurityHeaders } from './server/security-headers'
 import { getDb } from './server/db.server'
 import { locateZip } from './server/geo.server'
@@ -22,7 +22,16 @@ const handler = createStartHandler(renderHandler)
 
 const entry = createServerEntry({
   async fetch(request) {
-    return beforeStart(request) ?? (await storedAnswer(request)) ?? handler(request)
+    try {
+      return beforeStart(request) ?? (await storedAnswer(request)) ?? (await handler(request))
+    } catch (error) {
+      // A visitor who left mid-request (a closed tab, a lost signal): Start rejects with the
+      // request's abort reason, after the pipeline has logged it as client_closed. Nobody is there
+      // to answer and it is not a server fault, so it is not handed to Start's error answer,
+      // which would print it as an error with its stack.
+      if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
+      throw error
+    }
   },
 })
 

@@ -112,6 +112,9 @@ function hasValidPreviewCookie(cookieHeader: string): boolean {
   return verifyPreviewToken(signingKey('preview token'), value) !== null
 }
 
+/** The status of an answer nobody reads, its client gone: nginx's 499, not a server error. */
+export const CLIENT_CLOSED = 499
+
 /** The request was cancelled by its client (the connection reset or the request aborted). */
 function clientClosed(request: Request, error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
@@ -147,8 +150,11 @@ export const answer: Step = ({ request, next }) => {
       response = (await next()).response
     } catch (error) {
       // A browser that leaves a page aborts its pending requests: not a server fault.
-      if (clientClosed(request, error)) logger.info({ code: 'client_closed', method: request.method, path: url.pathname }, 'client closed the request')
-      else logger.error({ code: 'unhandled', method: request.method, path: url.pathname, err: safeError(error) }, 'unhandled error')
+      if (clientClosed(request, error)) {
+        logger.info({ code: 'client_closed', method: request.method, path: url.pathname }, 'client closed the request')
+        return finalize(url, context, new Response(null, { status: CLIENT_CLOSED }))
+      }
+      logger.error({ code: 'unhandled', method: request.method, path: url.pathname, err: safeError(error) }, 'unhandled error')
       response = isMachinePath(url.pathname) ? refuse(request, url.pathname, 500, 'internal_error') : serverErrorHtml(requestLang(request))
     }
     const status = response.status

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from './test'
@@ -24,6 +25,8 @@ type HomeDoc = { data: { meta_title: string; slices: Array<{ slice_type: string;
 let server: ChildProcess | undefined
 let root: string
 let logged = ''
+/** The server's log (its JSON lines on stdout). */
+let output = ''
 
 test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'ceiba-content-'))
@@ -67,6 +70,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the second server did not start')), 30_000)
     server!.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
       if (chunk.toString().includes('ready at')) {
         clearTimeout(timer)
         resolve()
@@ -150,4 +154,26 @@ test('pages are served from the cache, and a published edit reaches the running 
   await expect.poll(async () => (await request.get(url)).text(), { timeout: 10_000 }).toContain('Doctors first, since 2014')
   const fresh = await request.get(url, { headers: { 'if-none-match': etag! } })
   expect(fresh.status()).toBe(200)
+})
+
+test('a visitor who leaves in the middle of sending a form is not logged as a server error', async () => {
+  for (const path of ['/api/leads', '/api/enrollments']) {
+    // Half a request body, then the connection closes (a closed tab, a lost signal).
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nIdempotency-Key: left-${path.length}-${Date.now()}\r\nContent-Length: 400\r\n\r\n{"firstName":`,
+        )
+        setTimeout(() => (socket.destroy(), resolve()), 300)
+      })
+      socket.once('error', reject)
+    })
+    const lines = () => output.split('\n').filter((line) => line.includes(`"path":"${path}"`))
+    await expect.poll(() => lines().some((line) => line.includes('"code":"client_closed"'))).toBe(true)
+    // The rest of the request's handling has had its time to finish.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(lines().filter((line) => /"level":50|"code":"server_error"/.test(line))).toEqual([])
+  }
+  expect(logged).not.toContain('Error: aborted')
+  expect(logged).not.toContain('ECONNRESET')
 })
