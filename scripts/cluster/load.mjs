@@ -1,8 +1,7 @@
 // Clients for the cluster test: people sending enrollments and call requests the way the site's
 // own code does (the same Idempotency-Key on every retry), and steady background traffic.
 import { randomUUID } from 'node:crypto'
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+import { sendWithRetries } from '../../src/ui/send-with-retries.ts'
 
 let addressCounter = 0
 /**
@@ -49,37 +48,35 @@ export function nextMedicareNumber() {
 }
 
 /**
- * One enrollment as src/features/enrollment/submit-client.ts sends it: a 5xx or a lost connection
- * is retried twice (after 1 s, then 2 s) with the same key; a 4xx is final.
+ * Sends one submission with the browser's own retries (src/ui/send-with-retries.ts: a lost
+ * connection or a 5xx is tried twice more, after 1 s and 2 s, with the same key); every try's
+ * status is kept.
  */
+async function sendAsTheBrowser(url, init) {
+  const attempts = []
+  const answer = await sendWithRetries(async () => {
+    const tried = await send(url, init)
+    attempts.push(tried.status)
+    return tried
+  })
+  return { ...answer, attempts, acknowledged: answer.status === 200 || answer.status === 201 }
+}
+
+/** One enrollment as src/features/enrollment/submit-client.ts sends it. */
 export async function enroll(base, template) {
   const answers = { ...template, medicareNumber: nextMedicareNumber() }
   const key = randomUUID()
   const headers = { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': nextAddress() }
-  const attempts = []
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const answer = await send(`${base}/api/enrollments`, { method: 'POST', headers, body: JSON.stringify(answers) })
-    attempts.push(answer.status)
-    if (answer.status === 200 || answer.status === 201) return { kind: 'enrollment', key, acknowledged: true, confirmationNumber: answer.body?.confirmationNumber, attempts }
-    if (answer.status >= 400 && answer.status < 500) return { kind: 'enrollment', key, acknowledged: false, attempts, body: answer.body }
-    if (attempt < 2) await sleep(1000 * 2 ** attempt)
-  }
-  return { kind: 'enrollment', key, acknowledged: false, attempts }
+  const { acknowledged, attempts, body } = await sendAsTheBrowser(`${base}/api/enrollments`, { method: 'POST', headers, body: JSON.stringify(answers) })
+  return acknowledged ? { kind: 'enrollment', key, acknowledged, confirmationNumber: body?.confirmationNumber, attempts } : { kind: 'enrollment', key, acknowledged, attempts, body }
 }
 
-/** One call request as src/features/leads/submit-lead.ts sends it: three tries, 1 s and 2 s apart. */
+/** One call request as src/features/leads/submit-lead.ts sends it. */
 export async function requestCall(base, lead) {
   const key = `cluster-${randomUUID()}`
   const headers = { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': nextAddress() }
-  const attempts = []
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const answer = await send(`${base}/api/leads`, { method: 'POST', headers, body: JSON.stringify(lead) })
-    attempts.push(answer.status)
-    if (answer.status === 200 || answer.status === 201) return { kind: 'lead', key, acknowledged: true, id: answer.body?.lead?.id, attempts }
-    if (answer.status >= 400 && answer.status < 500) return { kind: 'lead', key, acknowledged: false, attempts, body: answer.body }
-    if (attempt < 2) await sleep(1000 * 2 ** attempt)
-  }
-  return { kind: 'lead', key, acknowledged: false, attempts }
+  const { acknowledged, attempts, body } = await sendAsTheBrowser(`${base}/api/leads`, { method: 'POST', headers, body: JSON.stringify(lead) })
+  return acknowledged ? { kind: 'lead', key, acknowledged, id: body?.lead?.id, attempts } : { kind: 'lead', key, acknowledged, attempts, body }
 }
 
 /**

@@ -1,21 +1,18 @@
 import { fromPromise } from 'xstate'
 import type { Lang } from '~/i18n/locales'
+import { sendWithRetries } from '~/ui/send-with-retries'
 import type { SubmitInput, SubmitOutput } from './enrollment.machine'
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true })
-  })
+type Answer = { status: number; response?: Response; error?: unknown }
 
 /**
- * Sends the application to POST /api/enrollments. A lost connection or a 5xx is retried twice with
- * the same Idempotency-Key (so at most one application is stored); a 4xx is final.
+ * Sends the application to POST /api/enrollments with its Idempotency-Key, retried as every
+ * stored form is (src/ui/send-with-retries.ts: a lost connection or a 5xx twice more, so at most
+ * one application is stored); a 4xx is final. Fails with the last problem.
  */
 export function submitApplicationActor(lang: Lang) {
   return fromPromise<SubmitOutput, SubmitInput>(async ({ input, signal }) => {
-    for (let attempt = 0; ; attempt += 1) {
-      let retryable = true
+    const post = async (): Promise<Answer> => {
       try {
         const response = await fetch('/api/enrollments', {
           method: 'POST',
@@ -27,13 +24,15 @@ export function submitApplicationActor(lang: Lang) {
           body: JSON.stringify(input.answers),
           signal,
         })
-        if (response.ok) return (await response.json()) as SubmitOutput
-        retryable = response.status >= 500
-        throw new Error(`Enrollment submission answered ${response.status}`)
+        return { status: response.status, response }
       } catch (error) {
-        if (!retryable || attempt >= 2 || signal.aborted) throw error
-        await wait(1000 * 2 ** attempt, signal)
+        // The actor was stopped: no more tries.
+        if (signal.aborted) throw error
+        return { status: 0, error }
       }
     }
+    const { status, response, error } = await sendWithRetries(post, signal)
+    if (response?.ok) return (await response.json()) as SubmitOutput
+    throw response ? new Error(`Enrollment submission answered ${status}`) : error
   })
 }
