@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * Online enrollment applications (spec 3.1, 4.1). The Medicare number, Medicaid number, date of
@@ -31,6 +31,12 @@ export const enrollmentApplications = pgTable(
      * stored before it existed.
      */
     medicareNumberLookup: text('medicare_number_lookup'),
+    /**
+     * A second application for the same Medicare number, plan and year within a day (a helper
+     * correcting a mistake) is stored too, linked here to the first, for the enrollment team to
+     * reconcile: its answers are never dropped, and its sender never learns the first's number.
+     */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => enrollmentApplications.id),
     /** received, then accepted or not accepted by CMS (spec 4.1). */
     status: text('status').notNull().default('received'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,4 +60,21 @@ export const enrollmentSpecialPeriods = pgTable(
     eventDate: date('event_date'),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.period] })],
+)
+
+/**
+ * An application in progress without JavaScript (issue 38): the answers between steps, sealed with
+ * AES-256-GCM under ENROLLMENT_KEY as one value, found by a keyed hash of the random token in the
+ * person's HttpOnly cookie (the token itself is never stored). Any server of a cluster continues
+ * it. A draft is deleted on submit, on start over, and once 30 minutes pass without a step posted.
+ */
+export const enrollmentDrafts = pgTable(
+  'enrollment_drafts',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    planSlug: text('plan_slug').notNull(),
+    sealed: text('sealed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enrollment_drafts_updated_idx').on(t.updatedAt)],
 )

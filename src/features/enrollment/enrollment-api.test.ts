@@ -49,8 +49,7 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
     return { status: response.status, headers: response.headers, body: (await response.json()) as EnrollmentAnswer }
   }
   const count = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
-  // Another person: a second application for the same Medicare number, plan and year within a day
-  // answers the first one's number (decision 0012), so tests of separate applications use their own.
+  // Another person (tests of separate applications use their own Medicare number).
   let people = 0
   const person = () => {
     people += 1
@@ -159,6 +158,31 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
     expect(new Set(results.map((r) => r.body.confirmationNumber)).size).toBe(1)
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
     expect(await count()).toBe(before + 1)
+  })
+
+  it('stores a second application for the same Medicare number and plan, linked to the first, and reveals nothing of it', async () => {
+    const someone = person()
+    const first = await post(someone)
+    expect(first.status).toBe(201)
+    // A helper correcting a mistake, or someone else holding the number: other answers, another key.
+    const second = await post({ ...someone, firstName: 'Marta', primaryPhoneNumber: '305-555-0188' })
+    expect(second.status).toBe(201)
+    expect(second.headers.get('idempotent-replayed')).toBe('false')
+    expect(second.body.confirmationNumber).toMatch(CONFIRMATION)
+    expect(second.body.confirmationNumber).not.toBe(first.body.confirmationNumber)
+    expect(JSON.stringify(second.body)).not.toContain(first.body.confirmationNumber)
+    const rows = await open.db
+      .select({ id: enrollmentApplications.id, number: enrollmentApplications.confirmationNumber, duplicateOf: enrollmentApplications.duplicateOf, answers: enrollmentApplications.answers })
+      .from(enrollmentApplications)
+      .where(sql`${enrollmentApplications.confirmationNumber} in (${first.body.confirmationNumber}, ${second.body.confirmationNumber})`)
+    const firstRow = rows.find((r) => r.number === first.body.confirmationNumber)!
+    const secondRow = rows.find((r) => r.number === second.body.confirmationNumber)!
+    expect(firstRow.duplicateOf).toBeNull()
+    expect(secondRow.duplicateOf).toBe(firstRow.id)
+    expect(secondRow.answers).toMatchObject({ firstName: 'Marta' })
+    // Only a true retry (the same key, the same answers) gets a stored number back.
+    const third = await post({ ...someone, firstName: 'Marta', primaryPhoneNumber: '305-555-0188' })
+    expect(third.body.confirmationNumber).not.toBe(second.body.confirmationNumber)
   })
 
   it('gives every application its own number', async () => {

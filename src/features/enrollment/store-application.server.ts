@@ -16,10 +16,10 @@ export type StoreInput = {
   locale: 'en-us' | 'es-mx'
 }
 export type StoreResult =
-  | { status: 'created' | 'replayed' | 'duplicate'; confirmationNumber: string }
+  | { status: 'created' | 'replayed'; confirmationNumber: string }
   | { status: 'conflict' }
 
-/** A second application for the same Medicare number, plan and plan year within this window answers the first one's number. */
+/** A second application for the same Medicare number, plan and plan year within this window is linked to the first. */
 export const DUPLICATE_WINDOW = sql`interval '1 day'`
 
 /** The sealed columns and what goes in them (spec: Medicare and Medicaid numbers, birth date, health answers). */
@@ -61,10 +61,13 @@ function specialPeriods(answers: ValidAnswers) {
  * Stores a validated application in one transaction and returns its confirmation number. The same
  * Idempotency-Key with the same answers returns the first number and stores nothing; with other
  * answers it is a conflict. Concurrent retries race on the unique key; the loser reads the winner's row.
- * A second application for the same Medicare number, plan and plan year within a day (another
- * key: a double click in two tabs, a resubmission) stores nothing and answers the first number:
- * it is found by a keyed hash of the normalized number (decision 0012), under a transaction lock
- * on that hash so two at once cannot both be stored.
+ * A second application for the same Medicare number, plan and plan year within a day under another
+ * key (a helper correcting a mistake, a second browser) is stored with a number of its own and
+ * linked to the first (`duplicate_of`) for the enrollment team to reconcile: its answers are never
+ * dropped, and its sender learns nothing of the first (answering the first's number made the check
+ * an oracle for anyone holding a Medicare number, issue 38). The first is found by a keyed hash of
+ * the normalized number (decision 0012), under a transaction lock on that hash, so of two sent at
+ * once one is linked to the other.
  */
 export async function storeApplication(db: Database, sealer: Sealer, input: StoreInput): Promise<StoreResult> {
   const requestHash = sealer.mac(JSON.stringify({ plan: input.plan.slug, answers: input.answers }))
@@ -85,7 +88,7 @@ export async function storeApplication(db: Database, sealer: Sealer, input: Stor
           : { status: 'conflict' }
       }
       const [first] = await tx
-        .select({ confirmationNumber: enrollmentApplications.confirmationNumber })
+        .select({ id: enrollmentApplications.id })
         .from(enrollmentApplications)
         .where(
           and(
@@ -95,8 +98,8 @@ export async function storeApplication(db: Database, sealer: Sealer, input: Stor
             gt(enrollmentApplications.submittedAt, sql`now() - ${DUPLICATE_WINDOW}`),
           ),
         )
+        .orderBy(enrollmentApplications.submittedAt)
         .limit(1)
-      if (first) return { status: 'duplicate', confirmationNumber: first.confirmationNumber }
       const [row] = await tx
         .insert(enrollmentApplications)
         .values({
@@ -108,6 +111,7 @@ export async function storeApplication(db: Database, sealer: Sealer, input: Stor
           locale: input.locale,
           submittedBy: input.answers.relationshipToPersonListed,
           medicareNumberLookup,
+          duplicateOf: first?.id ?? null,
           ...columns,
         })
         .onConflictDoNothing()
