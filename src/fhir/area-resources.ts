@@ -23,7 +23,6 @@ const areaBase = (id: string, name: string, lastUpdated: string, position: { lat
   status: 'active',
   name,
   description: `An area where ${PAYER_NAME} sells Medicare Advantage plans.`,
-  mode: 'instance',
   type: [AREA_TYPE],
   physicalType: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/location-physical-type', code: 'area', display: 'Area' }] },
   position: { longitude: position.lon, latitude: position.lat },

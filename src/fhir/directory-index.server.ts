@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import { directoryRows, oncePerDatabase, type DirectoryRow } from '~/server/reference-data.server'
+import { addressParts, humanNameParts, normalizeString } from './string-match'
+import { rowAddress, personName, rowLocationName } from './directory-resources'
 
 /**
  * The directory's FHIR search indexes, built once per database from the rows the provider search
@@ -14,19 +16,22 @@ export type DirectoryIndex = {
   byState: ReadonlyMap<string, readonly DirectoryRow[]>
   bySpecialty: ReadonlyMap<string, readonly DirectoryRow[]>
   byNpi: ReadonlyMap<string, readonly DirectoryRow[]>
-  /** Every word of every name, sorted (code units), and the rows whose name holds it. */
+  /**
+   * Every name part a row's resources hold (the whole name, a doctor's HumanName parts, the
+   * office's name), normalized (string-match.ts) and sorted (code units), and the rows holding it.
+   */
   words: readonly string[]
   rowsOfWord: readonly (readonly DirectoryRow[])[]
-  /** The same for the words of addresses (street, city, state, ZIP code). */
+  /** The same for the parts of the address (text, line, city, state, ZIP code, country). */
   addressWords: readonly string[]
   rowsOfAddressWord: readonly (readonly DirectoryRow[])[]
 }
 
-/**
- * The words of a name or of a search value: lower case, split at anything but a-z and 0-9
- * (as FHIR string search reads "each word starts a word of the name").
- */
-export const nameWords = (value: string) => value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+/** The name parts any of a row's resources can be searched by: a superset each type's own test narrows. */
+export const rowNameParts = (row: DirectoryRow): string[] =>
+  row.category === 'doctors' ? [row.name, rowLocationName(row), ...humanNameParts(personName(row.name))] : [row.name]
+
+export const rowAddressParts = (row: DirectoryRow): string[] => addressParts(rowAddress(row))
 
 function groupBy(rows: readonly DirectoryRow[], key: (row: DirectoryRow) => string | null): Map<string, DirectoryRow[]> {
   const groups = new Map<string, DirectoryRow[]>()
@@ -40,11 +45,11 @@ function groupBy(rows: readonly DirectoryRow[], key: (row: DirectoryRow) => stri
   return groups
 }
 
-/** Sorted words and, for each, the rows (in id order) whose text holds it. */
-function wordIndex(rows: readonly DirectoryRow[], text: (row: DirectoryRow) => string) {
+/** Sorted normalized parts and, for each, the rows (in id order) that hold it. */
+function wordIndex(rows: readonly DirectoryRow[], parts: (row: DirectoryRow) => string[]) {
   const byWord = new Map<string, DirectoryRow[]>()
   for (const row of rows) {
-    for (const word of new Set(nameWords(text(row)))) {
+    for (const word of new Set(parts(row).map(normalizeString))) {
       let list = byWord.get(word)
       if (!list) byWord.set(word, (list = []))
       list.push(row)
@@ -55,8 +60,8 @@ function wordIndex(rows: readonly DirectoryRow[], text: (row: DirectoryRow) => s
 }
 
 function build(rows: readonly DirectoryRow[]): DirectoryIndex {
-  const { words, rowsOfWord } = wordIndex(rows, (row) => row.name)
-  const address = wordIndex(rows, (row) => `${row.address} ${row.city} ${row.state} ${row.zip}`)
+  const { words, rowsOfWord } = wordIndex(rows, rowNameParts)
+  const address = wordIndex(rows, rowAddressParts)
   return {
     byId: new Map(rows.map((row) => [row.id, row])),
     byCategory: groupBy(rows, (row) => row.category),
@@ -83,7 +88,7 @@ export function unionById(lists: readonly (readonly DirectoryRow[])[]): readonly
   return all.filter((row, at) => at === 0 || all[at - 1] !== row)
 }
 
-/** Rows with a name (or address) word starting with `prefix`. */
+/** Rows with a name (or address) part starting with `prefix`. */
 function rowsWithWordPrefix(index: DirectoryIndex, prefix: string, field: 'name' | 'address' = 'name'): DirectoryRow[] {
   const words = field === 'name' ? index.words : index.addressWords
   const lists = field === 'name' ? index.rowsOfWord : index.rowsOfAddressWord
@@ -100,19 +105,10 @@ function rowsWithWordPrefix(index: DirectoryIndex, prefix: string, field: 'name'
 }
 
 /**
- * Rows whose name matches any of the values, each value's every word starting a word of the
- * name, in id order ("garc" finds Garcia and Perez-Garcia; "maria gar" finds Maria Garcia).
+ * Rows holding a name (or address) part that starts with one of the values (normalized search
+ * strings), in id order: the only rows a string search can match; each type tests its own parts.
  */
 export function rowsNamed(index: DirectoryIndex, values: readonly string[], field: 'name' | 'address' = 'name'): readonly DirectoryRow[] {
-  const lists = values.map((value) => {
-    const words = nameWords(value)
-    if (!words.length) return []
-    let kept: Set<DirectoryRow> | undefined
-    for (const word of words) {
-      const found = new Set(rowsWithWordPrefix(index, word, field))
-      kept = kept ? new Set([...kept].filter((row) => found.has(row))) : found
-    }
-    return [...kept!].sort(byIdOrder)
-  })
+  const lists = values.filter((value) => value.length > 0).map((value) => [...new Set(rowsWithWordPrefix(index, value, field))].sort(byIdOrder))
   return unionById(lists)
 }

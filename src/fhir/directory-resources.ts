@@ -43,7 +43,8 @@ export function personName(full: string) {
   return { text: full, family, given: words, ...(credential ? { suffix: [credential] } : {}) }
 }
 
-const address = (row: ProviderRow) => ({
+/** A row's address; its text is what a client searches `address` with. */
+export const rowAddress = (row: ProviderRow) => ({
   use: 'work',
   type: 'physical',
   text: `${row.address}, ${row.city}, ${row.state} ${row.zip}`,
@@ -121,7 +122,7 @@ export function practitioner(row: ProviderRow, lastUpdated: string): FhirResourc
     active: true,
     name: [{ use: 'official', ...personName(row.name) }],
     telecom: telecom(row),
-    address: [address(row)],
+    address: [rowAddress(row)],
     ...(row.gender ? { gender: row.gender } : {}),
     communication: spoken.map((name) => ({ coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)], text: name })),
     ...(credentialOf(row.name) ? { qualification: [{ code: { text: credentialOf(row.name) } }] } : {}),
@@ -155,6 +156,9 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
   }
 }
 
+/** A Location's name: a doctor's office is named for the doctor. */
+export const rowLocationName = (row: Pick<ProviderRow, 'category' | 'name'>) => (row.category === 'doctors' ? `Office of ${row.name}` : row.name)
+
 export function location(row: ProviderRow, lastUpdated: string): FhirResource {
   const managing = row.category === 'doctors' ? undefined : ref('Organization', String(row.id), row.name)
   return {
@@ -163,10 +167,10 @@ export function location(row: ProviderRow, lastUpdated: string): FhirResource {
     meta: { lastUpdated, profile: [PROFILE.Location] },
     ...(row.category === 'doctors' ? {} : { extension: [newPatients(row)] }),
     status: 'active',
-    name: row.category === 'doctors' ? `Office of ${row.name}` : row.name,
+    name: rowLocationName(row),
     type: [{ coding: [coding(SYSTEM.roleCode, locationTypeOf(row).code, locationTypeOf(row).display)], text: row.category === 'doctors' ? 'Provider office' : row.specialty }],
     telecom: telecom(row),
-    address: address(row),
+    address: rowAddress(row),
     position: { longitude: row.lon, latitude: row.lat },
     ...(managing ? { managingOrganization: managing } : {}),
   }
@@ -184,7 +188,7 @@ export function organization(row: ProviderRow, lastUpdated: string): FhirResourc
     type: [isFacility(row) ? concept(SYSTEM.orgType, 'fac', 'Facility') : concept(SYSTEM.orgType, 'atyprv', 'Atypical Provider')],
     name: row.name,
     telecom: telecom(row),
-    address: [address(row)],
+    address: [rowAddress(row)],
     ...(row.medicalReferralGroups[0] ? { partOf: ref('Organization', groupId(row.medicalReferralGroups[0]), row.medicalReferralGroups[0]) } : {}),
   }
 }

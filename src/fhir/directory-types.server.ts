@@ -5,7 +5,8 @@ import { EXT, PROFILE, SERVICE_CATEGORY, SYSTEM, specialtyOfNucc } from './codes
 import * as map from './directory-resources'
 import { areaIndex, type AreaIndex } from './area-index.server'
 import { countyArea, countyAreaId, countyAreaName, stateArea } from './area-resources'
-import { directoryIndex, nameWords, rowsNamed, unionById, type DirectoryIndex } from './directory-index.server'
+import { directoryIndex, rowAddressParts, rowsNamed, unionById, type DirectoryIndex } from './directory-index.server'
+import { addressPartsOf, humanNameParts, namePartsOf, startsWithAny } from './string-match'
 import { ENDPOINT_IDS, PAYER_ID, endpoint, fixedOrganizations, groupOfId, planTypeOfNetwork, type FixedData } from './network-resources'
 import {
   COMMON_PARAMS,
@@ -55,12 +56,14 @@ const idIn = (ids: string[], index: DirectoryIndex): Selection => {
 }
 const refIds = (refs: Ref[]) => refs.map((r) => r.id)
 
-/** FHIR string search on names: each word of a value starts a word of the name, ignoring case. */
-const nameStarts = (values: string[], index: DirectoryIndex): Selection => {
-  const among = rowsNamed(index, values)
-  const rows = new Set(among)
-  return { test: (row) => rows.has(row), among }
-}
+/**
+ * FHIR string search on names (string-match.ts): the whole name, or a part of a HumanName, starts
+ * with the value. The index gives the rows with any such part; `parts` are this type's own.
+ */
+const nameStarts = (parts: (row: Row) => string[]) => (values: string[], index: DirectoryIndex): Selection => ({
+  test: (row) => startsWithAny(parts(row), values),
+  among: rowsNamed(index, values),
+})
 
 const specialtiesOf = (tokens: Token[]) =>
   tokens.flatMap((t) => (t.system && t.system !== SYSTEM.nucc ? [] : [specialtyOfNucc(t.code)].filter((s): s is string => !!s)))
@@ -77,32 +80,25 @@ const groupIn = (refs: Ref[]): Selection => {
   return names.length ? { test: (row) => row.medicalReferralGroups.length > 0 && names.includes(row.medicalReferralGroups[0]!) } : NONE
 }
 
-const fixedAddressWords = (r: FhirResource) => {
-  const list = (Array.isArray(r.address) ? r.address : r.address ? [r.address] : []) as Array<Record<string, unknown>>
-  return list.flatMap((a) => nameWords([a.text, ...((a.line as string[]) ?? []), a.city, a.district, a.state, a.postalCode].filter(Boolean).join(' ')))
-}
 const codesOf = (tokens: Token[], system: string) => tokens.filter((t) => !t.system || t.system === system).map((t) => t.code)
 
 const P = {
   id: { ...COMMON_PARAMS[0]!, select: idIn, fixed: (r: FhirResource, ids: string[]) => ids.includes(r.id) },
   lastUpdated: { ...COMMON_PARAMS[1]!, select: () => ALL, fixed: () => true },
-  name: { name: 'name', type: 'string' as const, documentation: 'Each word of the value starts a word of the name (case-insensitive).', value: stringValue, select: nameStarts, fixed: (r: FhirResource, v: string[]) => v.some((q) => nameWords(q).every((w) => nameWords(String(r.name)).some((word) => word.startsWith(w)))) },
+  name: (parts: (row: Row) => string[] = (row) => [row.name]) => ({ name: 'name', type: 'string' as const, documentation: 'The name (or, for a person, its text, family or a given name) starts with the value, ignoring case and accents.', value: stringValue,
+    select: nameStarts(parts), fixed: (r: FhirResource, v: string[]) => startsWithAny(namePartsOf(r), v) }),
   postal: (name: string) => ({ name, type: 'string' as const, documentation: 'The 5-digit ZIP code of the address.', value: postalCode, select: (v: string[], index: DirectoryIndex) => keyIn('zip', index.byZip, v) }),
   state: (name: string) => ({ name, type: 'string' as const, documentation: 'The 2-letter state of the address.', value: stateCode, select: (v: string[], index: DirectoryIndex) => keyIn('state', index.byState, v) }),
-  city: (name: string) => ({ name, type: 'string' as const, documentation: 'The city of the address starts with the value.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => v.some((q) => row.city.toLowerCase().startsWith(q)) }) }),
+  city: (name: string) => ({ name, type: 'string' as const, documentation: 'The city of the address starts with the value, ignoring case and accents.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => startsWithAny([row.city], v) }) }),
   specialty: { name: 'specialty', type: 'token' as const, documentation: `NUCC provider taxonomy code (${SYSTEM.nucc}).`, value: tokenValue, select: (v: Token[], index: DirectoryIndex) => specialtyIn(specialtiesOf(v), index) },
   npi: { name: 'identifier', type: 'token' as const, documentation: `NPI (${SYSTEM.npi}|{npi}).`, value: tokenValue, select: (v: Token[], index: DirectoryIndex) => keyIn('npi', index.byNpi, v.filter((t) => !t.system || t.system === SYSTEM.npi).map((t) => t.code)) },
   sameRow: (name: string, type: string, documentation: string) => ({ name, type: 'reference' as const, documentation, value: referenceValue(type), target: [type], select: (v: Ref[], index: DirectoryIndex) => idIn(refIds(v), index) }),
   network: (name: string) => ({ name, type: 'reference' as const, documentation: 'A Plan-Net Network (Organization/network-hmo, -ppo, -dsnp, -csnp).', value: referenceValue('Organization'), target: ['Organization'], select: networkIn }),
   /** A reference the rows never hold (they have no endpoints, services or parent locations): the fixed resources may. */
   none: (name: string, type: string, documentation: string, fixed?: (r: FhirResource, v: Ref[]) => boolean) => ({ name, type: 'reference' as const, documentation, value: referenceValue(type), target: [type], select: (): Selection => NONE, ...(fixed ? { fixed } : {}) }),
-  address: (name: string) => ({ name, type: 'string' as const, documentation: 'Any word of the address (street, city, state, ZIP code) starts with the value.', value: stringValue,
-    select: (v: string[], index: DirectoryIndex): Selection => {
-      const among = rowsNamed(index, v, 'address')
-      const rows = new Set(among)
-      return { test: (row) => rows.has(row), among }
-    },
-    fixed: (r: FhirResource, v: string[]) => v.some((q) => fixedAddressWords(r).some((w) => w.startsWith(q))) }),
+  address: (name: string) => ({ name, type: 'string' as const, documentation: 'A part of the address starts with the value, ignoring case and accents: its text ("8747 Market Rd, Atlanta, GA 30322"), a line, the city, district, state, ZIP code or country. Escape a comma in the value as \\,.', value: stringValue,
+    select: (v: string[], index: DirectoryIndex): Selection => ({ test: (row) => startsWithAny(rowAddressParts(row), v), among: rowsNamed(index, v, 'address') }),
+    fixed: (r: FhirResource, v: string[]) => startsWithAny(addressPartsOf(r), v) }),
   endpoint: (name: string) => ({ name, type: 'reference' as const, documentation: 'An Endpoint (Endpoint/provider-directory or Endpoint/formulary); only the plan\'s own organizations have one.', value: referenceValue('Endpoint'), target: ['Endpoint'], select: (): Selection => NONE,
     fixed: (r: FhirResource, v: Ref[]) => v.some((e) => refsAt(r, 'endpoint').some((x) => x.reference === `Endpoint/${e.id}`)) }),
 } as const
@@ -116,6 +112,8 @@ type Spec = {
   includes: TypeDef['includes']
   /** Fixed resources of this type besides the rows (the payer, networks and groups; the coverage areas). */
   fixed?: (ctx: Context, index: DirectoryIndex, areas: AreaIndex) => FhirResource[]
+  /** The fixed resources come after the rows (the coverage areas: a plain search shows places first). */
+  fixedLast?: boolean
 }
 
 const sameId = (type: string) => (r: FhirResource) => [{ reference: `${type}/${r.id}` }]
@@ -185,15 +183,20 @@ function directoryType(spec: Spec): TypeDef {
     includes: spec.includes,
     async search(ctx: Context, criteria: Criteria, page: Page): Promise<Found> {
       const { areas, fixed, rows } = await match(ctx, criteria)
-      // Fixed resources come first, then rows in id order.
-      const fromFixed = fixed.slice(page.offset, page.offset + page.count)
-      const rowOffset = Math.max(0, page.offset - fixed.length)
-      const rowPage = rows.slice(rowOffset, rowOffset + page.count - fromFixed.length)
-      return { total: fixed.length + rows.length, resources: [...fromFixed, ...rowPage.map((row) => spec.toResource(row, lastUpdated(ctx), areas))] }
+      const total = fixed.length + rows.length
+      const end = Math.min(total, page.offset + page.count)
+      const toResource = (row: Row) => spec.toResource(row, lastUpdated(ctx), areas)
+      // Fixed resources first, then rows in id order (or the other way round: fixedLast).
+      if (spec.fixedLast) {
+        return { total, resources: [...rows.slice(page.offset, end).map(toResource), ...fixed.slice(Math.max(0, page.offset - rows.length), Math.max(0, end - rows.length))] }
+      }
+      return { total, resources: [...fixed.slice(page.offset, end), ...rows.slice(Math.max(0, page.offset - fixed.length), Math.max(0, end - fixed.length)).map(toResource)] }
     },
     async ids(ctx: Context, criteria: Criteria): Promise<string[]> {
       const { fixed, rows } = await match(ctx, criteria)
-      return [...fixed.map((r) => r.id), ...rows.map((row) => String(row.id))]
+      const fixedIds = fixed.map((r) => r.id)
+      const rowIds = rows.map((row) => String(row.id))
+      return spec.fixedLast ? [...rowIds, ...fixedIds] : [...fixedIds, ...rowIds]
     },
     async read(ctx: Context, ids: string[]): Promise<FhirResource[]> {
       const [index, areas] = await Promise.all([directoryIndex(ctx.db), areaIndex(ctx.db)])
@@ -260,9 +263,9 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     categories: ['doctors'],
     toResource: map.practitioner,
     params: [
-      P.id, P.lastUpdated, P.name, P.npi,
-      { name: 'family', type: 'string' as const, documentation: 'The family name starts with the value.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => v.some((q) => row.name.split(',')[0]!.toLowerCase().includes(` ${q}`)) }) },
-      { name: 'given', type: 'string' as const, documentation: 'The given name starts with the value.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => v.some((q) => row.name.toLowerCase().startsWith(q)) }) },
+      P.id, P.lastUpdated, P.name((row) => humanNameParts(map.personName(row.name))), P.npi,
+      { name: 'family', type: 'string' as const, documentation: 'The family name starts with the value, ignoring case and accents.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => startsWithAny([map.personName(row.name).family], v) }) },
+      { name: 'given', type: 'string' as const, documentation: 'A given name starts with the value, ignoring case and accents.', value: stringValue, select: (v: string[]): Selection => ({ test: (row) => startsWithAny(map.personName(row.name).given, v) }) },
       { name: 'gender', type: 'token' as const, documentation: 'female or male.', value: tokenValue, select: (v: Token[]): Selection => ({ test: (row) => v.some((t) => t.code === row.gender) }) },
     ],
     includes: [],
@@ -298,8 +301,9 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     categories: ['doctors', 'places', 'services'],
     toResource: map.location,
     fixed: (ctx, _index, areas) => areaLocations(ctx, areas),
+    fixedLast: true,
     params: [
-      P.id, P.lastUpdated, P.name, P.postal('address-postalcode'),
+      P.id, P.lastUpdated, P.name((row) => [map.rowLocationName(row)]), P.postal('address-postalcode'),
       { ...P.state('address-state'), fixed: (r: FhirResource, v: string[]) => v.includes(String((r.address as { state?: string }).state)) },
       P.city('address-city'), P.address('address'),
       { name: 'type', type: 'token' as const, documentation: `Location type (${SYSTEM.roleCode}): PROFF (provider's office), PHARM, HOSP, PC, SU, SNF, RADDX, OUTLAB, HD, OF (other outpatient facility), AREA (a coverage area).`, value: tokenValue,
@@ -324,7 +328,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     toResource: map.organization,
     fixed: (ctx, index, areas) => fixedOrganizations(ctx.times.directory, fixedDataOf(index, areas)),
     params: [
-      P.id, P.lastUpdated, P.name, P.npi,
+      P.id, P.lastUpdated, P.name(), P.npi,
       { name: 'type', type: 'token' as const, documentation: `Plan-Net organization type (${SYSTEM.orgType}): fac, atyprv, payer, prvgrp, ntwk (networks).`, value: tokenValue,
         select: (v: Token[]): Selection => ({ test: (row) => v.some((t) => ORG_TYPES[t.code] === row.category) }),
         fixed: (r, v: Token[]) => v.some((t) => t.code === orgTypeOf(r)) },
@@ -347,7 +351,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     categories: PLACES,
     toResource: (row, lastUpdated, areas) => map.healthcareService(row, lastUpdated, rowArea(row, areas)),
     params: [
-      P.id, P.lastUpdated, P.name, P.specialty,
+      P.id, P.lastUpdated, P.name(), P.specialty,
       { name: 'service-category', type: 'token' as const, documentation: `Plan-Net service category (${SYSTEM.serviceCategory}), e.g. pharm.`, value: tokenValue, select: serviceCategoryIn },
       { name: 'service-type', type: 'token' as const, documentation: `Service type (${SYSTEM.serviceType}): 68 (speech pathology), 230 (patient transport); other services say their type in text.`, value: tokenValue,
         select: tokenTest((row) => map.serviceTypeOf(row)?.code ?? '', SYSTEM.serviceType) },

@@ -14,8 +14,14 @@ export type EntryRow = typeof formularyDrugs.$inferSelect
 
 const drugCode = (row: Pick<DrugRow, 'id' | 'name'>) => ({ coding: [coding(SYSTEM.localDrug, row.id, row.name)], text: row.name })
 
-export function medicationKnowledge(row: DrugRow, lastUpdated: string): FhirResource {
+/** A drug's other names: its generic name, and the brand or generic it is the counterpart of. */
+export function drugSynonyms(row: Pick<DrugRow, 'name' | 'genericName' | 'isBrand' | 'brandOf'>): string[] {
   const counterpart = row.isBrand ? row.genericName : row.brandOf
+  return [row.genericName, ...(counterpart && counterpart !== row.genericName ? [counterpart] : [])].filter((name) => name !== row.name)
+}
+
+export function medicationKnowledge(row: DrugRow, lastUpdated: string): FhirResource {
+  const synonyms = drugSynonyms(row)
   return {
     resourceType: 'MedicationKnowledge',
     id: row.id,
@@ -23,7 +29,8 @@ export function medicationKnowledge(row: DrugRow, lastUpdated: string): FhirReso
     code: drugCode(row),
     status: 'active',
     ...(row.forms.length === 1 ? { doseForm: { text: row.forms[0]!.form } } : {}),
-    synonym: [row.genericName, ...(counterpart && counterpart !== row.genericName ? [counterpart] : [])].filter((name) => name !== row.name),
+    // An empty list is not valid FHIR: a drug without another name has no synonym element.
+    ...(synonyms.length ? { synonym: synonyms } : {}),
     medicineClassification: [{ type: { text: 'Drug class' }, classification: [{ text: row.drugClass }] }],
     productType: [{ text: row.isBrand ? 'Brand name' : 'Generic' }],
     drugCharacteristic: row.forms.map((form) => ({ type: { text: 'Form and strengths' }, valueString: `${form.form}: ${form.strengths.join(', ')}` })),

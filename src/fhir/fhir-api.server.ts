@@ -44,39 +44,85 @@ export function acceptsFhirJson(request: Request, url: URL): boolean {
   return accept.split(',').some((part) => {
     const [type = '', ...rest] = part.trim().toLowerCase().split(';')
     if (rest.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) return false
+    // R4 http.html#version-parameter: a client asking for another FHIR version (3.0, 5.0) is not answered R4.
+    const version = rest.map((p) => /^\s*fhirversion\s*=\s*"?([^"\s]*)"?\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
+    if (version !== undefined && version !== '4.0' && !version.startsWith('4.0.')) return false
     return type === '*/*' || type === 'application/*' || type === 'application/json' || type === 'application/fhir+json' || type === 'json'
   })
 }
 
+const ALLOW = 'GET, HEAD, POST, OPTIONS'
+/** The largest form body a POST search may carry: a search's parameters, not a document. */
+const SEARCH_BODY_MAX = 16 * 1024
+
+/**
+ * The parameters of a POST `{type}/_search` (R4 http.html#search): the URL's, then the form
+ * body's (application/x-www-form-urlencoded), combined as one search; or why not.
+ */
+async function postedSearch(request: Request, url: URL): Promise<URLSearchParams | Response> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type && type !== 'application/x-www-form-urlencoded') {
+    await request.body?.cancel().catch(() => {})
+    return outcome(415, 'not-supported', `A POST search sends its parameters as application/x-www-form-urlencoded, not ${type.slice(0, 60)}.`)
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > SEARCH_BODY_MAX) {
+    await request.body?.cancel().catch(() => {})
+    return outcome(413, 'too-costly', `A POST search body may be at most ${SEARCH_BODY_MAX} bytes.`)
+  }
+  const body = await request.text()
+  if (body.length > SEARCH_BODY_MAX) return outcome(413, 'too-costly', `A POST search body may be at most ${SEARCH_BODY_MAX} bytes.`)
+  const params = new URLSearchParams(url.search)
+  for (const [name, value] of new URLSearchParams(body)) params.append(name, value)
+  return params
+}
+
 /**
  * The public FHIR API (`/fhir/...`): GET `metadata`, `{type}` (search), `{type}/{id}` (read),
- * `{type}/{id}/_history` and `{type}/{id}/_history/1` (the one version). Read-only: any other
- * method is a 405 OperationOutcome naming what is allowed, whatever its body. JSON only: a client
- * that accepts no JSON gets a 406. `baseUrl` is the absolute address of `/fhir` (from SITE_URL).
+ * `{type}/{id}/_history` and `{type}/{id}/_history/1` (the one version); POST `{type}/_search`
+ * with a form body (the same search as GET); OPTIONS (the CapabilityStatement, with Allow).
+ * Read-only: any other method or POST is a 405 OperationOutcome naming what is allowed, whatever
+ * its body. JSON only: a client that accepts no JSON, or another FHIR version, gets a 406.
+ * `baseUrl` is the absolute address of `/fhir` (from SITE_URL).
  */
 export async function fhirApi(request: Request, getDb: () => Promise<Database>, baseUrl: string): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    await request.body?.cancel().catch(() => {})
-    return outcome(405, 'not-supported', `This FHIR server is read-only: ${request.method} is not allowed. Use GET (read, vread, search, history).`, undefined, { allow: 'GET, HEAD' })
-  }
   const url = new URL(request.url)
-  if (!acceptsFhirJson(request, url)) {
-    return outcome(406, 'not-supported', 'This FHIR server answers JSON only: ask for application/fhir+json (Accept header or _format=json).')
-  }
   const path = url.pathname.replace(/^\/fhir\/?/, '').replace(/\/$/, '')
   const [typeName = '', id, ...rest] = path.split('/')
+  const isPostSearch = request.method === 'POST' && id === '_search' && rest.length === 0 && TYPE_BY_NAME.has(typeName)
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !isPostSearch) {
+    await request.body?.cancel().catch(() => {})
+    return outcome(405, 'not-supported', `This FHIR server is read-only: ${request.method} ${url.pathname.slice(0, 80)} is not allowed. Use GET (read, vread, search, history) or POST {type}/_search.`, undefined, { allow: ALLOW })
+  }
+  if (!acceptsFhirJson(request, url)) {
+    await request.body?.cancel().catch(() => {})
+    return outcome(406, 'not-supported', 'This FHIR server answers FHIR R4 (4.0) in JSON only: ask for application/fhir+json (Accept header or _format=json).')
+  }
+  let params = url.searchParams
+  if (isPostSearch) {
+    const posted = await postedSearch(request, url)
+    if (posted instanceof Response) return posted
+    params = posted
+  }
   try {
     const db = await getDb()
     const ctx: Context = { db, times: await loadTimes(db), baseUrl }
+    if (request.method === 'OPTIONS') {
+      const response = fhirJson(capabilityStatement(RESOURCE_TYPES, baseUrl, ctx.times.directory))
+      response.headers.set('allow', ALLOW)
+      response.headers.set('access-control-allow-methods', ALLOW)
+      response.headers.set('access-control-allow-headers', 'accept, content-type')
+      return response
+    }
     let cache = answers.get(db)
     if (!cache) answers.set(db, (cache = new ResponseCache()))
-    const key = `${baseUrl}|${ctx.times.directory}|${ctx.times.plans}|${ctx.times.formulary}|${url.pathname}${url.search}`
+    const key = `${baseUrl}|${ctx.times.directory}|${ctx.times.plans}|${ctx.times.formulary}|${isPostSearch ? `/fhir/${typeName}?${params}` : `${url.pathname}${url.search}`}`
     const hit = cache.get(key)
     if (hit !== undefined) return fromCache(hit)
     // Concurrent requests for the same answer share one computation.
     let pending = cache.inflight.get(key)
     if (!pending) {
-      pending = answer(ctx, typeName, id, rest, url).then(async (response) => ({ status: response.status, headers: response.headers, body: await response.text() }))
+      pending = (isPostSearch ? search(ctx, TYPE_BY_NAME.get(typeName)!, params) : answer(ctx, typeName, id, rest, url)).then(async (response) => ({ status: response.status, headers: response.headers, body: await response.text() }))
       cache.inflight.set(key, pending)
       void pending.then((done) => done.status === 200 && cache.set(key, done.body), () => undefined).finally(() => cache.inflight.delete(key))
     }
@@ -177,16 +223,26 @@ const idsOfRefs = (refs: Reference[], type: string) => refs.filter((r) => r.refe
 async function search(ctx: Context, def: TypeDef, params: URLSearchParams): Promise<Response> {
   const parsed = parseSearch(def, params, TYPE_BY_NAME)
   if (!parsed.ok) return outcome(400, 'invalid', parsed.message, [parsed.parameter])
-  const { page, includes, revincludes } = parsed
+  const { page, shape, includes, revincludes } = parsed
   const criteria = await resolveCriteria(ctx, def, parsed)
   const found = await def.search(ctx, criteria, page)
   const included = await includeAll(ctx, found.resources, includes)
   const reverse = await revIncludeAll(ctx, found.resources, revincludes)
   const seen = new Set(found.resources.map((r) => `${r.resourceType}/${r.id}`))
   const extra = [...included, ...reverse.resources].filter((r) => !seen.has(`${r.resourceType}/${r.id}`) && seen.add(`${r.resourceType}/${r.id}`))
-  const bundle = searchBundle({ baseUrl: ctx.baseUrl, type: def.type, params, found: { ...found, resources: found.resources.map(versioned) }, included: extra.map(versioned), page, notes: reverse.notes })
+  const resources = found.resources.map(versioned).map((r) => (shape.elements ? subset(r, shape.elements) : r))
+  const bundle = searchBundle({ baseUrl: ctx.baseUrl, type: def.type, params, found: { ...found, resources }, included: extra.map(versioned), page, notes: reverse.notes })
   return fhirJson(bundle)
 }
+
+/** R4 search.html#elements: the named top-level elements (with id, meta, resourceType), tagged SUBSETTED. */
+function subset(resource: FhirResource, elements: string[]): FhirResource {
+  const kept: FhirResource = { resourceType: resource.resourceType, id: resource.id, meta: { ...resource.meta, tag: [SUBSETTED] } as FhirResource['meta'] }
+  for (const name of elements) if (name in resource && !(name in kept)) kept[name] = resource[name]
+  return kept
+}
+
+const SUBSETTED = { system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue', code: 'SUBSETTED', display: 'subsetted' }
 
 /** Resolves `_include`s: the referenced resources, each once. */
 async function includeAll(ctx: Context, matched: FhirResource[], includes: IncludeDef[]): Promise<FhirResource[]> {
@@ -206,7 +262,11 @@ async function includeAll(ctx: Context, matched: FhirResource[], includes: Inclu
   return lists.flat()
 }
 
-/** Resolves `_revinclude`s: the resources pointing at the page's matches, at most REVINCLUDE_MAX each. */
+/**
+ * Resolves `_revinclude`s: the resources pointing at the page's matches, at most REVINCLUDE_MAX
+ * each. When more point there, an OperationOutcome in the Bundle gives the search that pages
+ * through all of them (the source type's search by the page's matches, with next links).
+ */
 async function revIncludeAll(ctx: Context, matched: FhirResource[], revincludes: RevInclude[]): Promise<{ resources: FhirResource[]; notes: string[] }> {
   const resources: FhirResource[] = []
   const notes: string[] = []
@@ -216,8 +276,14 @@ async function revIncludeAll(ctx: Context, matched: FhirResource[], revincludes:
     const found = await rev.source.search(ctx, new Map([[rev.param.name, refs]]), { count: REVINCLUDE_MAX, offset: 0 })
     resources.push(...found.resources)
     if (found.total > found.resources.length) {
-      notes.push(`_revinclude=${rev.name}: ${found.total} resources point at this page's matches; the first ${found.resources.length} are included. Search ${rev.source.type}?${rev.param.name}=... to page through all of them.`)
+      notes.push(`_revinclude=${rev.name}: ${found.total} resources point at this page's matches; the first ${found.resources.length} are included. Page through all of them with ${revIncludePagingUrl(ctx.baseUrl, rev, refs)}`)
     }
   }
   return { resources, notes }
+}
+
+/** The search that pages through every resource a `_revinclude` would add for these matches. */
+export function revIncludePagingUrl(baseUrl: string, rev: RevInclude, refs: Array<{ type: string; id: string }>): string {
+  const query = new URLSearchParams({ [rev.param.name]: refs.map((r) => `${r.type}/${r.id}`).join(','), _count: '100' })
+  return `${baseUrl}/${rev.source.type}?${query}`
 }

@@ -4,7 +4,8 @@ import { plans } from '../../db/schema/plans.ts'
 import { normalizeName } from '~/plans/drug-names'
 import { cached } from '~/plans/plans-cache.server'
 import { PROFILE, SYSTEM, TIERS } from './codes'
-import { PHARMACY_BENEFIT, compactFormularyKey, formularyItem, medicationKnowledge, type DrugRow } from './drug-resources'
+import { PHARMACY_BENEFIT, compactFormularyKey, drugSynonyms, formularyItem, medicationKnowledge, type DrugRow } from './drug-resources'
+import { startsWithAny } from './string-match'
 import { drugIdsWithTermPrefix, formularyIndex, type FormularyIndex, type ItemRow } from './formulary-index.server'
 import { PAYER_ID } from './network-resources'
 import { DRUG_POLICY, MEDICARE_ADVANTAGE, formularyInsurancePlan, formularyPlanId, planInsurancePlan } from './plan-resources'
@@ -48,7 +49,15 @@ async function allInsurancePlans(ctx: Context): Promise<FhirResource[]> {
       const states = [...(statesOfFormulary.get(`InsurancePlan/${resource.id}`) ?? [])].sort()
       return states.length ? { ...resource, coverageArea: states.map((reference) => ({ reference })) } : resource
     })
+    // Current formularies first (a few), then current plans, then the retired ones, newest year
+    // first: a client that reads the first pages of a plain search (Inferno reads 200) finds
+    // every profile's resources, not years of ended plans.
+    const rank = (r: FhirResource) => (r.status !== 'active' ? 2 : (r.meta.profile ?? []).includes(PROFILE.Formulary) ? 0 : 1)
+    const byYearDown = (r: FhirResource) => -Number(String((r.period as { start?: string } | undefined)?.start ?? '0').slice(0, 4))
     return [...formularyResources, ...planResources]
+      .map((r, at) => ({ r, at }))
+      .sort((a, b) => rank(a.r) - rank(b.r) || byYearDown(a.r) - byYearDown(b.r) || a.at - b.at)
+      .map(({ r }) => r)
   })
 }
 
@@ -77,7 +86,7 @@ const INSURANCE_TESTS: Record<string, MemoryTest> = {
   _id: (r, ids: string[]) => ids.includes(r.id),
   _lastUpdated: (r, bounds: DateBound[]) => dateMatches(r.meta.lastUpdated, bounds),
   type: (r, tokens: Token[]) => tokens.some((t) => t.code === typeCode(r).code && (!t.system || t.system === typeCode(r).system)),
-  name: (r, values: string[]) => values.some((q) => [String(r.name), ...((r.alias as string[]) ?? [])].some((name) => name.toLowerCase().split(/[ (),-]+/).some((w) => w.startsWith(q)))),
+  name: (r, values: string[]) => startsWithAny([r.name, ...((r.alias as string[]) ?? [])], values),
   identifier: (r, tokens: Token[]) => tokens.some((t) => identifiers(r).some((i) => i.value === t.code && (!t.system || t.system === i.system))),
   'plan-type': (r, tokens: Token[]) => tokens.some((t) => t.code.toLowerCase() === planType(r).toLowerCase()),
   'owned-by': (r, refs: Ref[]) => refs.some((ref) => ref.id === PAYER_ID),
@@ -95,7 +104,7 @@ export const INSURANCE_PLAN_TYPE: TypeDef = {
   params: [
     ...COMMON_PARAMS,
     { name: 'type', type: 'token', documentation: `${MEDICARE_ADVANTAGE.code} (${SYSTEM.productType}) for the plans, ${DRUG_POLICY.code} (${SYSTEM.actCode}) for the formularies.`, value: tokenValue },
-    { name: 'name', type: 'string', documentation: 'Any word of the name or alias starts with the value.', value: stringValue },
+    { name: 'name', type: 'string', documentation: 'The name ("Ceiba Core HMO (Miami-Dade, 2026)") or an alias ("Ceiba Core HMO") starts with the value, ignoring case and accents.', value: stringValue },
     { name: 'identifier', type: 'token', documentation: `The CMS contract-plan-segment ID (${SYSTEM.planContract}), the plan slug or the formulary key.`, value: tokenValue },
     { name: 'plan-type', type: 'token', documentation: 'HMO, PPO, D-SNP or C-SNP.', value: tokenValue },
     { name: 'owned-by', type: 'reference', documentation: `Organization/${PAYER_ID}.`, value: referenceValue('Organization'), target: ['Organization'] },
@@ -121,14 +130,6 @@ export const INSURANCE_PLAN_TYPE: TypeDef = {
   },
 }
 
-const synonymsOfDrug = new WeakMap<DrugRow, string[]>()
-/** The words of a drug's synonyms (generic name, brand counterpart), made once per drug. */
-const synonymWords = (row: DrugRow) => {
-  let words = synonymsOfDrug.get(row)
-  if (!words) synonymsOfDrug.set(row, (words = [row.genericName, row.brandOf ?? ''].flatMap((name) => normalizeName(name).split(' ')).filter(Boolean)))
-  return words
-}
-
 const tierCodes = (tokens: Token[]) =>
   tokens.flatMap((t) => {
     if (t.system === SYSTEM.localTier || (!t.system && /^[1-6]$/.test(t.code))) return [Number(t.code)]
@@ -143,7 +144,7 @@ export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
   params: [
     ...COMMON_PARAMS,
     { name: 'code', type: 'token', modifiers: ['text'], documentation: `The drug product code (${SYSTEM.localDrug}|{id}); code:text matches the start of any word of the drug's name.`, value: tokenValue },
-    { name: 'drug-name', type: 'string', documentation: 'The drug\'s name or a synonym (generic or brand counterpart): the start of any word of it.', value: stringValue },
+    { name: 'drug-name', type: 'string', documentation: 'The drug\'s name (code.coding.display) or a synonym (its generic name, its brand or generic counterpart) starts with the value, ignoring case and accents.', value: stringValue },
     { name: 'status', type: 'token', documentation: 'active (every drug served is).', value: tokenValue },
   ],
   includes: [],
@@ -162,12 +163,7 @@ export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
     const statuses = criteria.get('status') as Token[] | undefined
     if (statuses && !statuses.some((t) => t.code === 'active')) return { total: 0, resources: [] }
     const drugNames = criteria.get('drug-name') as string[] | undefined
-    if (drugNames) {
-      const prefixes = drugNames.map((q) => normalizeName(q)).filter((q) => q.length > 0)
-      const named = drugIdsWithTermPrefix(index, prefixes)
-      // The name, or a synonym: the generic name of a brand, the brand a generic is sold as.
-      tests.push((row) => named.has(row.id) || synonymWords(row).some((word) => prefixes.some((p) => word.startsWith(p))))
-    }
+    if (drugNames) tests.push((row) => startsWithAny([row.name, ...drugSynonyms(row)], drugNames))
     const texts = criteria.get('code:text') as Token[] | undefined
     if (texts) {
       const named = drugIdsWithTermPrefix(index, texts.map((t) => normalizeName(t.code)).filter((t) => t.length > 0))

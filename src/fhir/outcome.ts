@@ -14,7 +14,7 @@ export function fhirJson(body: unknown, status = 200, maxAge = 300): Response {
   })
 }
 
-export type IssueCode = 'invalid' | 'not-found' | 'not-supported' | 'exception' | 'processing'
+export type IssueCode = 'invalid' | 'not-found' | 'not-supported' | 'exception' | 'processing' | 'too-costly'
 
 /** An OperationOutcome with one error issue; `expression` names the bad parameter. */
 export function outcome(status: number, code: IssueCode, diagnostics: string, expression?: string[], extra: Record<string, string> = {}): Response {

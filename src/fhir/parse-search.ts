@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { controlSchema, type ParamDef } from './search-params'
+import { splitValues } from './string-match'
 import type { Criteria, IncludeDef, Page, TypeDef } from './table-types'
 
 /** `base.param=value`: the references of `base` must point at a `target` that matches `criteria`. */
@@ -9,11 +10,14 @@ export type Has = { source: TypeDef; include: IncludeDef; criteria: Criteria }
 /** `_revinclude=Source:param`: the `source` resources whose `param` points at a match. */
 export type RevInclude = { source: TypeDef; param: ParamDef; name: string }
 
+/** What the answer holds: `_summary=count` the total alone, `_elements` only the named elements of each match. */
+export type Shape = { countOnly: boolean; elements?: string[] }
+
 export type ParsedSearch =
-  | { ok: true; criteria: Criteria; page: Page; includes: IncludeDef[]; revincludes: RevInclude[]; chains: Chain[]; has: Has[] }
+  | { ok: true; criteria: Criteria; page: Page; shape: Shape; includes: IncludeDef[]; revincludes: RevInclude[]; chains: Chain[]; has: Has[] }
   | { ok: false; parameter: string; message: string }
 
-const CONTROL = new Set(['_count', '_offset', '_format'])
+const CONTROL = new Set(['_count', '_offset', '_format', '_summary', '_total', '_elements'])
 /** Parameters that may repeat (each occurrence is ANDed); all others may appear once. */
 const REPEATABLE = new Set(['_lastUpdated', '_include', '_revinclude'])
 
@@ -21,9 +25,9 @@ const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'is not va
 
 type Values = { ok: true; values: unknown[] } | { ok: false; message: string }
 
-/** The values of one parameter: split at commas (any of them matches) except dates, each parsed by its schema. */
+/** The values of one parameter: split at unescaped commas (any of them matches) except dates, each parsed by its schema. */
 function parseValues(param: ParamDef, raw: string): Values {
-  const values = param.type === 'date' ? [raw] : raw.split(',')
+  const values = param.type === 'date' ? [raw] : splitValues(raw, param.type === 'token')
   const parsed: unknown[] = []
   for (const value of values) {
     const result = param.value ? param.value.safeParse(value) : { success: true as const, data: value }
@@ -128,7 +132,11 @@ export function parseSearch(def: TypeDef, params: URLSearchParams, types: Readon
     const issue = page.error.issues[0]
     return fail(String(issue?.path[0] ?? '_count'), issue?.message ?? 'is not valid')
   }
-  return { ok: true, criteria, page: { count: page.data._count, offset: page.data._offset }, includes, revincludes, chains, has }
+  const shape: Shape = {
+    countOnly: page.data._summary === 'count',
+    ...(page.data._elements ? { elements: page.data._elements.split(',').map((name) => name.trim()) } : {}),
+  }
+  return { ok: true, criteria, page: { count: shape.countOnly ? 0 : page.data._count, offset: page.data._offset }, shape, includes, revincludes, chains, has }
 }
 
 /** Every `_revinclude` a type takes: each reference parameter of any type that points at it. */

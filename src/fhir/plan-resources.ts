@@ -83,7 +83,7 @@ export function planInsurancePlan(row: PlanRow, lastUpdated: string, extras: Pla
     id: row.slug,
     // Plan-Net lists plans on sale (its status is fixed to active); a plan whose year has ended is
     // served as a retired US Drug Formulary payer plan only.
-    meta: { lastUpdated, profile: [...(ended ? [] : [PROFILE.InsurancePlan]), ...(formularyKey ? [PROFILE.PayerInsurancePlan] : [])] },
+    meta: { lastUpdated, ...profiles([...(ended ? [] : [PROFILE.InsurancePlan]), ...(formularyKey ? [PROFILE.PayerInsurancePlan] : [])]) },
     identifier: [
       { use: 'official', type: { text: 'CMS contract-plan-segment ID' }, system: SYSTEM.planContract, value: row.contractId, assigner: { display: 'Centers for Medicare & Medicaid Services' } },
       { use: 'secondary', type: { text: 'Plan identifier' }, system: SYSTEM.localPlan, value: row.slug },
@@ -134,3 +134,6 @@ export function formularyInsurancePlan(row: FormularyRow, lastUpdated: string, n
     endpoint: [ref('Endpoint', 'formulary')],
   }
 }
+
+/** meta.profile when the resource claims one (an empty list is not valid FHIR): a retired plan without drug coverage claims none. */
+const profiles = (list: string[]) => (list.length ? { profile: list } : {})

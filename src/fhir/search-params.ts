@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalizeString } from './string-match'
 
 /**
  * FHIR search parameters: their declarations (which the CapabilityStatement publishes) and the
@@ -24,12 +25,15 @@ export type ParamDef = {
 
 const text = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters')
 
-export const stringValue = text.transform((value) => value.toLowerCase())
+/** A string search value, compared without case or accents (string-match.ts). */
+export const stringValue = text.transform(normalizeString)
 
+/** `[system]|code` or `code`; an escaped `\|` belongs to the system or code. */
 export const tokenValue = text.transform((value): Token => {
-  const bar = value.indexOf('|')
-  if (bar < 0) return { code: value }
-  return { system: value.slice(0, bar) || undefined, code: value.slice(bar + 1) }
+  const bar = /(?<!\\)\|/.exec(value)?.index ?? -1
+  const unescape = (part: string) => part.replace(/\\\|/g, '|')
+  if (bar < 0) return { code: unescape(value) }
+  return { system: unescape(value.slice(0, bar)) || undefined, code: unescape(value.slice(bar + 1)) }
 }).refine((token) => token.code.length > 0, 'needs a code after the |')
 
 /** A reference value: `Type/id` or a bare id; `Type` must be one of the allowed targets. */
@@ -93,10 +97,15 @@ export const COMMON_PARAMS: ParamDef[] = [
   { name: '_lastUpdated', type: 'date', documentation: 'When the resource last changed, with a prefix (eq, gt, lt, ge, le); may repeat.', value: dateValue },
 ]
 
-/** Result parameters, accepted on every search. */
+/** Result parameters, accepted on every search. A `_count` above the largest page is that page (R4 lets the server choose). */
 export const controlSchema = z.object({
-  _count: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(COUNT_MAX, `must be at most ${COUNT_MAX}`).default(COUNT_DEFAULT),
+  _count: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').transform((count) => Math.min(count, COUNT_MAX)).default(COUNT_DEFAULT),
   _offset: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(100_000, 'is too large').default(0),
   // An unencoded + reads as a space: `_format=application/fhir+json` pasted into a URL.
   _format: z.enum(['json', 'application/json', 'application/fhir+json', 'application/fhir json']).optional(),
+  // count: the total alone; true and data: the whole resources (they carry no narrative), false: the same.
+  _summary: z.enum(['count', 'true', 'data', 'false', 'text'], { error: 'must be count, true, data, text or false' }).optional(),
+  // Every total is exact and cheap here: none and estimate get the same accurate total.
+  _total: z.enum(['none', 'estimate', 'accurate'], { error: 'must be none, estimate or accurate' }).optional(),
+  _elements: z.string().regex(/^[A-Za-z][A-Za-z0-9]*(\s*,\s*[A-Za-z][A-Za-z0-9]*)*$/, 'must be a comma-separated list of element names, such as name,address').optional(),
 })

@@ -234,9 +234,9 @@ export function conformanceTests(database: () => OpenDatabase) {
   it('every resource type served is valid R4 and fills its profile\'s must-support elements', async () => {
     const resources: Resource[] = []
     const queries = [
-      'Practitioner?_count=20', 'PractitionerRole?_count=20', 'Location?_count=20', 'Location?address-state=FL&_count=20',
+      'Practitioner?_count=20', 'PractitionerRole?_count=20', 'Location?_count=20', 'Location?address-state=FL&_count=20', 'Location?type=AREA&_count=20',
       'Organization?_count=40', 'Organization?type=atyprv&_count=10', 'HealthcareService?_count=20', 'HealthcareService?service-category=trans&_count=5',
-      'OrganizationAffiliation?_count=10', 'Endpoint', 'InsurancePlan?_count=100', 'InsurancePlan?status=active&type=mediadv&_count=20', 'InsurancePlan?plan-type=C-SNP&_count=10',
+      'OrganizationAffiliation?_count=10', 'Endpoint', 'InsurancePlan?_count=100', 'InsurancePlan?type=DRUGPOL&_count=20', 'InsurancePlan?status=active&type=mediadv&_count=20', 'InsurancePlan?plan-type=C-SNP&_count=10',
       'MedicationKnowledge?_count=100', 'Basic?_count=50', 'Basic?formulary=InsurancePlan/formulary-gsb-2026&_count=100&_offset=300',
     ]
     for (const query of queries) resources.push(...matches((await get(query)).body))
@@ -244,7 +244,7 @@ export function conformanceTests(database: () => OpenDatabase) {
     for (const resource of resources) {
       expect(r4Errors(resource), `${resource.resourceType}/${resource.id}`).toEqual([])
       expect(resource.meta.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}T/)
-      for (const profile of resource.meta.profile) {
+      for (const profile of resource.meta.profile ?? []) {
         MUST_SUPPORT[profile]!(resource)
         byProfile.set(profile, (byProfile.get(profile) ?? 0) + 1)
       }
