@@ -1,4 +1,5 @@
 import { KIT_PROFILES, type KitProfile, type KitSearch } from './fhir-kit-requirements'
+import { kitEscape, kitValue, stringElementMatches } from './fhir-rules'
 
 /**
  * Walks the test kits' requirement lists (fhir-kit-requirements.ts) against a running FHIR API,
@@ -8,9 +9,10 @@ import { KIT_PROFILES, type KitProfile, type KitSearch } from './fhir-kit-requir
  * one line per requirement: met or not, and why not.
  */
 type Json = Record<string, any>
-export type Get = (path: string) => Promise<{ status: number; body: Json }>
+export type Get = (path: string, init?: RequestInit) => Promise<{ status: number; body: Json }>
 export type Kind = 'interaction' | 'search' | 'chain' | 'include' | 'revinclude' | 'must-support'
-export type Finding = { profile: string; kind: Kind; name: string; met: boolean; why?: string }
+/** A requirement not met is a failure, or not testable when no served resource has what it needs (`untestable`). */
+export type Finding = { profile: string; kind: Kind; name: string; met: boolean; why?: string; untestable?: boolean }
 
 const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm'
 
@@ -49,9 +51,7 @@ export function valuesAt(resource: Json, path: string): unknown[] {
   return nodes.filter((node) => node !== undefined && node !== null && node !== '')
 }
 
-const firstWord = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/)?.[0] ?? text).slice(0, 5)
-
-/** A search value for this parameter from an element the server filled, or undefined. */
+/** A search value for this parameter, chosen as the kits choose it (fhir-rules.ts: whole values, commas escaped), or undefined. */
 function searchValue(resource: Json, search: KitSearch): string | undefined {
   if (search.name === '_id') return resource.id
   if (search.name === '_lastUpdated') return resource.meta?.lastUpdated
@@ -65,14 +65,6 @@ function searchValue(resource: Json, search: KitSearch): string | undefined {
 function valueOf(element: unknown, search: KitSearch): string | undefined {
   const e = element as Json
   switch (search.type) {
-    case 'Reference':
-      return typeof e.reference === 'string' ? e.reference : undefined
-    case 'string':
-      return typeof element === 'string' ? firstWord(element) : undefined
-    case 'HumanName':
-      return e.family ? firstWord(e.family) : undefined
-    case 'Address':
-      return e.city ? firstWord(e.city) : e.state ? String(e.state) : undefined
     case 'CodeableConcept': {
       const coding = (e.coding ?? [])[0]
       return coding ? `${coding.system ? `${coding.system}|` : ''}${coding.code}` : undefined
@@ -81,14 +73,17 @@ function valueOf(element: unknown, search: KitSearch): string | undefined {
       return e.value ? `${e.system ? `${e.system}|` : ''}${e.value}` : undefined
     case 'Period':
       return e.start ? `ge${e.start}` : undefined
-    default:
-      return typeof element === 'string' ? element : undefined
+    default: {
+      const value = kitValue(element, search.type)
+      return value === undefined || value === '' ? undefined : kitEscape(value)
+    }
   }
 }
 
-/** Whether a served resource holds the value it was found with (reference, token, string). */
-function holds(resource: Json, search: KitSearch, value: string): boolean {
+/** Whether a served resource holds the value it was found with, by FHIR's rules (strings: a start of the value or of a part). */
+function holds(resource: Json, search: KitSearch, escaped: string): boolean {
   const elements = search.paths.flatMap((p) => valuesAt(resource, p)) as Json[]
+  const value = escaped.replaceAll('\\,', ',')
   switch (search.type) {
     case 'Reference':
       return elements.some((e) => e.reference === value || e.reference?.endsWith(`/${value}`))
@@ -96,8 +91,12 @@ function holds(resource: Json, search: KitSearch, value: string): boolean {
       const [system, code] = value.includes('|') ? value.split('|') : [undefined, value]
       return elements.some((e) => (e.coding ?? []).some((c: Json) => c.code === code && (!system || c.system === system)))
     }
+    case 'Identifier':
+      return elements.some((e) => value === e.value || value === `${e.system}|${e.value}`)
     case 'string':
-      return (elements as unknown[]).some((e) => typeof e === 'string' && e.toLowerCase().split(/[^a-z0-9]+/).some((w: string) => w.startsWith(value)))
+    case 'HumanName':
+    case 'Address':
+      return elements.some((e) => stringElementMatches(e, search.type, value))
     default:
       return true
   }
@@ -114,7 +113,8 @@ async function samplesOf(get: Get, profile: KitProfile, extra: string[]): Promis
   const found = new Map<string, Json>()
   const { body } = await get(`${profile.resource}?_count=0`)
   const total = Number(body.total ?? 0)
-  const pages = [`${profile.resource}?_count=100`, `${profile.resource}?_count=100&_offset=${Math.max(0, Math.floor(total / 2))}`, `${profile.resource}?_count=100&_offset=${Math.max(0, total - 100)}`, ...extra]
+  // What a default Inferno run collects (the first 200 of a plain search), then the middle and the end.
+  const pages = [`${profile.resource}?_count=100`, `${profile.resource}?_count=100&_offset=100`, `${profile.resource}?_count=100&_offset=${Math.max(0, Math.floor(total / 2))}`, `${profile.resource}?_count=100&_offset=${Math.max(0, total - 100)}`, ...extra]
   for (const page of pages) {
     const answer = await get(page)
     if (answer.status !== 200) continue
@@ -136,7 +136,8 @@ export async function walkKits(get: Get, extraSamples: Record<string, string[]> 
   const samplesOfType = (type: string) => KIT_PROFILES.filter((p) => p.resource === type).flatMap((p) => samples.get(p.profile) ?? [])
 
   for (const profile of KIT_PROFILES) {
-    const note = (kind: Kind, name: string, met: boolean, why?: string) => findings.push({ profile: profile.profile.split('/').pop()!, kind, name, met, ...(met ? {} : { why }) })
+    const note = (kind: Kind, name: string, met: boolean, why?: string) =>
+      findings.push({ profile: profile.profile.split('/').pop()!, kind, name, met, ...(met ? {} : { why, ...(why && /^no (served )?resource/.test(why) ? { untestable: true } : {}) }) })
     const mine = samples.get(profile.profile)!
     const type = profile.resource
     const decl = declared(type)
@@ -161,20 +162,25 @@ export async function walkKits(get: Get, extraSamples: Record<string, string[]> 
       if (!isDeclared || !source || value === undefined) {
         note('search', search.name, false, !isDeclared ? 'not declared in the CapabilityStatement' : 'no served resource has a value for it')
       } else {
-        const query = `${type}?${new URLSearchParams({ [search.name]: value })}`
+        const body = new URLSearchParams({ [search.name]: value })
+        const query = `${type}?${body}`
         const own = await get(search.name === '_id' ? query : `${query}&_id=${source.id}`)
         const all = await get(query)
         const wrong = all.status === 200 ? matches(all.body).filter((r) => !holds(r, search, value)).map((r) => r.id) : []
-        const ok = own.status === 200 && own.body.total === 1 && all.status === 200 && all.body.total >= 1 && wrong.length === 0
-        note('search', search.name, ok, `${query} -> ${all.status} total ${all.body.total}, own ${own.status} ${own.body.total}, wrong ${wrong.slice(0, 3).join(',')}`)
+        // The Drug Formulary kit sends each profile's first search by GET and by POST _search.
+        const posted = search === profile.searches[0] ? await get(`${type}/_search`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: String(body) }) : undefined
+        const postOk = !posted || (posted.status === 200 && posted.body.total === all.body.total)
+        const ok = own.status === 200 && own.body.total === 1 && all.status === 200 && all.body.total >= 1 && wrong.length === 0 && postOk
+        note('search', search.name, ok, `${query} -> ${all.status} total ${all.body.total}, own ${own.status} ${own.body.total}, wrong ${wrong.slice(0, 3).join(',')}${posted ? `, POST ${posted.status} ${posted.body.total}` : ''}`)
       }
       for (const chain of search.chains ?? []) {
         const name = `${search.name}.${chain}`
         let done = false
         for (const r of mine) {
           const refs = search.paths.flatMap((p) => valuesAt(r, p)) as Json[]
-          const ref = refs.find((e) => typeof e.reference === 'string' && e.reference.startsWith(`${search.target}/`))
-          if (!ref) continue
+          // The kits chain through the element's first reference.
+          const ref = refs[0]
+          if (!ref || typeof ref.reference !== 'string' || !ref.reference.startsWith(`${search.target}/`)) continue
           const target = await get(ref.reference)
           if (target.status !== 200) continue
           const targetProfile = profileOf(target.body, '')
@@ -239,6 +245,23 @@ export async function walkKits(get: Get, extraSamples: Record<string, string[]> 
     }
   }
   return findings
+}
+
+const SEARCH_KINDS: readonly Kind[] = ['search', 'chain', 'include', 'revinclude']
+
+/**
+ * The report: per profile, the search requirements (searches, chains, includes, revincludes) and
+ * the rest (interactions, must-support) as met / fail / not testable (no served data), with totals.
+ */
+export function kitReport(findings: Finding[]): string {
+  const count = (list: Finding[]) => `${list.filter((f) => f.met).length} met, ${list.filter((f) => !f.met && !f.untestable).length} fail, ${list.filter((f) => f.untestable).length} not testable of ${list.length}`
+  const profiles = [...new Set(findings.map((f) => f.profile))]
+  const lines = profiles.map((profile) => {
+    const mine = findings.filter((f) => f.profile === profile)
+    return `${profile}: searches ${count(mine.filter((f) => SEARCH_KINDS.includes(f.kind)))}; other ${count(mine.filter((f) => !SEARCH_KINDS.includes(f.kind)))}`
+  })
+  const searches = findings.filter((f) => SEARCH_KINDS.includes(f.kind))
+  return [`Test kit requirements: searches ${count(searches)}; all ${count(findings)}`, ...lines].join('\n')
 }
 
 /** Met / total per profile and kind, for the report. */
