@@ -271,6 +271,15 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
       expect(answer.status, path).toBe(200)
       if (answer.body.resourceType === 'Bundle') expect(answer.body.total, path).toBeGreaterThan(0)
     }
+    // POST examples: curl -d sends the form body as application/x-www-form-urlencoded.
+    const posts = [...page.matchAll(/curl -H \\"Accept: application\/fhir\+json\\" -d \\"([^\\]+)\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g)]
+    expect(posts.length).toBeGreaterThan(0)
+    for (const [, body, path] of posts) {
+      const answer = await get(path!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+      expect(answer.status, path).toBe(200)
+      expect(answer.body.total, path).toBe((await get(`${path!.replace('/_search', '')}?${body}`)).body.total)
+      expect(answer.body.total, path).toBeGreaterThan(0)
+    }
   })
 
   describe('conformance', () => conformanceTests(() => open))
