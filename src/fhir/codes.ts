@@ -31,6 +31,11 @@ export const EXT = {
   locationReference: `${PLAN_NET}/StructureDefinition/location-reference`,
   contactPointAvailableTime: `${PLAN_NET}/StructureDefinition/contactpoint-availabletime`,
   endpointUsecase: `${PLAN_NET}/StructureDefinition/endpoint-usecase`,
+  accessibility: `${PLAN_NET}/StructureDefinition/accessibility`,
+  qualification: `${PLAN_NET}/StructureDefinition/qualification`,
+  practitionerQualification: `${PLAN_NET}/StructureDefinition/practitioner-qualification`,
+  orgDescription: `${PLAN_NET}/StructureDefinition/org-description`,
+  geolocation: 'http://hl7.org/fhir/StructureDefinition/geolocation',
   formularyReference: `${USDF}/StructureDefinition/usdf-FormularyReference-extension`,
   availabilityStatus: `${USDF}/StructureDefinition/usdf-AvailabilityStatus-extension`,
   availabilityPeriod: `${USDF}/StructureDefinition/usdf-AvailabilityPeriod-extension`,
@@ -76,6 +81,11 @@ export const SYSTEM = {
   localTier: 'https://www.ceibahealth.example/fhir/CodeSystem/formulary-tier',
   localFormulary: 'https://www.ceibahealth.example/fhir/NamingSystem/formulary',
   localPlan: 'https://www.ceibahealth.example/fhir/NamingSystem/plan',
+  accessibility: `${PLAN_NET}/CodeSystem/AccessibilityCS`,
+  degree: 'http://terminology.hl7.org/CodeSystem/v2-0360',
+  usps: 'https://www.usps.com/',
+  /** State licence numbers as the directory holds them, one naming system per state (no national one exists). */
+  localLicence: 'https://www.ceibahealth.example/fhir/NamingSystem/state-licence',
 } as const
 
 export const coding = (system: string, code: string, display?: string) => ({ system, code, ...(display ? { display } : {}) })

@@ -3,6 +3,7 @@ import { INTERPRETER } from '~/plans/directory-options'
 import { EXT, LANGUAGE_CODE, NUCC, PROFILE, SERVICE_CATEGORY, SYSTEM, coding, concept } from './codes'
 import { PAYER_ID, PAYER_NAME, groupId, networkId, networkName } from './network-resources'
 import { ref, type FhirResource } from './types'
+import * as details from './listing-details'
 
 /**
  * Plan-Net resources from one directory row (db/schema/directory.ts). A row is a doctor
@@ -42,6 +43,9 @@ export function personName(full: string) {
   const family = words.pop() ?? person
   return { text: full, family, given: words, ...(credential ? { suffix: [credential] } : {}) }
 }
+
+/** An element only when it holds something (FHIR has no empty lists). */
+const nonEmpty = <T>(name: string, list: T[]) => (list.length ? { [name]: list } : {})
 
 /** A row's address; its text is what a client searches `address` with. */
 export const rowAddress = (row: ProviderRow) => ({
@@ -122,10 +126,10 @@ export function practitioner(row: ProviderRow, lastUpdated: string): FhirResourc
     active: true,
     name: [{ use: 'official', ...personName(row.name) }],
     telecom: telecom(row),
-    address: [rowAddress(row)],
+    address: [details.geolocated(rowAddress(row), row)],
     ...(row.gender ? { gender: row.gender } : {}),
     communication: spoken.map((name) => ({ coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)], text: name })),
-    ...(credentialOf(row.name) ? { qualification: [{ code: { text: credentialOf(row.name) } }] } : {}),
+    qualification: [details.licenceQualification(row, lastUpdated, credentialOf(row.name))],
   }
 }
 
@@ -142,6 +146,7 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
     extension: [
       newPatients(row),
       ...networks(row).map((valueReference) => ({ url: EXT.networkReference, valueReference })),
+      ...details.boardQualification(row),
     ],
     ...(row.pcpId ? { identifier: [{ use: 'secondary', type: { text: 'Primary care provider ID' }, system: `${SYSTEM.localPlan}/pcp-id`, value: row.pcpId }] } : {}),
     active: true,
@@ -151,8 +156,10 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
     code: [concept(SYSTEM.providerRole, providerRoleOf(row).code, providerRoleOf(row).display)],
     specialty: [specialtyConcept(row.specialty)],
     location: [ref('Location', String(row.id), row.address)],
-    telecom: telecom(row),
-    ...(modalities.length ? { availabilityExceptions: `Also sees patients by ${modalities.join(' and ')}.` } : {}),
+    telecom: details.telecomWithHours(row),
+    availableTime: details.availableTime(row),
+    ...nonEmpty('notAvailable', details.notAvailable(row, lastUpdated)),
+    availabilityExceptions: [details.closuresText(row), ...(modalities.length ? [`Also sees patients by ${modalities.join(' and ')}.`] : [])].join(' '),
   }
 }
 
@@ -165,14 +172,16 @@ export function location(row: ProviderRow, lastUpdated: string): FhirResource {
     resourceType: 'Location',
     id: String(row.id),
     meta: { lastUpdated, profile: [PROFILE.Location] },
-    ...(row.category === 'doctors' ? {} : { extension: [newPatients(row)] }),
+    extension: [...(row.category === 'doctors' ? [] : [newPatients(row)]), ...details.accessibilityExtensions(row)],
     status: 'active',
     name: rowLocationName(row),
     type: [{ coding: [coding(SYSTEM.roleCode, locationTypeOf(row).code, locationTypeOf(row).display)], text: row.category === 'doctors' ? 'Provider office' : row.specialty }],
-    telecom: telecom(row),
+    telecom: details.telecomWithHours(row),
     address: rowAddress(row),
     position: { longitude: row.lon, latitude: row.lat },
     ...(managing ? { managingOrganization: managing } : {}),
+    hoursOfOperation: details.hoursOfOperation(row),
+    availabilityExceptions: details.closuresText(row),
   }
 }
 
@@ -183,12 +192,13 @@ export function organization(row: ProviderRow, lastUpdated: string): FhirResourc
     resourceType: 'Organization',
     id: String(row.id),
     meta: { lastUpdated, profile: [PROFILE.Organization] },
+    extension: [details.orgDescription(row, row.planTypes.map((type) => type))],
     identifier: [NPI(row.npi)],
     active: true,
     type: [isFacility(row) ? concept(SYSTEM.orgType, 'fac', 'Facility') : concept(SYSTEM.orgType, 'atyprv', 'Atypical Provider')],
     name: row.name,
     telecom: telecom(row),
-    address: [rowAddress(row)],
+    address: [details.geolocated(rowAddress(row), row)],
     ...(row.medicalReferralGroups[0] ? { partOf: ref('Organization', groupId(row.medicalReferralGroups[0]), row.medicalReferralGroups[0]) } : {}),
   }
 }
@@ -216,9 +226,13 @@ export function healthcareService(row: ProviderRow, lastUpdated: string, area: R
     location: [ref('Location', String(row.id), row.name)],
     name: row.name,
     ...(area.countyAreaId ? { coverageArea: [ref('Location', area.countyAreaId, area.countyName)] } : {}),
-    telecom: telecom(row),
+    telecom: details.telecomWithHours(row),
     communication: row.languages.filter((name) => LANGUAGE_CODE[name]).map((name) => ({ coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)], text: name })),
     ...(row.languages.includes(INTERPRETER) ? { comment: INTERPRETER } : {}),
+    appointmentRequired: details.needsAppointment(row),
+    availableTime: details.availableTime(row),
+    ...nonEmpty('notAvailable', details.notAvailable(row, lastUpdated)),
+    availabilityExceptions: details.closuresText(row),
   }
 }
 
