@@ -4,6 +4,8 @@ import { EXT, PROFILE, SYSTEM, TIERS, coding, concept } from './codes'
 import { coverageText } from './coverage-text'
 import { formularyPlanId } from './plan-resources'
 import { ref, type FhirResource } from './types'
+import rxnormCodes from '../../db/seed/rxnorm-codes.json'
+import type { RxCodes } from '../../db/seed/rxnorm.ts'
 
 /**
  * US Drug Formulary resources: a drug product as a FormularyDrug (MedicationKnowledge) and its
@@ -12,7 +14,22 @@ import { ref, type FhirResource } from './types'
 export type DrugRow = typeof drugs.$inferSelect
 export type EntryRow = typeof formularyDrugs.$inferSelect
 
-const drugCode = (row: Pick<DrugRow, 'id' | 'name'>) => ({ coding: [coding(SYSTEM.localDrug, row.id, row.name)], text: row.name })
+const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm'
+const RX_CODES: Record<string, RxCodes | undefined> = rxnormCodes
+
+/**
+ * RxNorm codings from the plan's RxNorm release (db/seed/rxnorm-import.ts), when it names the
+ * drug: the clinical drug when the product is one (one strength, one form), and its dose form
+ * group, which holds every strength. Without a release there are none.
+ */
+export function rxnormCodings(id: string) {
+  const codes = RX_CODES[id]
+  if (!codes) return []
+  const one = (list: RxCodes['semanticDrugs']) => (list.length === 1 ? [coding(RXNORM, list[0]!.code, list[0]!.display)] : [])
+  return [...one(codes.semanticDrugs), ...one(codes.formGroups)]
+}
+
+const drugCode = (row: Pick<DrugRow, 'id' | 'name'>) => ({ coding: [coding(SYSTEM.localDrug, row.id, row.name), ...rxnormCodings(row.id)], text: row.name })
 
 /** A drug's other names: its generic name, and the brand or generic it is the counterpart of. */
 export function drugSynonyms(row: Pick<DrugRow, 'name' | 'genericName' | 'isBrand' | 'brandOf'>): string[] {
