@@ -38,6 +38,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'theme-color', content: '#0b5d4b' },
       { title: 'Ceiba Health' },
     ],
+    // Before the body is parsed: the page knows scripts run, so what only a script can reveal or
+    // do is laid out for it from the first paint, and shown plainly to a browser without them
+    // (src/styles/app.css, .js; issue 38).
+    scripts: [{ children: "document.documentElement.classList.add('js')" }],
     links: [
       // In the page (205 bytes): no request of its own that competes with the first paint.
       { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`, type: 'image/svg+xml' },

@@ -1,6 +1,7 @@
 import { routeTree } from '~/routeTree.gen'
 import { isMachinePath } from './request-guards'
 import { isPagePath } from '~/i18n/trailing-slash'
+import { matchRoute, pathFor } from '~/i18n/route-table'
 
 /**
  * Which methods a path answers (RFC 9110 15.5.6: anything else is 405 with `Allow`), from the
@@ -58,7 +59,11 @@ function methodRoutes(): MethodRoute[] {
  */
 export function disallowedMethod(method: string, pathname: string): readonly string[] | null {
   if (method === 'GET' || method === 'HEAD') return null
-  const route = methodRoutes().find((candidate) => candidate.pattern.test(pathname))
+  // A page's public address (English unprefixed, Spanish translated) is its route's `/$lang/...`
+  // path inside: a page route with handlers (a no-JavaScript form's POST) is found by that.
+  const page = matchRoute(pathname)
+  const routePath = page ? `/${page.lang}${pathFor(page.id, 'en', page.params) ?? pathname}` : pathname
+  const route = methodRoutes().find((candidate) => candidate.pattern.test(routePath))
   if (route) {
     if (route.allow === 'any') return KNOWN.has(method) ? null : ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
     return route.allow.includes(method) ? null : route.allow

@@ -16,6 +16,8 @@ export type RequestContext = {
   issueFormCookie?: boolean
   /** Set when the answer holds this browser's form token: it is private, never shared by a cache. */
   formTokenRendered?: boolean
+  /** Set when the answer holds one person's data (an application in progress): private, never stored by any cache. */
+  privateAnswer?: boolean
   /** The form token of this browser (see src/server/form-token.ts). */
   formToken?: () => string
   /**

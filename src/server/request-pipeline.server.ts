@@ -64,7 +64,7 @@ function finalize(url: URL, context: RequestContext, response: Response): Respon
   }
   // An answer that sets a cookie or holds this browser's form token is that browser's alone: no
   // shared cache (a CDN) may keep it.
-  if (context.formTokenRendered || out.headers.has('set-cookie')) out.headers.set('cache-control', 'private, no-store')
+  if (context.formTokenRendered || context.privateAnswer || out.headers.has('set-cookie')) out.headers.set('cache-control', 'private, no-store')
   return out
 }
 

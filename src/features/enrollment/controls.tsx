@@ -155,6 +155,20 @@ export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; la
   )
 }
 
+/**
+ * Questions that apply only after an answer (a mailing address, a representative): hidden while
+ * they do not apply. The server renders them all the same, so a browser without JavaScript, which
+ * cannot reveal them, shows them open (app.css: `hidden` hides only under `.js`), and the server
+ * keeps only those that apply (prune.ts).
+ */
+export function Conditional({ open, children, as: Tag = 'div', labelledBy }: { open: boolean; children: ReactNode; as?: 'div' | 'section'; labelledBy?: string }) {
+  return (
+    <Tag className="conditional" hidden={!open} aria-labelledby={labelledBy}>
+      {children}
+    </Tag>
+  )
+}
+
 type ListField = 'ethnicity' | 'race'
 
 export function CheckboxGroupQuestion({ name, options, optionLabel, disabled, hint }: { name: ListField; options: readonly string[]; optionLabel: (value: string) => string; disabled?: boolean; hint?: string }) {
@@ -168,7 +182,7 @@ export function CheckboxGroupQuestion({ name, options, optionLabel, disabled, hi
         const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${value}`
         return (
           <div className="choice" key={value}>
-            <input id={id} type="checkbox" checked={selected.includes(value)} disabled={disabled} onChange={(event) => toggle(value, event.target.checked)} />
+            <input id={id} type="checkbox" name={name} value={value} checked={selected.includes(value)} disabled={disabled} onChange={(event) => toggle(value, event.target.checked)} />
             <label htmlFor={id}>{optionLabel(value)}</label>
           </div>
         )

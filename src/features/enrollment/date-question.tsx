@@ -24,7 +24,7 @@ export function DateQuestion({ name, required, hint, birthday }: { name: DateFie
       <div className="date-parts">
         <div className="date-parts__item">
           <label htmlFor={id('month')}>{t('dates.month')}</label>
-          <select id={id('month')} value={value.month} onChange={(e) => change('month', e.target.value)} aria-invalid={invalid('month')} autoComplete={birthday ? 'bday-month' : undefined}>
+          <select id={id('month')} name={`${name}.month`} value={value.month} onChange={(e) => change('month', e.target.value)} aria-invalid={invalid('month')} autoComplete={birthday ? 'bday-month' : undefined}>
             <option value="">{t('options.choose')}</option>
             {MONTHS.map((month) => (
               <option key={month} value={month}>
@@ -35,11 +35,11 @@ export function DateQuestion({ name, required, hint, birthday }: { name: DateFie
         </div>
         <div className="date-parts__item">
           <label htmlFor={id('day')}>{t('dates.day')}</label>
-          <input id={id('day')} className="input input--day" inputMode="numeric" maxLength={2} value={value.day} onChange={(e) => change('day', e.target.value)} aria-invalid={invalid('day')} autoComplete={birthday ? 'bday-day' : 'off'} />
+          <input id={id('day')} name={`${name}.day`} className="input input--day" inputMode="numeric" maxLength={2} value={value.day} onChange={(e) => change('day', e.target.value)} aria-invalid={invalid('day')} autoComplete={birthday ? 'bday-day' : 'off'} />
         </div>
         <div className="date-parts__item">
           <label htmlFor={id('year')}>{t('dates.year')}</label>
-          <input id={id('year')} className="input input--year" inputMode="numeric" maxLength={4} value={value.year} onChange={(e) => change('year', e.target.value)} aria-invalid={invalid('year')} autoComplete={birthday ? 'bday-year' : 'off'} />
+          <input id={id('year')} name={`${name}.year`} className="input input--year" inputMode="numeric" maxLength={4} value={value.year} onChange={(e) => change('year', e.target.value)} aria-invalid={invalid('year')} autoComplete={birthday ? 'bday-year' : 'off'} />
         </div>
       </div>
     </Group>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Link, useLoaderData, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { createActor } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
@@ -8,7 +9,9 @@ import { PartReady, PendingPart } from '~/ui/part'
 import { whenIdle } from '~/ui/when-idle'
 import { IDLE_MINUTES, WARN_MINUTES } from './application-storage'
 import { EligibilityNotice } from './eligibility-notice'
-import { enrollmentPlanQuery } from './enrollment-queries'
+import { enrollmentDraftQuery, enrollmentPlanQuery } from './enrollment-queries'
+import { reachableStep } from './enrollment.machine'
+import { emptyAnswers } from './empty-answers'
 import type { EnrollSearch, StepParam } from './enroll-search'
 import { EnrollmentWizard } from './enrollment-wizard'
 import { FORM_MATERIAL_IDS } from './form-material-id'
@@ -16,7 +19,7 @@ import './history-state'
 import { PlanChooser } from './plan-chooser'
 import { stepFromParam, stepParam, useStepUrl } from './step-url'
 import type { EnrollmentPlan, StepId } from './steps'
-import { useEnrollment } from './use-enrollment'
+import { pageMachine, useEnrollment, type EnrollmentActor } from './use-enrollment'
 
 /** The result pages' code loads in idle time, and at the latest this long after the wizard appears. */
 const RESULT_PAGES_PRELOAD_TIMEOUT_MS = 5000
@@ -55,16 +58,42 @@ export function EnrollmentPage({ lang, year, search }: Props) {
 }
 
 type ApplicationProps = { plan: EnrollmentPlan; lang: Lang; year: PlanYear; urlStep: StepId | undefined; urlParam: StepParam | undefined }
+type DraftView = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof enrollmentDraftQuery>['queryFn']>>>>
+
+/**
+ * The application the server renders, as a form that works without JavaScript (issue 38), and
+ * that the browser hydrates as it is: the draft this browser posted without JavaScript, on the
+ * step the address asks for (or the first incomplete one before it), or a new application on its
+ * first step. Null when the address asks for a later step of an application the server does not
+ * hold (one kept in a tab): the page then waits for the tab's wizard.
+ */
+function renderedApplication(plan: EnrollmentPlan, lang: Lang, draft: DraftView | null, urlStep: StepId | undefined): EnrollmentActor | null {
+  const machine = pageMachine(lang)
+  const answers = draft ? { ...draft.answers, selectedPlan: plan.slug } : emptyAnswers(plan.slug)
+  const input = { plan, answers, idempotencyKey: crypto.randomUUID() }
+  if (!draft) return urlStep === undefined || urlStep === 'personal' ? createActor(machine, { input }) : null
+  const asked = urlStep ?? (draft.state === 'failed' ? 'review' : draft.state)
+  const step = reachableStep(asked, answers, plan)
+  const value = step === 'review' && draft.state === 'failed' ? 'failed' : step
+  const here = value === draft.state
+  const context = { plan, answers, errors: here ? draft.errors : {}, editing: here && draft.editing, idempotencyKey: input.idempotencyKey, confirmationNumber: null }
+  return createActor(machine, { input, snapshot: machine.resolveState({ value, context }) })
+}
 
 function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) {
   const { t } = useTranslation('enrollment')
   const navigate = useNavigate()
   const router = useRouter()
   const params = { lang, year: String(year) }
+  const config = useLoaderData({ from: '__root__' })
+  const draft = useQuery({ ...enrollmentDraftQuery(plan.slug), enabled: false }).data ?? null
+  const [rendered] = useState(() => renderedApplication(plan, lang, draft, urlStep))
   const result = (confirmationNumber?: string) => ({ confirmationNumber, planSlug: plan.slug, planType: plan.planType })
   const { actor, startOver, idle } = useEnrollment({
     plan,
     lang,
+    rendered,
+    fromServer: draft !== null,
     onSubmitted: (number) =>
       void navigate({ to: '/$lang/enroll-{$year}/confirmation/', params, state: { enrollment: result(number) }, replace: true }),
     onFailed: () => void navigate({ to: '/$lang/enroll-{$year}/error/', params, state: { enrollment: result() } }),
@@ -102,19 +131,38 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
       )}
       {actor ? (
         <>
-          <EnrollmentWizard actor={actor} lang={lang} onStartOver={startOver} />
+          <EnrollmentWizard
+            actor={actor}
+            lang={lang}
+            onStartOver={() => {
+              // An application begun without JavaScript is forgotten on the server too.
+              if (draft) void fetch(window.location.href, { method: 'POST', body: new URLSearchParams({ action: 'startOver' }) }).catch(() => undefined)
+              startOver()
+            }}
+          />
           <PartReady />
         </>
       ) : (
         // The wizard is made in the browser, from this tab's storage (use-enrollment.ts): until then
         // its place is held, so what follows it does not move when it appears, and the page counts
         // as hydrated only once it has (ui/part.tsx).
-        <p role="status" className="enrollment__loading">
-          {t('page.loading')}
-          <PendingPart />
-        </p>
+        <>
+          <p role="status" className="enrollment__loading">
+            {t('page.loading')}
+            <PendingPart />
+          </p>
+          <div className="no-script">
+            <p>{t('page.noScriptLost', { minutes: IDLE_MINUTES, phone: config.phone, tty: config.tty })}</p>
+            <p>
+              <Link to="/$lang/enroll-{$year}/" params={params} search={{ plan: plan.slug, step: stepParam('personal', lang) }}>
+                {t('page.noScriptStart')}
+              </Link>
+            </p>
+          </div>
+        </>
       )}
-      <p className="no-print enrollment__kept">{t('page.keptInTab', { minutes: IDLE_MINUTES })}</p>
+      <p className="no-print enrollment__kept needs-script">{t('page.keptInTab', { minutes: IDLE_MINUTES })}</p>
+      <p className="no-print enrollment__kept no-script">{t('page.keptOnServer', { minutes: IDLE_MINUTES })}</p>
     </>
   )
 }

@@ -14,6 +14,8 @@ import { ReviewStep } from './review-step'
 import { SignatureStep } from './signature-step'
 import { StepIndicator } from './step-indicator'
 import { STEP_FIELDS, STEPS, type FormStepId, type StepId } from './steps'
+import { stepParam } from './step-url'
+import { PROBLEMS_ANCHOR } from './problems-anchor'
 import type { EnrollmentActor } from './use-enrollment'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -29,7 +31,12 @@ const STEP_VIEWS: Record<FormStepId, React.NamedExoticComponent> = {
   payment: memo(PaymentStep),
 }
 
-/** The form around the machine: one step at a time, Previous / Next / Submit, errors summarised. */
+/**
+ * The form around the machine: one step at a time, Previous / Next / Submit, errors summarised.
+ * It is an HTML form first (issue 38): named fields, each button's `action`, and the step shown,
+ * posted to the page itself when no script runs (enrollment-form-post.server.ts runs the same
+ * machine there); with a script the machine here takes the events and nothing is posted.
+ */
 export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: EnrollmentActor; lang: Lang; onStartOver: () => void }) {
   const { t } = useTranslation('enrollment')
   const value = useSelector(actor, (s) => s.value)
@@ -78,23 +85,37 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
           message: `${t(`fields.${path.split('.')[0]}` as 'fields.firstName')}: ${t(`errors.${key}`)}`,
         }))}
         attempt={attempts}
+        id={PROBLEMS_ANCHOR}
       />
-      <form noValidate onSubmit={onSubmit} className="wizard__form">
+      <form method="post" noValidate onSubmit={onSubmit} className="wizard__form">
+        <input type="hidden" name="step" value={stepParam(step, lang)} />
+        {/* Enter in a field is Next (or Submit): a form's first submit button is its default. */}
+        <button type="submit" name="action" value={step === 'review' ? 'submit' : 'next'} hidden tabIndex={-1} aria-hidden="true" />
         <FormProvider value={form}>
           {View ? <View /> : <ReviewStep lang={lang} onEdit={(target) => actor.send({ type: 'review.edit', step: target })} />}
         </FormProvider>
         <div className="wizard__buttons no-print">
           {step !== 'personal' && (
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.previous' })} disabled={value === 'submitting'}>
+            <button
+              type="submit"
+              name="action"
+              value="previous"
+              className="button button--secondary"
+              onClick={(event) => {
+                event.preventDefault()
+                actor.send({ type: 'step.previous' })
+              }}
+              disabled={value === 'submitting'}
+            >
               {t('buttons.previous')}
             </button>
           )}
           {step === 'review' ? (
-            <button type="submit" className="button button--primary" disabled={!canSubmit}>
+            <button type="submit" name="action" value="submit" className="button button--primary" disabled={!canSubmit}>
               {t('buttons.submit')}
             </button>
           ) : (
-            <button type="submit" className="button button--primary">
+            <button type="submit" name="action" value="next" className="button button--primary">
               {editing ? t('buttons.backToReview') : t('buttons.next')}
             </button>
           )}
@@ -103,15 +124,20 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
           {value === 'submitting' ? t('buttons.submitting') : ''}
         </p>
       </form>
-      <p className="no-print">
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => window.confirm(t('page.startOverConfirm')) && onStartOver()}
-        >
-          {t('page.startOver')}
-        </button>
-      </p>
+      <form
+        method="post"
+        className="no-print"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (window.confirm(t('page.startOverConfirm'))) onStartOver()
+        }}
+      >
+        <p>
+          <button type="submit" name="action" value="startOver" className="button button--link">
+            {t('page.startOver')}
+          </button>
+        </p>
+      </form>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CheckboxQuestion, TextQuestion, YesNoQuestion } from './controls'
+import { CheckboxQuestion, Conditional, TextQuestion, YesNoQuestion } from './controls'
 import { DateQuestion } from './date-question'
 import { useAnswer, useForm } from './form-context'
 import { CSNP_QUESTION_FIELD, SPECIAL_PERIODS } from './options'
@@ -51,10 +51,10 @@ function SpecialPeriod({ period }: { period: (typeof SPECIAL_PERIODS)[number] })
   return (
     <div>
       <CheckboxQuestion name={period.name} />
-      {'date' in period && checked && (
-        <div className="conditional">
+      {'date' in period && (
+        <Conditional open={checked}>
           <DateQuestion name={period.date} required />
-        </div>
+        </Conditional>
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DateQuestion } from './date-question'
-import { RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
+import { Conditional, RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { useAnswer, useForm } from './form-context'
 import { MEDICAID_LEVEL_CHOICES } from './options'
 import { needNamespaces } from '~/i18n/i18n'
@@ -35,11 +35,9 @@ export function OtherCoverageStep() {
           )}
         </div>
         <YesNoQuestion name="enrolledStateMedicaid" required />
-        {medicaid && (
-          <div className="conditional">
-            <TextQuestion name="medicaidNumber" required size="medium" />
-          </div>
-        )}
+        <Conditional open={medicaid}>
+          <TextQuestion name="medicaidNumber" required size="medium" />
+        </Conditional>
         {dual && (
           <RadioQuestion name="medicaidLevel" required options={levels} optionLabel={(v) => t(`options.medicaidLevel.${v as (typeof levels)[number]}`)} hint={t('hints.medicaidLevel')} />
         )}
@@ -47,28 +45,24 @@ export function OtherCoverageStep() {
       <section aria-labelledby="s-facility">
         <h3 id="s-facility">{t('sections.facility')}</h3>
         <YesNoQuestion name="inLongTermCareFacility" required />
-        {longTermCare && (
-          <div className="conditional">
+        <Conditional open={longTermCare}>
             <TextQuestion name="facilityName" required />
             <TextQuestion name="facilityAddressLine1" required />
             <TextQuestion name="facilityAddressLine2" />
             <TextQuestion name="facilityPhoneNumber" required type="tel" inputMode="tel" size="medium" hint={t('hints.facilityPhoneNumber')} />
-          </div>
-        )}
+        </Conditional>
       </section>
       <section aria-labelledby="s-insurance">
         <h3 id="s-insurance">{t('sections.insurance')}</h3>
         <YesNoQuestion name="isVeteran" required />
         <YesNoQuestion name="otherInsurance" required />
-        {otherInsurance && (
-          <div className="conditional">
+        <Conditional open={otherInsurance}>
             <TextQuestion name="otherInsuranceName" required />
             <TextQuestion name="otherInsuranceMemberId" required size="medium" />
             <TextQuestion name="otherInsuranceGroupId" size="medium" />
             <DateQuestion name="otherInsuranceStartCoverage" required />
             <DateQuestion name="otherInsuranceEndCoverage" hint={t('hints.otherInsuranceEndCoverage')} />
-          </div>
-        )}
+        </Conditional>
       </section>
       <section aria-labelledby="s-work">
         <h3 id="s-work">{t('sections.work')}</h3>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CheckboxGroupQuestion, CheckboxQuestion, RadioQuestion, SelectQuestion, TextQuestion, YesNoQuestion, ZipQuestion } from './controls'
+import { CheckboxGroupQuestion, CheckboxQuestion, Conditional, RadioQuestion, SelectQuestion, TextQuestion, YesNoQuestion, ZipQuestion } from './controls'
 import { DateQuestion } from './date-question'
 import { useAnswer, useForm } from './form-context'
 import { ACCESSIBLE_FORMATS, ETHNICITIES, GENDERS, LANGUAGES, RACES, SUFFIXES, TITLES, US_STATES } from './options'
@@ -46,15 +46,13 @@ export function PersonalStep() {
         <ServiceAreaOffer />
         <CheckboxQuestion name="experiencingHomelessness" />
         <CheckboxQuestion name="differentMailingAddress" />
-        {differentMailingAddress && (
-          <div className="conditional">
+        <Conditional open={differentMailingAddress}>
             <TextQuestion name="mailingAddressLine1" required hint={t('hints.mailingAddressLine1')} />
             <TextQuestion name="mailingAddressLine2" />
             <TextQuestion name="mailingCity" required />
             <SelectQuestion name="mailingState" required options={US_STATES} optionLabel={(v) => v} />
             <ZipQuestion name="mailingZipcode" required hint={t('hints.mailingZipcode')} />
-          </div>
-        )}
+        </Conditional>
       </section>
       <section aria-labelledby="s-preferences">
         <h3 id="s-preferences">{t('sections.preferences')}</h3>

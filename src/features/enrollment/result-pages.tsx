@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useHydrated, useLoaderData, useRouterState } from '@tanstack/react-router'
+import { enrollmentOutcomeQuery } from './enrollment-queries'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
@@ -7,11 +9,17 @@ import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['enrollment'])
 
-/** The number and plan facts handed over in history state; read after hydration (the server has no history). */
+/**
+ * The number and plan facts: handed over in history state by the wizard (read after hydration:
+ * the server has no history), or, for an application submitted without JavaScript, read by the
+ * server from this browser's draft (issue 38).
+ */
 function useResult() {
   const hydrated = useHydrated()
   const result = useRouterState({ select: (state) => state.location.state.enrollment })
-  return hydrated ? result : undefined
+  const posted = useQuery({ ...enrollmentOutcomeQuery(), enabled: false }).data
+  const fromServer = posted ? { confirmationNumber: posted.confirmationNumber ?? undefined, planSlug: posted.planSlug, planType: posted.planType ?? undefined } : undefined
+  return (hydrated ? result : undefined) ?? fromServer
 }
 
 /** 'Thanks for applying!', the confirmation number and the next steps of spec 4.1. No answers are shown. */

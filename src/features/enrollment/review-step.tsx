@@ -18,10 +18,11 @@ export function ReviewStep({ lang, onEdit }: Props) {
     <>
       <p>{t('review.intro')}</p>
       <p className="no-print">
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+        <button type="button" className="button button--secondary needs-script" onClick={() => window.print()}>
           {t('buttons.print')}
         </button>
       </p>
+      <p className="no-script">{t('review.printNoScript')}</p>
       {REVIEW_SECTIONS[lang].map((section) => {
         const title = t(`review.sections.${section.key}`)
         return (
@@ -39,7 +40,16 @@ export function ReviewStep({ lang, onEdit }: Props) {
                     </h4>
                   )}
                   <Answers group={group} lang={lang} />
-                  <button type="button" className="button button--secondary no-print" onClick={() => onEdit(group.step)}>
+                  <button
+                    type="submit"
+                    name="action"
+                    value={`edit:${group.step}`}
+                    className="button button--secondary no-print"
+                    onClick={(event) => {
+                      event.preventDefault()
+                      onEdit(group.step)
+                    }}
+                  >
                     {t('review.edit')}
                     <span className="visually-hidden"> {own ?? title}</span>
                   </button>

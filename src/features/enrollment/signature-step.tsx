@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { RadioQuestion, SelectQuestion, TextQuestion } from './controls'
+import { Conditional, RadioQuestion, SelectQuestion, TextQuestion } from './controls'
 import { useAnswer } from './form-context'
 import { HELPER_RELATIONSHIPS, NPN_RELATIONSHIPS, RELATIONSHIPS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
@@ -17,8 +17,7 @@ export function SignatureStep() {
         <h3 id="s-signing">{t('sections.whoIsSigning')}</h3>
         <RadioQuestion name="relationshipToPersonListed" required options={RELATIONSHIPS} optionLabel={(v) => t(`options.relationship.${v as (typeof RELATIONSHIPS)[number]}`)} />
       </section>
-      {relationship === 'authorizedRepresentative' && (
-        <section aria-labelledby="s-representative" className="conditional">
+      <Conditional as="section" labelledBy="s-representative" open={relationship === 'authorizedRepresentative'}>
           <h3 id="s-representative">{t('sections.representative')}</h3>
           <p>{t('notices.representative')}</p>
           <TextQuestion name="authorizedPersonName" required autoComplete="off" />
@@ -27,20 +26,17 @@ export function SignatureStep() {
           <TextQuestion name="authorizedPersonEmailAddress" required type="email" inputMode="email" />
           <TextQuestion name="authorizedPersonAddressLine1" required />
           <TextQuestion name="authorizedPersonAddressLine2" />
-        </section>
-      )}
-      {relationship === 'individualHelper' && (
-        <section aria-labelledby="s-helper" className="conditional">
+      </Conditional>
+      <Conditional as="section" labelledBy="s-helper" open={relationship === 'individualHelper'}>
           <h3 id="s-helper">{t('sections.helper')}</h3>
           <p>{t('notices.helper')}</p>
           <TextQuestion name="individualRepName" required />
           <SelectQuestion name="individualRepRelationship" required options={HELPER_RELATIONSHIPS} optionLabel={(v) => t(`options.helperRelationship.${v as (typeof HELPER_RELATIONSHIPS)[number]}`)} />
-          {NPN_RELATIONSHIPS.includes(helperRelationship) && (
+          <Conditional open={NPN_RELATIONSHIPS.includes(helperRelationship)}>
             <TextQuestion name="individualRepNpn" required inputMode="numeric" maxLength={10} size="medium" hint={t('hints.individualRepNpn')} />
-          )}
+          </Conditional>
           <TextQuestion name="individualRepSignature" required />
-        </section>
-      )}
+      </Conditional>
       <section aria-labelledby="s-sign">
         <h3 id="s-sign">{t('steps.signature')}</h3>
         <p>{t('notices.attestation')}</p>

@@ -10,13 +10,20 @@ import { submitApplicationActor } from './submit-client'
 export type EnrollmentActor = Actor<typeof enrollmentMachine>
 type Snapshot = SnapshotFrom<typeof enrollmentMachine>
 
-function createEnrollmentActor(plan: EnrollmentPlan, lang: Lang): EnrollmentActor {
-  const machine = enrollmentMachine.provide({ actors: { submitApplication: submitApplicationActor(lang) } })
+/** The machine as this page runs it: in the browser it submits to POST /api/enrollments; on the server it only renders. */
+export const pageMachine = (lang: Lang) =>
+  typeof window === 'undefined' ? enrollmentMachine : enrollmentMachine.provide({ actors: { submitApplication: submitApplicationActor(lang) } })
+
+/** This tab's application for the plan, or null when the tab holds none (nor answers carried from another plan). */
+function createEnrollmentActor(plan: EnrollmentPlan, lang: Lang, fallback: EnrollmentActor | null): EnrollmentActor {
+  const machine = pageMachine(lang)
   const now = Date.now()
   const carried = takeCarried(sessionStorage, now)
+  const saved = load<Snapshot & { context: { plan: EnrollmentPlan } }>(sessionStorage, storageKey(plan), now)
+  // Nothing in the tab: the application the page was rendered with goes on (issue 38).
+  if (fallback && !carried && !saved) return fallback
   const answers = carried ? { ...carried, selectedPlan: plan.slug } : emptyAnswers(plan.slug)
   const input = { plan, answers, idempotencyKey: crypto.randomUUID() }
-  const saved = load<Snapshot & { context: { plan: EnrollmentPlan } }>(sessionStorage, storageKey(plan), now)
   if (saved && !carried) {
     try {
       // The plan's facts come from the catalogue now, not from what the tab kept.
@@ -39,6 +46,12 @@ const ACTIVITY = ['keydown', 'pointerdown', 'focusin'] as const
 type Options = {
   plan: EnrollmentPlan
   lang: Lang
+  /**
+   * The application the server rendered and the page hydrated with (not started): a new one, or
+   * the one this browser posted without JavaScript (`fromServer`), which then wins over the tab's.
+   */
+  rendered: EnrollmentActor | null
+  fromServer: boolean
   onSubmitted: (confirmationNumber: string) => void
   onFailed: () => void
 }
@@ -49,9 +62,9 @@ type Options = {
  * cleared on submit, on start over and after IDLE_MINUTES without activity, with a warning
  * WARN_MINUTES before. Nothing asks before leaving: the answers are kept, in this tab.
  */
-export function useEnrollment({ plan, lang, onSubmitted, onFailed }: Options) {
+export function useEnrollment({ plan, lang, rendered, fromServer, onSubmitted, onFailed }: Options) {
   const [generation, setGeneration] = useState(0)
-  const [actor, setActor] = useState<EnrollmentActor | null>(null)
+  const [actor, setActor] = useState<EnrollmentActor | null>(rendered)
   const [idle, setIdle] = useState<'active' | 'warning' | 'expired'>('active')
   const callbacks = useRef({ onSubmitted, onFailed })
   callbacks.current = { onSubmitted, onFailed }
@@ -59,7 +72,8 @@ export function useEnrollment({ plan, lang, onSubmitted, onFailed }: Options) {
   useEffect(() => {
     const key = storageKey(plan)
     if (sweep(sessionStorage, Date.now()).includes(key)) setIdle('expired')
-    const created = createEnrollmentActor(plan, lang)
+    const first = generation === 0 ? rendered : null
+    const created = first && fromServer ? first : createEnrollmentActor(plan, lang, first)
     let previous = created.getSnapshot().value
     const subscription = created.subscribe((snapshot) => {
       if (snapshot.status === 'done') {
@@ -72,13 +86,17 @@ export function useEnrollment({ plan, lang, onSubmitted, onFailed }: Options) {
       previous = snapshot.value
     })
     created.start()
+    // Answers posted without JavaScript are this tab's from now on.
+    if (created === first && fromServer && hasAnswers(created.getSnapshot())) save(sessionStorage, key, created.getPersistedSnapshot(), Date.now())
     // The wizard is a long form: React builds it in a transition, in slices of a few milliseconds,
     // so a phone's main thread stays free for the person's taps while it does.
-    startTransition(() => setActor(created))
+    if (created !== first) startTransition(() => setActor(created))
     return () => {
       subscription.unsubscribe()
       created.stop()
     }
+    // `rendered` is the page's first application: made once, with the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan, lang, generation])
 
   // The idle clock: checked every few seconds (timers in background tabs are throttled, the clock is not).
