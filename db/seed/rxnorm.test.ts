@@ -10,8 +10,12 @@ const FIXTURE = 'tests/fixtures/rxnorm/RXNCONSO.RRF'
 describe('RxNorm importer', () => {
   it('attaches the clinical drug and dose form group the file names, by ingredient, strength and dose form', async () => {
     const codes = matchRxnorm(catalogue(), await readRxnconso(FIXTURE))
-    expect(codes.get('atorvastatin')).toEqual({ semanticDrugs: [{ code: 'X1001', display: 'atorvastatin 10 MG Oral Tablet' }], formGroups: [{ code: 'X1003', display: 'atorvastatin Oral Product' }] })
-    expect(codes.get('lipitor')).toEqual({ semanticDrugs: [{ code: 'X1002', display: 'atorvastatin 10 MG Oral Tablet [Lipitor]' }], formGroups: [{ code: 'X1004', display: 'Lipitor Oral Product' }] })
+    expect(codes.get('atorvastatin')).toEqual({
+      semanticDrugs: [{ code: 'X1001', display: 'atorvastatin 10 MG Oral Tablet' }],
+      formGroups: [{ code: 'X1003', display: 'atorvastatin Oral Product' }],
+      doseForms: [{ code: 'X1011', display: 'Oral Tablet' }],
+    })
+    expect(codes.get('lipitor')).toMatchObject({ semanticDrugs: [{ code: 'X1002', display: 'atorvastatin 10 MG Oral Tablet [Lipitor]' }], formGroups: [{ code: 'X1004', display: 'Lipitor Oral Product' }] })
     expect(codes.get('rosuvastatin')?.semanticDrugs.map((c) => c.code)).toEqual(['X1008', 'X1009'])
     expect(codes.get('rosuvastatin')?.formGroups).toEqual([])
   })

@@ -6,12 +6,13 @@
  * dose form, and the dose form group (SCDG, SBDG) of that drug's route. Nothing is guessed: a drug
  * the file does not name keeps no RxNorm code.
  */
-export type RxConcept = { rxcui: string; tty: 'SCD' | 'SBD' | 'SCDG' | 'SBDG'; name: string }
+export type RxConcept = { rxcui: string; tty: 'SCD' | 'SBD' | 'SCDG' | 'SBDG' | 'DF'; name: string }
 export type RxCoding = { code: string; display: string }
-export type RxCodes = { semanticDrugs: RxCoding[]; formGroups: RxCoding[] }
+/** `doseForms`: RxNorm's dose form concepts (DF) of the clinical drugs found, one per form of the drug. */
+export type RxCodes = { semanticDrugs: RxCoding[]; formGroups: RxCoding[]; doseForms?: RxCoding[] }
 export type RxDrug = { id: string; name: string; genericName: string; isBrand: boolean; forms: Array<{ form: string; strengths: string[] }> }
 
-const TTYS = new Set(['SCD', 'SBD', 'SCDG', 'SBDG'])
+const TTYS = new Set(['SCD', 'SBD', 'SCDG', 'SBDG', 'DF'])
 
 /** The current RxNorm names of one RXNCONSO.RRF line, or undefined (another source, type, or a suppressed name). */
 export function parseRxnconsoLine(line: string): RxConcept | undefined {
@@ -79,6 +80,7 @@ export function matchRxnorm(drugs: readonly RxDrug[], concepts: Iterable<RxConce
     const ingredient = drug.genericName.replace(/\s*\(.*\)\s*/g, ' ').trim()
     const semanticDrugs: RxCoding[] = []
     const groups = new Set<string>()
+    const doseForms = new Map<string, RxCoding>()
     for (const { form, strengths } of drug.forms) {
       for (const doseForm of DOSE_FORMS[fold(form)] ?? []) {
         for (const strength of strengths) {
@@ -86,6 +88,8 @@ export function matchRxnorm(drugs: readonly RxDrug[], concepts: Iterable<RxConce
           const concept = drug.isBrand ? byName.get(`SBD|${fold(`${clinical} [${drug.name}]`)}`) : byName.get(`SCD|${fold(clinical)}`)
           if (!concept) continue
           semanticDrugs.push({ code: concept.rxcui, display: concept.name })
+          const df = byName.get(`DF|${fold(doseForm)}`)
+          if (df) doseForms.set(df.rxcui, { code: df.rxcui, display: df.name })
           for (const [pattern, group] of GROUP_OF_FORM) if (pattern.test(doseForm)) groups.add(group)
         }
       }
@@ -95,7 +99,7 @@ export function matchRxnorm(drugs: readonly RxDrug[], concepts: Iterable<RxConce
       const concept = drug.isBrand ? byName.get(`SBDG|${fold(`${drug.name} ${group} Product`)}`) : byName.get(`SCDG|${fold(`${ingredient} ${group} Product`)}`)
       return concept ? [{ code: concept.rxcui, display: concept.name }] : []
     })
-    found.set(drug.id, { semanticDrugs, formGroups })
+    found.set(drug.id, { semanticDrugs, formGroups, ...(doseForms.size ? { doseForms: [...doseForms.values()] } : {}) })
   }
   return found
 }

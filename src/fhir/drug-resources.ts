@@ -29,6 +29,12 @@ export function rxnormCodings(id: string) {
   return [...one(codes.semanticDrugs), ...one(codes.formGroups)]
 }
 
+/** A one-form drug's dose form: the catalogue's words, and RxNorm's dose form when the release names it. */
+export function doseFormOf(row: Pick<DrugRow, 'id' | 'forms'>) {
+  const forms = RX_CODES[row.id]?.doseForms ?? []
+  return { ...(forms.length === 1 ? { coding: [coding(RXNORM, forms[0]!.code, forms[0]!.display)] } : {}), text: row.forms[0]!.form }
+}
+
 const drugCode = (row: Pick<DrugRow, 'id' | 'name'>) => ({ coding: [coding(SYSTEM.localDrug, row.id, row.name), ...rxnormCodings(row.id)], text: row.name })
 
 /** A drug's other names: its generic name, and the brand or generic it is the counterpart of. */
@@ -45,7 +51,7 @@ export function medicationKnowledge(row: DrugRow, lastUpdated: string): FhirReso
     meta: { lastUpdated, profile: [PROFILE.FormularyDrug] },
     code: drugCode(row),
     status: 'active',
-    ...(row.forms.length === 1 ? { doseForm: { text: row.forms[0]!.form } } : {}),
+    ...(row.forms.length === 1 ? { doseForm: doseFormOf(row) } : {}),
     // An empty list is not valid FHIR: a drug without another name has no synonym element.
     ...(synonyms.length ? { synonym: synonyms } : {}),
     medicineClassification: [{ type: { text: 'Drug class' }, classification: [{ text: row.drugClass }] }],

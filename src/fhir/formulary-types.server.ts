@@ -4,8 +4,8 @@ import { plans } from '../../db/schema/plans.ts'
 import { normalizeName } from '~/plans/drug-names'
 import { cached } from '~/plans/plans-cache.server'
 import { PROFILE, SYSTEM, TIERS } from './codes'
-import { PHARMACY_BENEFIT, compactFormularyKey, drugSynonyms, formularyItem, medicationKnowledge, type DrugRow } from './drug-resources'
-import { startsWithAny } from './string-match'
+import { PHARMACY_BENEFIT, compactFormularyKey, doseFormOf, drugSynonyms, formularyItem, medicationKnowledge, type DrugRow } from './drug-resources'
+import { normalizeString, startsWithAny } from './string-match'
 import { drugIdsWithTermPrefix, formularyIndex, type FormularyIndex, type ItemRow } from './formulary-index.server'
 import { PAYER_ID } from './network-resources'
 import { DRUG_POLICY, MEDICARE_ADVANTAGE, formularyInsurancePlan, formularyPlanId, planInsurancePlan } from './plan-resources'
@@ -146,6 +146,7 @@ export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
     { name: 'code', type: 'token', modifiers: ['text'], documentation: `The drug product code (${SYSTEM.localDrug}|{id}); code:text matches the start of any word of the drug's name.`, value: tokenValue },
     { name: 'drug-name', type: 'string', documentation: 'The drug\'s name (code.coding.display) or a synonym (its generic name, its brand or generic counterpart) starts with the value, ignoring case and accents.', value: stringValue },
     { name: 'status', type: 'token', documentation: 'active (every drug served is).', value: tokenValue },
+    { name: 'doseform', type: 'token', modifiers: ['text'], documentation: 'The dose form of a one-form drug: an RxNorm dose form code (http://www.nlm.nih.gov/research/umls/rxnorm|{code}, when the plan\'s RxNorm release names it); doseform:text matches the start of its words ("tablet").', value: tokenValue },
   ],
   includes: [],
   async search(ctx, criteria, page) {
@@ -164,6 +165,16 @@ export const MEDICATION_KNOWLEDGE_TYPE: TypeDef = {
     if (statuses && !statuses.some((t) => t.code === 'active')) return { total: 0, resources: [] }
     const drugNames = criteria.get('drug-name') as string[] | undefined
     if (drugNames) tests.push((row) => startsWithAny([row.name, ...drugSynonyms(row)], drugNames))
+    const forms = criteria.get('doseform') as Token[] | undefined
+    if (forms) {
+      tests.push((row) => {
+        if (row.forms.length !== 1) return false
+        const codings = (doseFormOf(row).coding ?? []) as Array<{ system: string; code: string }>
+        return forms.some((t) => codings.some((c) => c.code === t.code && (!t.system || t.system === c.system)))
+      })
+    }
+    const formTexts = criteria.get('doseform:text') as Token[] | undefined
+    if (formTexts) tests.push((row) => row.forms.length === 1 && startsWithAny([row.forms[0]!.form], formTexts.map((t) => normalizeString(t.code))))
     const texts = criteria.get('code:text') as Token[] | undefined
     if (texts) {
       const named = drugIdsWithTermPrefix(index, texts.map((t) => normalizeName(t.code)).filter((t) => t.length > 0))

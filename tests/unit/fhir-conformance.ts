@@ -139,6 +139,8 @@ const NOTHING_HOLDS = new Set([
   'PractitionerRole?service', 'PractitionerRole?endpoint', 'PractitionerRole:service', 'PractitionerRole:endpoint',
   'Location?endpoint', 'Location:endpoint', 'HealthcareService?endpoint', 'HealthcareService:endpoint',
   'OrganizationAffiliation?endpoint', 'OrganizationAffiliation:endpoint',
+  // Coded dose forms come from the plan's RxNorm release, which the embedded seed does not have.
+  'MedicationKnowledge?doseform',
 ])
 
 /**
@@ -181,7 +183,7 @@ export function conformanceTests(database: () => OpenDatabase) {
       OrganizationAffiliation: { ...all, _id: `${p.id}`, role: 'pharmacy', endpoint: 'Endpoint/provider-directory', specialty: '333600000X', network: p.planTypes.map((t) => `Organization/network-${t.toLowerCase().replace('-', '')}`).join(','), 'participating-organization': `Organization/${p.id}`, 'primary-organization': 'Organization/ceiba-health', location: `Location/${p.id}`, service: `HealthcareService/${p.id}`, 'location.address-postalcode': p.zip, 'location.address-state': 'FL' },
       Endpoint: { ...all, _id: 'formulary', organization: 'Organization/ceiba-health' },
       InsurancePlan: { ...all, status: 'active', period: 'ge2026-01-01', 'coverage-area': 'Location/area-fl', 'coverage-type': 'DRUGPOL', 'formulary-coverage': `InsurancePlan/formulary-${plan!.formularyCode}-2026`, _id: plan!.slug, type: 'mediadv', name: 'ceiba', identifier: plan!.contractId, 'plan-type': 'HMO', 'owned-by': 'Organization/ceiba-health', 'administered-by': 'Organization/ceiba-health' },
-      MedicationKnowledge: { ...all, _id: 'lipitor', code: 'lipitor', 'code:text': 'lipi', 'drug-name': 'atorvast', status: 'active' },
+      MedicationKnowledge: { ...all, _id: 'lipitor', code: 'lipitor', 'code:text': 'lipi', 'drug-name': 'atorvast', status: 'active', doseform: 'http://www.nlm.nih.gov/research/umls/rxnorm|X1011', 'doseform:text': 'tablet' },
       Basic: { ...all, _id: `gsc26.${item!.drugId}`, code: 'formulary-item', subject: `MedicationKnowledge/${item!.drugId}`, formulary: 'InsurancePlan/formulary-gsc-2026', 'drug-tier': 'generic', status: 'active', period: 'ge2026-01-01', 'pharmacy-benefit-type': '1-month-in-retail' },
     }
     includeQueries = {

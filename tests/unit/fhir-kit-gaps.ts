@@ -46,7 +46,7 @@ export const KNOWN_GAPS: Record<string, string> = {
   'usdf-Formulary search coverage-type': 'parameters of the plans (PayerInsurancePlan, met there): a formulary has no coverage of its own',
   'usdf-Formulary search formulary-coverage': 'parameters of the plans (PayerInsurancePlan, met there): a formulary has no coverage of its own',
   'usdf-Formulary include InsurancePlan:formulary-coverage': 'parameters of the plans (PayerInsurancePlan, met there): a formulary has no coverage of its own',
-  'usdf-FormularyDrug search doseform': 'dose forms are text only: no coded dose forms are in the data',
+  'usdf-FormularyDrug search doseform': 'not testable here: without the plan\'s RxNorm release dose forms are text only (doseform:text=tablet answers); the release codes them (db/seed/rxnorm-import.ts)',
   'usdf-FormularyDrug must-support code.coding:semantic-drug.system': '0 of 1,532 drugs carry an RxNorm code: the plan has given no RxNorm release (RXNCONSO.RRF), and none is guessed; node db/seed/rxnorm-import.ts RXNCONSO.RRF attaches them by ingredient, strength and dose form',
   'usdf-FormularyDrug must-support code.coding:semantic-drug.code': '0 of 1,532 drugs carry an RxNorm code: the plan has given no RxNorm release (RXNCONSO.RRF), and none is guessed; node db/seed/rxnorm-import.ts RXNCONSO.RRF attaches them by ingredient, strength and dose form',
   'usdf-FormularyDrug must-support code.coding:semantic-drug-form-group.system': '0 of 1,532 drugs carry an RxNorm code: the plan has given no RxNorm release (RXNCONSO.RRF), and none is guessed; node db/seed/rxnorm-import.ts RXNCONSO.RRF attaches them by ingredient, strength and dose form',
