@@ -109,3 +109,13 @@ export function accessibility(row: Listing): Array<'handiaccess' | 'adacomp' | '
   if (random() < 0.2) codes.push('cultcomp')
   return codes
 }
+
+/**
+ * Whether the listing has a Direct secure-messaging address (a payer's directory lists them for
+ * referrals and records): every facility and service does; a doctor does through the medical
+ * group that runs the practice, most of them.
+ */
+export function hasDirectAddress(row: Listing & { medicalReferralGroups: readonly string[] }): boolean {
+  if (row.category !== 'doctors') return true
+  return row.medicalReferralGroups.length > 0 && randomOf(row, 5)() < 0.6
+}

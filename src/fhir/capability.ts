@@ -35,7 +35,7 @@ export function capabilityStatement(types: readonly TypeDef[], baseUrl: string, 
     rest: [
       {
         mode: 'server',
-        documentation: `Read, vread (every resource has one version, 1), instance history and search. _count (0-${COUNT_MAX}, default ${COUNT_DEFAULT}) pages with next links; _include and _revinclude name the references listed per type (a _revinclude adds at most 200 resources per page); every reference parameter chains (network.name=...), and _has:{Type}:{reference}:{parameter} selects by what points here.`,
+        documentation: `Read, vread (every resource has one version, 1), instance history and search, by GET or by POST {type}/_search with a form body. _count (0-${COUNT_MAX}, default ${COUNT_DEFAULT}; larger is ${COUNT_MAX}) pages with next links; _summary=count, _total and _elements are supported; _include and _revinclude name the references listed per type (a _revinclude adds at most 200 resources per page, and an OperationOutcome entry then gives the search that pages through all of them); every reference parameter chains (network.name=...), and _has:{Type}:{reference}:{parameter} selects by what points here. String parameters match the start of the value or of a name or address part, ignoring case and accents; escape a comma in a value as \\,.`,
         security: { cors: true, description: 'Public data: no authentication.' },
         resource: types.map((def) => ({
           type: def.type,

@@ -160,6 +160,7 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
     availableTime: details.availableTime(row),
     ...nonEmpty('notAvailable', details.notAvailable(row, lastUpdated)),
     availabilityExceptions: [details.closuresText(row), ...(modalities.length ? [`Also sees patients by ${modalities.join(' and ')}.`] : [])].join(' '),
+    ...nonEmpty('endpoint', details.endpointRefs(row)),
   }
 }
 
@@ -182,6 +183,7 @@ export function location(row: ProviderRow, lastUpdated: string): FhirResource {
     ...(managing ? { managingOrganization: managing } : {}),
     hoursOfOperation: details.hoursOfOperation(row),
     availabilityExceptions: details.closuresText(row),
+    ...(row.category === 'doctors' ? {} : nonEmpty('endpoint', details.endpointRefs(row))),
   }
 }
 
@@ -199,6 +201,7 @@ export function organization(row: ProviderRow, lastUpdated: string): FhirResourc
     name: row.name,
     telecom: telecom(row),
     address: [details.geolocated(rowAddress(row), row)],
+    ...nonEmpty('endpoint', details.endpointRefs(row)),
     ...(row.medicalReferralGroups[0] ? { partOf: ref('Organization', groupId(row.medicalReferralGroups[0]), row.medicalReferralGroups[0]) } : {}),
   }
 }
@@ -233,6 +236,26 @@ export function healthcareService(row: ProviderRow, lastUpdated: string, area: R
     availableTime: details.availableTime(row),
     ...nonEmpty('notAvailable', details.notAvailable(row, lastUpdated)),
     availabilityExceptions: details.closuresText(row),
+    ...nonEmpty('endpoint', details.endpointRefs(row)),
+  }
+}
+
+/** A listing's Direct address (secure messaging for referrals and records), run by its organization or the doctor's medical group. */
+export function directEndpoint(row: ProviderRow, lastUpdated: string): FhirResource {
+  const group = row.medicalReferralGroups[0]
+  const manager = row.category === 'doctors' ? ref('Organization', groupId(group!), group) : ref('Organization', String(row.id), row.name)
+  return {
+    resourceType: 'Endpoint',
+    id: details.directEndpointId(row),
+    meta: { lastUpdated, profile: [PROFILE.Endpoint] },
+    extension: [{ url: EXT.endpointUsecase, extension: [{ url: 'type', valueCodeableConcept: concept(SYSTEM.actReason, 'TREAT', 'treatment') }] }],
+    status: 'active',
+    connectionType: coding(SYSTEM.connectionType, 'direct-project', 'Direct Project'),
+    name: `Direct address of ${row.name}`,
+    managingOrganization: manager,
+    contact: telecom(row),
+    payloadType: [concept(SYSTEM.payloadType, 'any', 'Any')],
+    address: `mailto:listing-${row.id}@direct.ceibahealth.example`,
   }
 }
 
@@ -252,5 +275,6 @@ export function organizationAffiliation(row: ProviderRow, lastUpdated: string): 
     location: [ref('Location', String(row.id), row.name)],
     healthcareService: [ref('HealthcareService', String(row.id), row.name)],
     telecom: telecom(row),
+    ...nonEmpty('endpoint', details.endpointRefs(row)),
   }
 }

@@ -7,6 +7,7 @@ import { areaIndex, type AreaIndex } from './area-index.server'
 import { countyArea, countyAreaId, countyAreaName, stateArea } from './area-resources'
 import { directoryIndex, rowAddressParts, rowsNamed, unionById, type DirectoryIndex } from './directory-index.server'
 import { addressPartsOf, humanNameParts, namePartsOf, startsWithAny } from './string-match'
+import { hasEndpoint, rowOfDirectEndpoint } from './listing-details'
 import { ENDPOINT_IDS, PAYER_ID, endpoint, fixedOrganizations, groupOfId, planTypeOfNetwork, type FixedData } from './network-resources'
 import {
   COMMON_PARAMS,
@@ -99,7 +100,11 @@ const P = {
   address: (name: string) => ({ name, type: 'string' as const, documentation: 'A part of the address starts with the value, ignoring case and accents: its text ("8747 Market Rd, Atlanta, GA 30322"), a line, the city, district, state, ZIP code or country. Escape a comma in the value as \\,.', value: stringValue,
     select: (v: string[], index: DirectoryIndex): Selection => ({ test: (row) => startsWithAny(rowAddressParts(row), v), among: rowsNamed(index, v, 'address') }),
     fixed: (r: FhirResource, v: string[]) => startsWithAny(addressPartsOf(r), v) }),
-  endpoint: (name: string) => ({ name, type: 'reference' as const, documentation: 'An Endpoint (Endpoint/provider-directory or Endpoint/formulary); only the plan\'s own organizations have one.', value: referenceValue('Endpoint'), target: ['Endpoint'], select: (): Selection => NONE,
+  endpoint: (name: string, documentation = 'An Endpoint: a listing\'s Direct address (Endpoint/direct-{id}), or this API (Endpoint/provider-directory, Endpoint/formulary) for the plan\'s own organizations.') => ({ name, type: 'reference' as const, documentation, value: referenceValue('Endpoint'), target: ['Endpoint'],
+    select: (v: Ref[], index: DirectoryIndex): Selection => {
+      const rows = idIn(v.map((e) => String(rowOfDirectEndpoint(e.id) ?? '')), index)
+      return { among: rows.among?.filter(hasEndpoint), test: (row) => rows.test!(row) && hasEndpoint(row) }
+    },
     fixed: (r: FhirResource, v: Ref[]) => v.some((e) => refsAt(r, 'endpoint').some((x) => x.reference === `Endpoint/${e.id}`)) }),
 } as const
 
@@ -283,7 +288,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
       P.network('network'),
       { name: 'role', type: 'token' as const, documentation: `Plan-Net provider role (${SYSTEM.providerRole}): ph (physician) or apn (advanced practice nursing, the nurse practitioners).`, value: tokenValue, select: tokenTest((row) => map.providerRoleOf(row).code, SYSTEM.providerRole) },
       P.none('service', 'HealthcareService', 'The HealthcareService of the role (doctors\' roles name none).'),
-      P.none('endpoint', 'Endpoint', 'The Endpoint of the role (doctors\' roles name none).'),
+      P.endpoint('endpoint', 'The Direct address of the doctor (Endpoint/direct-{id}), run by the medical group, when the doctor has one.'),
       P.postal('location.address-postalcode'), P.state('location.address-state'), P.city('location.address-city'),
     ],
     includes: [
@@ -313,7 +318,8 @@ export const DIRECTORY_TYPES: TypeDef[] = [
         return { among: ids.among?.filter((row) => PLACES.includes(row.category as Category)), test: (row) => PLACES.includes(row.category as Category) && ids.test!(row) }
       }, fixed: fixedRefTest('managingOrganization') },
       P.none('partof', 'Location', 'The Location this one is part of (a county area is part of its state\'s).', fixedRefTest('partOf')),
-      P.none('endpoint', 'Endpoint', 'The Endpoint of the location (none is held).'),
+      { ...P.endpoint('endpoint', 'The Direct address of a facility or service (Endpoint/direct-{id}); doctors\' offices name none.'),
+        select: (v: Ref[], index: DirectoryIndex): Selection => { const s = P.endpoint('endpoint').select(v, index); return { among: s.among?.filter((row) => row.category !== 'doctors'), test: (row) => row.category !== 'doctors' && s.test!(row) } } },
     ],
     includes: [
       { param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'managingOrganization') },
@@ -362,7 +368,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
           const wanted = new Set(v.map((x) => x.id))
           return { test: (row) => { const fips = areas.countyOfZip.get(row.zip); return !!fips && wanted.has(countyAreaId(fips)) } }
         } },
-      P.none('endpoint', 'Endpoint', 'The Endpoint of the service (none is held).'),
+      P.endpoint('endpoint', 'The Direct address of the organization providing the service (Endpoint/direct-{id}).'),
       P.postal('location.address-postalcode'), P.state('location.address-state'),
     ],
     includes: [
@@ -385,7 +391,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
       P.sameRow('service', 'HealthcareService', 'The HealthcareService provided.'),
       { name: 'role', type: 'token' as const, documentation: `Plan-Net affiliation role (${SYSTEM.affiliationRolePlanNet}): pharmacy, hospital, urgent, laboratory, home, dme, hospice, transport, behavioral, nurseCustodial, outpatient.`, value: tokenValue,
         select: tokenTest((row) => map.affiliationRoleOf(row).code, SYSTEM.affiliationRolePlanNet) },
-      P.none('endpoint', 'Endpoint', 'The Endpoint of the affiliation (none is held).'),
+      P.endpoint('endpoint', 'The Direct address of the participating organization (Endpoint/direct-{id}).'),
       P.postal('location.address-postalcode'), P.state('location.address-state'),
     ],
     includes: [
@@ -399,26 +405,49 @@ export const DIRECTORY_TYPES: TypeDef[] = [
   }),
 ]
 
-/** The two Endpoints: fixed, no rows. */
+/**
+ * The Endpoints: this API, once per guide (fixed), then each listing's Direct address in id order.
+ * organization= selects by the managing Organization: the payer's, a facility's own, or a
+ * medical group's (its doctors' addresses).
+ */
+async function endpointRows(ctx: Context, criteria: Criteria): Promise<{ fixed: FhirResource[]; rows: readonly Row[] }> {
+  const index = await directoryIndex(ctx.db)
+  const ids = criteria.get('_id') as string[] | undefined
+  const updated = criteria.get('_lastUpdated') as DateBound[] | undefined
+  const orgs = criteria.get('organization') as Ref[] | undefined
+  const fixed = ENDPOINT_IDS.map((id) => endpoint(id, ctx.baseUrl, ctx.times.directory)).filter(
+    (r) => (!ids || ids.includes(r.id)) && (!updated || dateMatches(r.meta.lastUpdated, updated)) && (!orgs || orgs.some((o) => o.id === PAYER_ID)),
+  )
+  if (updated && !dateMatches(ctx.times.directory, updated)) return { fixed, rows: [] }
+  let rows: readonly Row[] = ids ? (idIn(ids.map((id) => String(rowOfDirectEndpoint(id) ?? '')), index).among ?? []) : unionById([...index.byCategory.values()])
+  if (orgs) {
+    const groups = new Set(orgs.map((o) => groupOfId(o.id)).filter(Boolean))
+    const places = new Set(numericIds(orgs.map((o) => o.id)).map(Number))
+    rows = rows.filter((row) => (row.category === 'doctors' ? groups.has(row.medicalReferralGroups[0]) : places.has(row.id)))
+  }
+  return { fixed, rows: rows.filter(hasEndpoint) }
+}
+
 export const ENDPOINT_TYPE: TypeDef = {
   type: 'Endpoint',
   profiles: [PROFILE.Endpoint],
   params: [
-    COMMON_PARAMS[0]!, COMMON_PARAMS[1]!,
-    { name: 'organization', type: 'reference' as const, documentation: `The managing Organization (Organization/${PAYER_ID}).`, value: referenceValue('Organization'), target: ['Organization'] },
+    { ...COMMON_PARAMS[0]!, documentation: 'Logical id: provider-directory, formulary, or direct-{listing id}; a comma-separated list matches any.' }, COMMON_PARAMS[1]!,
+    { name: 'organization', type: 'reference' as const, documentation: `The managing Organization: Organization/${PAYER_ID} (this API), a facility (its Direct address) or a medical group (its doctors').`, value: referenceValue('Organization'), target: ['Organization'] },
   ],
   includes: [{ param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'managingOrganization') }],
   async search(ctx, criteria, page) {
-    const all = ENDPOINT_IDS.map((id) => endpoint(id, ctx.baseUrl, ctx.times.directory)).filter((r) => {
-      const ids = criteria.get('_id') as string[] | undefined
-      const updated = criteria.get('_lastUpdated') as DateBound[] | undefined
-      const orgs = criteria.get('organization') as Ref[] | undefined
-      return (!ids || ids.includes(r.id)) && (!updated || dateMatches(r.meta.lastUpdated, updated)) && (!orgs || orgs.some((o) => o.id === PAYER_ID))
-    })
-    return { total: all.length, resources: all.slice(page.offset, page.offset + page.count) }
+    const { fixed, rows } = await endpointRows(ctx, criteria)
+    const end = page.offset + page.count
+    const fromRows = rows.slice(Math.max(0, page.offset - fixed.length), Math.max(0, end - fixed.length))
+    return { total: fixed.length + rows.length, resources: [...fixed.slice(page.offset, end), ...fromRows.map((row) => map.directEndpoint(row, ctx.times.directory))] }
+  },
+  async ids(ctx, criteria) {
+    const { fixed, rows } = await endpointRows(ctx, criteria)
+    return [...fixed.map((r) => r.id), ...rows.map((row) => `direct-${row.id}`)]
   },
   async read(ctx, ids) {
-    return ENDPOINT_IDS.filter((id) => ids.includes(id)).map((id) => endpoint(id, ctx.baseUrl, ctx.times.directory))
+    const { fixed, rows } = await endpointRows(ctx, new Map([['_id', ids]]))
+    return [...fixed, ...rows.map((row) => map.directEndpoint(row, ctx.times.directory))]
   },
 }
-

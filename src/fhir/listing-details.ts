@@ -3,6 +3,7 @@ import {
   accessibility,
   appointmentRequired,
   boardCertification,
+  hasDirectAddress,
   holidayClosures,
   isAlwaysOpen,
   openingHours,
@@ -90,3 +91,9 @@ export const orgDescription = (row: ProviderRow, networks: string[]) => ({
   url: EXT.orgDescription,
   valueString: `${row.specialty} in ${row.city}, ${row.state}${networks.length ? `, in the ${networks.join(', ')} networks` : ''}.`,
 })
+
+/** A listing's Direct address, an Endpoint of its own: `Endpoint/direct-{row id}`. */
+export const directEndpointId = (row: Pick<ProviderRow, 'id'>) => `direct-${row.id}`
+export const rowOfDirectEndpoint = (id: string): number | undefined => (/^direct-\d{1,9}$/.test(id) ? Number(id.slice(7)) : undefined)
+export const hasEndpoint = (row: ProviderRow) => hasDirectAddress(row)
+export const endpointRefs = (row: ProviderRow) => (hasDirectAddress(row) ? [{ reference: `Endpoint/${directEndpointId(row)}`, display: `Direct address of ${row.name}` }] : [])

@@ -7,6 +7,7 @@ import { formularies, formularyDrugs } from '../../db/schema/formulary.ts'
 import { plans } from '../../db/schema/plans.ts'
 import { drugDetails } from '../../src/features/formulary/drug-details.server'
 import { planForFormulary } from '../../src/features/formulary/formulary-plan.server'
+import { hasDirectAddress } from '../../db/seed/directory-payer-data.ts'
 import { EXT, NUCC, PROFILE } from '../../src/fhir/codes'
 import { databaseKinds } from '../support/databases'
 import { conformanceTests } from './fhir-conformance'
@@ -60,7 +61,8 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
       Organization: others + 1 + 4 + 12,
       HealthcareService: others,
       OrganizationAffiliation: others,
-      Endpoint: 2,
+      // This API's two, and each listing's Direct address (db/seed/directory-payer-data.ts).
+      Endpoint: 2 + rows.filter((row) => hasDirectAddress(row)).length,
       InsurancePlan: planCount + 16,
       MedicationKnowledge: 1532,
       Basic: (await open.db.select().from(formularyDrugs).where(eq(formularyDrugs.covered, true))).length,

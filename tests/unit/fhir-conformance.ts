@@ -7,6 +7,7 @@ import type { OpenDatabase } from '../../db/client.ts'
 import { providers } from '../../db/schema/directory.ts'
 import { formularyDrugs } from '../../db/schema/formulary.ts'
 import { plans } from '../../db/schema/plans.ts'
+import { hasDirectAddress } from '../../db/seed/directory-payer-data.ts'
 import { EXT, PROFILE, SYSTEM } from '../../src/fhir/codes'
 import { RESOURCE_TYPES } from '../../src/fhir/table.server'
 import { fhirGet, serveFhir } from './fhir-database'
@@ -109,9 +110,12 @@ const MUST_SUPPORT: Record<string, (r: Resource) => void> = {
   },
   [PROFILE.Endpoint]: (r) => {
     expect(r.status).toBe('active')
-    expect(codingOf({ coding: [r.connectionType] }).code).toBe('hl7-fhir-rest')
+    // This API (FHIR REST at /fhir), or a listing's Direct address (a mailto: URL).
+    const type = codingOf({ coding: [r.connectionType] }).code
+    expect(['hl7-fhir-rest', 'direct-project']).toContain(type)
     expect(r.payloadType).toHaveLength(1)
-    expect(r.address).toMatch(/\/fhir$/)
+    expect(r.address).toMatch(type === 'hl7-fhir-rest' ? /\/fhir$/ : /^mailto:[^@\s]+@[a-z0-9.-]+$/)
+    expect(r.managingOrganization.reference).toMatch(/^Organization\//)
   },
   [PROFILE.Formulary]: (r) => {
     expect(codingOf(r.type[0])).toMatchObject({ system: SYSTEM.actCode, code: 'DRUGPOL' })
@@ -136,9 +140,7 @@ const MUST_SUPPORT: Record<string, (r: Resource) => void> = {
  * endpoints of providers, no services of doctors' roles (docs/decisions/0022-fhir-conformance.md).
  */
 const NOTHING_HOLDS = new Set([
-  'PractitionerRole?service', 'PractitionerRole?endpoint', 'PractitionerRole:service', 'PractitionerRole:endpoint',
-  'Location?endpoint', 'Location:endpoint', 'HealthcareService?endpoint', 'HealthcareService:endpoint',
-  'OrganizationAffiliation?endpoint', 'OrganizationAffiliation:endpoint',
+  'PractitionerRole?service', 'PractitionerRole:service',
   // Coded dose forms come from the plan's RxNorm release, which the embedded seed does not have.
   'MedicationKnowledge?doseform',
 ])
@@ -172,15 +174,17 @@ export function conformanceTests(database: () => OpenDatabase) {
     }
     const [item] = await db.select().from(formularyDrugs).where(and(eq(formularyDrugs.formularyKey, 'gsc_2026'), eq(formularyDrugs.covered, true), eq(formularyDrugs.tier, 2))).limit(1)
     const d = doctor!
+    // A Florida doctor with a Direct address (db/seed/directory-payer-data.ts says who has one).
+    const directDoctor = (await db.select().from(providers).where(and(eq(providers.category, 'doctors'), eq(providers.state, 'FL'))).limit(200)).find((row) => hasDirectAddress(row))!
     const p = pharmacy!
     const all = { _lastUpdated: 'ge2000-01-01' }
     samples = {
       Practitioner: { ...all, _id: `${d.id}`, name: d.name.split(' ')[0]!, identifier: d.npi, family: d.name.split(', ')[0]!.split(' ').at(-1)!, given: d.name.split(' ')[0]!, gender: d.gender! },
-      PractitionerRole: { ...all, _id: `${d.id}`, role: 'ph', service: 'HealthcareService/1', endpoint: 'Endpoint/provider-directory', specialty: '207Q00000X,207R00000X,207RC0000X', practitioner: `Practitioner/${d.id}`, location: `Location/${d.id}`, organization: `Organization/group-${d.medicalReferralGroups[0]!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, network: 'Organization/network-hmo,Organization/network-ppo', 'location.address-postalcode': d.zip, 'location.address-state': 'FL', 'location.address-city': d.city },
-      Location: { ...all, _id: `${p.id}`, address: p.city.split(' ')[0]!, type: 'PHARM', partof: 'Location/area-fl', endpoint: 'Endpoint/provider-directory', name: p.name.split(' ')[0]!, 'address-postalcode': p.zip, 'address-state': 'FL', 'address-city': p.city, organization: `Organization/${p.id}` },
+      PractitionerRole: { ...all, _id: `${d.id}`, role: 'ph', service: 'HealthcareService/1', endpoint: `Endpoint/direct-${directDoctor.id}`, specialty: '207Q00000X,207R00000X,207RC0000X', practitioner: `Practitioner/${d.id}`, location: `Location/${d.id}`, organization: `Organization/group-${d.medicalReferralGroups[0]!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, network: 'Organization/network-hmo,Organization/network-ppo', 'location.address-postalcode': d.zip, 'location.address-state': 'FL', 'location.address-city': d.city },
+      Location: { ...all, _id: `${p.id}`, address: p.city.split(' ')[0]!, type: 'PHARM', partof: 'Location/area-fl', endpoint: `Endpoint/direct-${p.id}`, name: p.name.split(' ')[0]!, 'address-postalcode': p.zip, 'address-state': 'FL', 'address-city': p.city, organization: `Organization/${p.id}` },
       Organization: { ...all, _id: 'ceiba-health', address: p.city.split(' ')[0]!, endpoint: 'Endpoint/provider-directory', 'coverage-area': 'Location/area-fl', name: p.name.split(' ')[0]!, identifier: p.npi, type: 'fac', 'address-postalcode': p.zip, 'address-state': 'FL', 'address-city': p.city, partof: 'Organization/ceiba-health' },
-      HealthcareService: { ...all, _id: `${p.id}`, 'service-type': '230', 'coverage-area': area, endpoint: 'Endpoint/provider-directory', name: p.name.split(' ')[0]!, specialty: '333600000X', 'service-category': 'pharm', organization: `Organization/${p.id}`, location: `Location/${p.id}`, 'location.address-postalcode': p.zip, 'location.address-state': 'FL' },
-      OrganizationAffiliation: { ...all, _id: `${p.id}`, role: 'pharmacy', endpoint: 'Endpoint/provider-directory', specialty: '333600000X', network: p.planTypes.map((t) => `Organization/network-${t.toLowerCase().replace('-', '')}`).join(','), 'participating-organization': `Organization/${p.id}`, 'primary-organization': 'Organization/ceiba-health', location: `Location/${p.id}`, service: `HealthcareService/${p.id}`, 'location.address-postalcode': p.zip, 'location.address-state': 'FL' },
+      HealthcareService: { ...all, _id: `${p.id}`, 'service-type': '230', 'coverage-area': area, endpoint: `Endpoint/direct-${p.id}`, name: p.name.split(' ')[0]!, specialty: '333600000X', 'service-category': 'pharm', organization: `Organization/${p.id}`, location: `Location/${p.id}`, 'location.address-postalcode': p.zip, 'location.address-state': 'FL' },
+      OrganizationAffiliation: { ...all, _id: `${p.id}`, role: 'pharmacy', endpoint: `Endpoint/direct-${p.id}`, specialty: '333600000X', network: p.planTypes.map((t) => `Organization/network-${t.toLowerCase().replace('-', '')}`).join(','), 'participating-organization': `Organization/${p.id}`, 'primary-organization': 'Organization/ceiba-health', location: `Location/${p.id}`, service: `HealthcareService/${p.id}`, 'location.address-postalcode': p.zip, 'location.address-state': 'FL' },
       Endpoint: { ...all, _id: 'formulary', organization: 'Organization/ceiba-health' },
       InsurancePlan: { ...all, status: 'active', period: 'ge2026-01-01', 'coverage-area': 'Location/area-fl', 'coverage-type': 'DRUGPOL', 'formulary-coverage': `InsurancePlan/formulary-${plan!.formularyCode}-2026`, _id: plan!.slug, type: 'mediadv', name: 'ceiba', identifier: plan!.contractId, 'plan-type': 'HMO', 'owned-by': 'Organization/ceiba-health', 'administered-by': 'Organization/ceiba-health' },
       MedicationKnowledge: { ...all, _id: 'lipitor', code: 'lipitor', 'code:text': 'lipi', 'drug-name': 'atorvast', status: 'active', doseform: 'http://www.nlm.nih.gov/research/umls/rxnorm|X1011', 'doseform:text': 'tablet' },
@@ -189,6 +193,7 @@ export function conformanceTests(database: () => OpenDatabase) {
     includeQueries = {
       'Organization:partof': 'Organization?type=ntwk',
       'Organization:endpoint': 'Organization?_id=ceiba-health',
+      'PractitionerRole:endpoint': `PractitionerRole?_id=${directDoctor.id}`,
       'Location:organization': `Location?_id=${p.id}`,
       'InsurancePlan:owned-by': `InsurancePlan?_id=${plan!.slug}`,
       'InsurancePlan:administered-by': `InsurancePlan?_id=${plan!.slug}`,

@@ -4,6 +4,7 @@ import type { OpenDatabase } from '../../db/client.ts'
 import { providers } from '../../db/schema/directory.ts'
 import { formularies, formularyDrugs } from '../../db/schema/formulary.ts'
 import { counties, planCounties, plans } from '../../db/schema/plans.ts'
+import { hasDirectAddress } from '../../db/seed/directory-payer-data.ts'
 import { EXT, SYSTEM } from '../../src/fhir/codes'
 import { REVINCLUDE_MAX } from '../../src/fhir/fhir-api.server'
 import { coverageText } from '../../src/fhir/coverage-text'
@@ -117,7 +118,10 @@ export function kitTests(database: () => OpenDatabase) {
     expect(await count('PractitionerRole?practitioner.name=garcia')).toBe(doctors.filter((r) => r.name.split(', ')[0]!.split(' ').some((part) => part.toLowerCase().startsWith('garcia'))).length)
     expect(await count('HealthcareService?location.type=PHARM')).toBe(places.filter((r) => r.specialty === 'Pharmacy').length)
     expect(await count('OrganizationAffiliation?service.service-category=trans')).toBe(places.filter((r) => r.specialty === 'Non-Emergency Medical Transportation').length)
-    expect(await count('Endpoint?organization.name=ceiba')).toBe(2)
+    // This API's two (the payer's), and the Direct addresses of what is named Ceiba: facilities, and doctors through their group.
+    const ceiba = (name: string | undefined) => !!name && name.toLowerCase().startsWith('ceiba')
+    expect(await count('Endpoint?organization.name=ceiba')).toBe(2 + rows.filter((r) => hasDirectAddress(r) && ceiba(r.category === 'doctors' ? r.medicalReferralGroups[0] : r.name)).length)
+    expect(await count('Endpoint?organization=Organization/ceiba-health')).toBe(2)
     expect(await count('InsurancePlan?owned-by.name=ceiba')).toBe((await database().db.select().from(plans)).length + (await database().db.select().from(formularies)).length)
     // _has: practitioners by what their roles say.
     expect(await count('Practitioner?_has:PractitionerRole:practitioner:role=apn')).toBe(doctors.filter((r) => r.specialty === 'Nurse Practitioner').length)
