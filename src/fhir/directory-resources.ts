@@ -189,12 +189,17 @@ export function location(row: ProviderRow, lastUpdated: string): FhirResource {
 
 const isFacility = (row: ProviderRow) => row.category === 'places'
 
-export function organization(row: ProviderRow, lastUpdated: string): FhirResource {
+export function organization(row: ProviderRow, lastUpdated: string, area: RowArea = {}): FhirResource {
   return {
     resourceType: 'Organization',
     id: String(row.id),
     meta: { lastUpdated, profile: [PROFILE.Organization] },
-    extension: [details.orgDescription(row, row.planTypes.map((type) => type))],
+    extension: [
+      details.orgDescription(row, row.planTypes.map((type) => type)),
+      ...details.facilityLicence(row, lastUpdated),
+      // The county it serves, a coverage area, when plans are sold there.
+      ...(area.countyAreaId ? [{ url: EXT.locationReference, valueReference: ref('Location', area.countyAreaId, area.countyName) }] : []),
+    ],
     identifier: [NPI(row.npi)],
     active: true,
     type: [isFacility(row) ? concept(SYSTEM.orgType, 'fac', 'Facility') : concept(SYSTEM.orgType, 'atyprv', 'Atypical Provider')],

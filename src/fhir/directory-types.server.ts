@@ -214,6 +214,12 @@ function directoryType(spec: Spec): TypeDef {
 }
 
 const PLACES: Category[] = ['places', 'services']
+
+/** Rows in one of these county areas (a place serves the county it is in, when plans are sold there). */
+const inCountyArea = (v: Ref[], _index: DirectoryIndex, areas: AreaIndex): Selection => {
+  const wanted = new Set(v.map((x) => x.id))
+  return { test: (row) => { const fips = areas.countyOfZip.get(row.zip); return !!fips && wanted.has(countyAreaId(fips)) } }
+}
 const serviceCategoryIn = (tokens: Token[], index: DirectoryIndex) => {
   const codes = tokens.filter((t) => !t.system || t.system === SYSTEM.serviceCategory).map((t) => t.code)
   const names = Object.entries(SERVICE_CATEGORY).filter(([, c]) => codes.includes(c.code)).map(([name]) => name)
@@ -331,7 +337,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     type: 'Organization',
     profile: PROFILE.Organization,
     categories: PLACES,
-    toResource: map.organization,
+    toResource: (row, lastUpdated, areas) => map.organization(row, lastUpdated, rowArea(row, areas)),
     fixed: (ctx, index, areas) => fixedOrganizations(ctx.times.directory, fixedDataOf(index, areas)),
     params: [
       P.id, P.lastUpdated, P.name(), P.npi,
@@ -342,8 +348,8 @@ export const DIRECTORY_TYPES: TypeDef[] = [
       { name: 'partof', type: 'reference' as const, documentation: 'The parent Organization (a medical group, or the plan for networks and groups).', value: referenceValue('Organization'), target: ['Organization'],
         select: groupIn, fixed: (r, v: Ref[]) => v.some((ref) => (r.partOf as { reference?: string } | undefined)?.reference === `Organization/${ref.id}`) },
       P.endpoint('endpoint'),
-      P.none('coverage-area', 'Location', 'A coverage area of a Network (the states where its plans are sold: Location/area-{state}).',
-        (r, v: Ref[]) => v.some((x) => refsInExtension(r, EXT.locationReference).some((e) => e.reference === `Location/${x.id}`))),
+      { name: 'coverage-area', type: 'reference' as const, documentation: 'A coverage area: of a Network, the states where its plans are sold (Location/area-{state}); of a facility or service, the county it serves (Location/area-{county FIPS code}).', value: referenceValue('Location'), target: ['Location'],
+        select: inCountyArea, fixed: (r, v: Ref[]) => v.some((x) => refsInExtension(r, EXT.locationReference).some((e) => e.reference === `Location/${x.id}`)) },
     ],
     includes: [
       { param: 'partof', target: 'Organization', refs: (r) => refsAt(r, 'partOf') },
@@ -363,11 +369,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
         select: tokenTest((row) => map.serviceTypeOf(row)?.code ?? '', SYSTEM.serviceType) },
       P.sameRow('organization', 'Organization', 'The Organization providing the service.'),
       P.sameRow('location', 'Location', 'Where the service is provided.'),
-      { name: 'coverage-area', type: 'reference' as const, documentation: 'The county area the service is in (Location/area-{county FIPS code}).', value: referenceValue('Location'), target: ['Location'],
-        select: (v: Ref[], _index: DirectoryIndex, areas: AreaIndex): Selection => {
-          const wanted = new Set(v.map((x) => x.id))
-          return { test: (row) => { const fips = areas.countyOfZip.get(row.zip); return !!fips && wanted.has(countyAreaId(fips)) } }
-        } },
+      { name: 'coverage-area', type: 'reference' as const, documentation: 'The county area the service is in (Location/area-{county FIPS code}).', value: referenceValue('Location'), target: ['Location'], select: inCountyArea },
       P.endpoint('endpoint', 'The Direct address of the organization providing the service (Endpoint/direct-{id}).'),
       P.postal('location.address-postalcode'), P.state('location.address-state'),
     ],

@@ -97,3 +97,21 @@ export const directEndpointId = (row: Pick<ProviderRow, 'id'>) => `direct-${row.
 export const rowOfDirectEndpoint = (id: string): number | undefined => (/^direct-\d{1,9}$/.test(id) ? Number(id.slice(7)) : undefined)
 export const hasEndpoint = (row: ProviderRow) => hasDirectAddress(row)
 export const endpointRefs = (row: ProviderRow) => (hasDirectAddress(row) ? [{ reference: `Endpoint/${directEndpointId(row)}`, display: `Direct address of ${row.name}` }] : [])
+
+/** A facility's state licence (Plan-Net qualification), coded by its NUCC taxonomy where it has one. */
+export function facilityLicence(row: ProviderRow, today: string) {
+  const nucc = NUCC[row.specialty]
+  if (!nucc) return []
+  const licence = stateLicence(row, today)
+  return [{
+    url: EXT.qualification,
+    extension: [
+      { url: 'identifier', valueIdentifier: { system: `${SYSTEM.localLicence}/${licence.state.toLowerCase()}`, value: licence.number } },
+      { url: 'code', valueCodeableConcept: { coding: [coding(SYSTEM.nucc, nucc.code, nucc.display)], text: `Licensed: ${row.specialty}` } },
+      { url: 'issuer', valueReference: { display: `${licence.state} state licensing agency` } },
+      { url: 'status', valueCode: 'active' },
+      { url: 'period', valuePeriod: { start: licence.start, end: licence.end } },
+      { url: 'whereValid', valueCodeableConcept: { coding: [coding(SYSTEM.usps, licence.state)] } },
+    ],
+  }]
+}
