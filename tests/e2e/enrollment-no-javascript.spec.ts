@@ -153,6 +153,30 @@ for (const c of LANGS) {
       await expectNoAxeViolations(page)
     })
 
+    test(`answers posted without JavaScript are there when scripts run later, and the wizard goes on (${c.lang})`, async ({ page, browser }) => {
+      const w = new Wizard(page, c.w)
+      await page.goto(`${c.form(2026)}?plan=${HMO_2026}`)
+      await w.personal({ first: 'Elena', last: 'Mora', phone: '305-555-0161', zip: '33125' })
+      await w.next('otherCoverage')
+      // The same browser, now running scripts (a page reloaded once the connection recovered).
+      const scripted = await browser.newContext({ javaScriptEnabled: true })
+      try {
+        await scripted.addCookies(await page.context().cookies())
+        const later = await scripted.newPage()
+        await later.goto(page.url())
+        await later.waitForSelector('html[data-hydrated]', { state: 'attached' })
+        const sw = new ScriptedWizard(later, c.w)
+        await sw.expectStep('otherCoverage')
+        await later.getByRole('button', { name: c.w('buttons.previous'), exact: true }).click()
+        await sw.expectStep('personal')
+        await expect(sw.field('firstName')).toHaveValue('Elena')
+        await expect(sw.field('city')).toHaveValue('Miami')
+        await sw.next('otherCoverage')
+      } finally {
+        await scripted.close()
+      }
+    })
+
     test(`a later step without a draft says what to do (${c.lang})`, async ({ page }) => {
       await page.goto(`${c.form(2026)}?plan=${HMO_2026}&step=${c.step('payment')}`)
       await expect(page.getByText(c.w('page.noScriptLost').replace('{{minutes}}', '30').replace('{{phone}}', '1-800-555-0123').replace('{{tty}}', '711'))).toBeVisible()

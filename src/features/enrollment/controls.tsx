@@ -1,4 +1,6 @@
+import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
+import { BRANCHES, type BranchName } from './branches'
 import { useTranslation } from 'react-i18next'
 import { Field, Fieldset } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
@@ -156,12 +158,13 @@ export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; la
 }
 
 /**
- * Questions that apply only after an answer (a mailing address, a representative): hidden while
- * they do not apply. The server renders them all the same, so a browser without JavaScript, which
+ * The questions of a branch (branches.ts: a mailing address, a representative), hidden while it
+ * does not apply. The server renders them all the same, so a browser without JavaScript, which
  * cannot reveal them, shows them open (app.css: `hidden` hides only under `.js`), and the server
  * keeps only those that apply (prune.ts).
  */
-export function Conditional({ open, children, as: Tag = 'div', labelledBy }: { open: boolean; children: ReactNode; as?: 'div' | 'section'; labelledBy?: string }) {
+export function Branch({ name, children, as: Tag = 'div', labelledBy }: { name: BranchName; children: ReactNode; as?: 'div' | 'section'; labelledBy?: string }) {
+  const open = useSelector(useForm().actor, (snapshot) => BRANCHES[name].applies(snapshot.context.answers))
   return (
     <Tag className="conditional" hidden={!open} aria-labelledby={labelledBy}>
       {children}

@@ -12,6 +12,7 @@ import { validateApplication, type FieldErrors } from './schema'
 import { enrollmentPlanBySlug } from './service-area.server'
 import type { EnrollmentPlan } from './steps'
 import { storeApplication } from './store-application.server'
+import { deleteDraft, draftTokenFrom } from './draft-store.server'
 
 export type EnrollmentApiDeps = {
   db: () => Promise<Database>
@@ -68,6 +69,8 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
     const stored = await storeApplication(db, deps.sealer(), { plan: facts, answers: result.data, idempotencyKey: key.toLowerCase(), locale })
     if (stored.status === 'conflict')
       return jsonError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different application.')
+    // An application begun without JavaScript and finished with it: its server draft is done too.
+    await deleteDraft(db, deps.sealer(), draftTokenFrom(request.headers.get('cookie'))).catch(() => undefined)
     return Response.json(
       { confirmationNumber: stored.confirmationNumber },
       { status: stored.status === 'created' ? 201 : 200, headers: { 'cache-control': 'no-store', 'idempotent-replayed': String(stored.status !== 'created') } },

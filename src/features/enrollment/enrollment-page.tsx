@@ -89,7 +89,7 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
   const draft = useQuery({ ...enrollmentDraftQuery(plan.slug), enabled: false }).data ?? null
   const [rendered] = useState(() => renderedApplication(plan, lang, draft, urlStep))
   const result = (confirmationNumber?: string) => ({ confirmationNumber, planSlug: plan.slug, planType: plan.planType })
-  const { actor, startOver, idle } = useEnrollment({
+  const { actor, running, startOver, idle } = useEnrollment({
     plan,
     lang,
     rendered,
@@ -111,7 +111,7 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
       void router.preloadRoute({ to: '/$lang/enroll-{$year}/error/', params }).catch(() => undefined)
     }, RESULT_PAGES_PRELOAD_TIMEOUT_MS)
   }, [wizardShown, router, lang, year])
-  useStepUrl(actor, plan.slug, urlStep, (step, replace) =>
+  useStepUrl(running, plan.slug, urlStep, (step, replace) =>
     void navigate({ to: '/$lang/enroll-{$year}/', params, search: { plan: plan.slug, step: stepParam(step, lang) }, replace }),
     urlParam === undefined || urlStep === undefined || stepParam(urlStep, lang) === urlParam,
   )

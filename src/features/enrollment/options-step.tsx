@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { CheckboxQuestion, Conditional, TextQuestion, YesNoQuestion } from './controls'
+import { Branch, CheckboxQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { DateQuestion } from './date-question'
-import { useAnswer, useForm } from './form-context'
+import { useForm } from './form-context'
 import { CSNP_QUESTION_FIELD, SPECIAL_PERIODS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -47,14 +47,13 @@ export function OptionsStep() {
 
 /** One special enrollment period: its checkbox and, once checked, its date when it has one. */
 function SpecialPeriod({ period }: { period: (typeof SPECIAL_PERIODS)[number] }) {
-  const checked = useAnswer(period.name)
   return (
     <div>
       <CheckboxQuestion name={period.name} />
       {'date' in period && (
-        <Conditional open={checked}>
+        <Branch name={period.date}>
           <DateQuestion name={period.date} required />
-        </Conditional>
+        </Branch>
       )}
     </div>
   )

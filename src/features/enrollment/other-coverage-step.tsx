@@ -1,7 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DateQuestion } from './date-question'
-import { Conditional, RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
+import { Branch, RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { useAnswer, useForm } from './form-context'
 import { MEDICAID_LEVEL_CHOICES } from './options'
 import { needNamespaces } from '~/i18n/i18n'
@@ -13,9 +13,6 @@ export function OtherCoverageStep() {
   const { t } = useTranslation('enrollment')
   const { plan } = useForm()
   const esrd = useAnswer('hasESRD') === 'yes'
-  const medicaid = useAnswer('enrolledStateMedicaid') === 'yes'
-  const longTermCare = useAnswer('inLongTermCareFacility') === 'yes'
-  const otherInsurance = useAnswer('otherInsurance') === 'yes'
   const config = useLoaderData({ from: '__root__' })
   const dual = plan.planType === 'D-SNP'
   const levels = MEDICAID_LEVEL_CHOICES.filter((level) => level === 'notSure' || (plan.medicaidLevels as string[]).includes(level))
@@ -35,9 +32,9 @@ export function OtherCoverageStep() {
           )}
         </div>
         <YesNoQuestion name="enrolledStateMedicaid" required />
-        <Conditional open={medicaid}>
+        <Branch name="medicaidNumber">
           <TextQuestion name="medicaidNumber" required size="medium" />
-        </Conditional>
+        </Branch>
         {dual && (
           <RadioQuestion name="medicaidLevel" required options={levels} optionLabel={(v) => t(`options.medicaidLevel.${v as (typeof levels)[number]}`)} hint={t('hints.medicaidLevel')} />
         )}
@@ -45,24 +42,24 @@ export function OtherCoverageStep() {
       <section aria-labelledby="s-facility">
         <h3 id="s-facility">{t('sections.facility')}</h3>
         <YesNoQuestion name="inLongTermCareFacility" required />
-        <Conditional open={longTermCare}>
+        <Branch name="facility">
             <TextQuestion name="facilityName" required />
             <TextQuestion name="facilityAddressLine1" required />
             <TextQuestion name="facilityAddressLine2" />
             <TextQuestion name="facilityPhoneNumber" required type="tel" inputMode="tel" size="medium" hint={t('hints.facilityPhoneNumber')} />
-        </Conditional>
+        </Branch>
       </section>
       <section aria-labelledby="s-insurance">
         <h3 id="s-insurance">{t('sections.insurance')}</h3>
         <YesNoQuestion name="isVeteran" required />
         <YesNoQuestion name="otherInsurance" required />
-        <Conditional open={otherInsurance}>
+        <Branch name="otherInsurance">
             <TextQuestion name="otherInsuranceName" required />
             <TextQuestion name="otherInsuranceMemberId" required size="medium" />
             <TextQuestion name="otherInsuranceGroupId" size="medium" />
             <DateQuestion name="otherInsuranceStartCoverage" required />
             <DateQuestion name="otherInsuranceEndCoverage" hint={t('hints.otherInsuranceEndCoverage')} />
-        </Conditional>
+        </Branch>
       </section>
       <section aria-labelledby="s-work">
         <h3 id="s-work">{t('sections.work')}</h3>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CheckboxGroupQuestion, CheckboxQuestion, Conditional, RadioQuestion, SelectQuestion, TextQuestion, YesNoQuestion, ZipQuestion } from './controls'
+import { CheckboxGroupQuestion, Branch, CheckboxQuestion, RadioQuestion, SelectQuestion, TextQuestion, YesNoQuestion, ZipQuestion } from './controls'
 import { DateQuestion } from './date-question'
 import { useAnswer, useForm } from './form-context'
 import { ACCESSIBLE_FORMATS, ETHNICITIES, GENDERS, LANGUAGES, RACES, SUFFIXES, TITLES, US_STATES } from './options'
@@ -13,7 +13,6 @@ needNamespaces(['enrollment'])
 export function PersonalStep() {
   const { t } = useTranslation('enrollment')
   const { plan } = useForm()
-  const differentMailingAddress = useAnswer('differentMailingAddress')
   const chooseNotToAnswer = useAnswer('chooseNotToAnswer')
   const languages = LANGUAGES.filter((language) => language !== 'creole' || offersCreole(plan))
   return (
@@ -46,13 +45,13 @@ export function PersonalStep() {
         <ServiceAreaOffer />
         <CheckboxQuestion name="experiencingHomelessness" />
         <CheckboxQuestion name="differentMailingAddress" />
-        <Conditional open={differentMailingAddress}>
+        <Branch name="mailingAddress">
             <TextQuestion name="mailingAddressLine1" required hint={t('hints.mailingAddressLine1')} />
             <TextQuestion name="mailingAddressLine2" />
             <TextQuestion name="mailingCity" required />
             <SelectQuestion name="mailingState" required options={US_STATES} optionLabel={(v) => v} />
             <ZipQuestion name="mailingZipcode" required hint={t('hints.mailingZipcode')} />
-        </Conditional>
+        </Branch>
       </section>
       <section aria-labelledby="s-preferences">
         <h3 id="s-preferences">{t('sections.preferences')}</h3>

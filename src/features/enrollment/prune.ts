@@ -1,6 +1,7 @@
 import type { ValidAnswers } from './answers-shape'
+import { BRANCH_LIST } from './branches'
 import { emptyDate } from './date-parts'
-import { CSNP_QUESTION_FIELD, NPN_RELATIONSHIPS, SPECIAL_PERIODS } from './options'
+import { CSNP_QUESTION_FIELD } from './options'
 import type { EnrollmentPlan } from './steps'
 
 /**
@@ -14,32 +15,13 @@ export function pruneAnswers(answers: ValidAnswers, plan: EnrollmentPlan): Valid
   a.language = a.language || 'english'
   a.paymentMethod = a.paymentMethod || 'bill'
   if (a.chooseNotToAnswer) Object.assign(a, { ethnicity: [], race: [] })
-  if (!a.differentMailingAddress)
-    clear(['mailingAddressLine1', 'mailingAddressLine2', 'mailingCity', 'mailingState', 'mailingZipcode'])
-  if (a.enrolledStateMedicaid !== 'yes') clear(['medicaidNumber'])
+  // Each branch that does not apply (branches.ts): its questions cleared, a date to a blank date.
+  for (const [, branch] of BRANCH_LIST) {
+    if (branch.applies(a)) continue
+    for (const name of branch.fields) Object.assign(a, { [name]: typeof a[name] === 'object' ? emptyDate() : '' })
+  }
   if (plan.planType !== 'D-SNP') clear(['medicaidLevel'])
-  if (a.inLongTermCareFacility !== 'yes')
-    clear(['facilityName', 'facilityAddressLine1', 'facilityAddressLine2', 'facilityPhoneNumber'])
-  if (a.otherInsurance !== 'yes') {
-    clear(['otherInsuranceName', 'otherInsuranceMemberId', 'otherInsuranceGroupId'])
-    Object.assign(a, { otherInsuranceStartCoverage: emptyDate(), otherInsuranceEndCoverage: emptyDate() })
-  }
-  for (const period of SPECIAL_PERIODS) {
-    if ('date' in period && !a[period.name]) Object.assign(a, { [period.date]: emptyDate() })
-  }
   const asked = plan.planType === 'C-SNP' ? plan.csnpConditions.map((c) => CSNP_QUESTION_FIELD[c]) : []
   clear(Object.values(CSNP_QUESTION_FIELD).filter((name) => !asked.includes(name)))
-  if (a.relationshipToPersonListed !== 'authorizedRepresentative')
-    clear([
-      'authorizedPersonName',
-      'authorizedPersonRelationship',
-      'authorizedPersonPhoneNumber',
-      'authorizedPersonEmailAddress',
-      'authorizedPersonAddressLine1',
-      'authorizedPersonAddressLine2',
-    ])
-  if (a.relationshipToPersonListed !== 'individualHelper')
-    clear(['individualRepName', 'individualRepRelationship', 'individualRepSignature', 'individualRepNpn'])
-  if (!NPN_RELATIONSHIPS.includes(a.individualRepRelationship)) clear(['individualRepNpn'])
   return a
 }

@@ -1,16 +1,15 @@
 import { isZipCode } from '~/plans/zip-code'
+import { BRANCH_LIST, BRANCHES } from './branches'
 import { isBlankDate, type DateParts } from './date-parts'
 import { isPoBox, NPN, type ErrorKey } from './field-schemas'
-import { CSNP_QUESTION_FIELD, MEDICAID_LEVELS, NPN_RELATIONSHIPS, SPECIAL_PERIODS } from './options'
-import type { EnrollmentPlan, FormStepId } from './steps'
+import { CSNP_QUESTION_FIELD, MEDICAID_LEVELS } from './options'
+import { STEP_FIELDS, type EnrollmentPlan, type FormStepId } from './steps'
 
 type Answers = Record<string, unknown>
 type Add = (path: string, message: ErrorKey) => void
 type Rule = (answers: Answers, add: Add, plan: EnrollmentPlan) => void
 
 const text = (a: Answers, name: string) => (typeof a[name] === 'string' ? (a[name] as string).trim() : '')
-const requireAll = (a: Answers, add: Add, names: string[]) =>
-  names.forEach((name) => text(a, name) === '' && add(name, 'required'))
 
 /** Creole is offered only for Florida dual plans (spec 3.1, 9.7). */
 export const offersCreole = (plan: Pick<EnrollmentPlan, 'state' | 'planType'>) =>
@@ -19,7 +18,23 @@ export const offersCreole = (plan: Pick<EnrollmentPlan, 'state' | 'planType'>) =
 /** True when the plan is sold where the ZIP is: some county of the ZIP is in the plan's service area. */
 export const servesZip = (plan: Pick<EnrollmentPlan, 'serviceAreaZips'>, zip: string) => plan.serviceAreaZips.includes(zip.trim())
 
+/** The questions of the step's branches that apply (branches.ts) are required. */
+const branchesRequired =
+  (step: FormStepId): Rule =>
+  (a, add) => {
+    const own = STEP_FIELDS[step] as readonly string[]
+    for (const [, branch] of BRANCH_LIST) {
+      if (!own.includes(branch.fields[0]!) || !branch.applies(a)) continue
+      for (const name of branch.required) {
+        const value = a[name]
+        const blank = typeof value === 'object' && value !== null ? isBlankDate(value as DateParts) : text(a, name) === ''
+        if (blank) add(typeof value === 'object' ? `${name}.month` : name, 'required')
+      }
+    }
+  }
+
 const personal: Rule[] = [
+  branchesRequired('personal'),
   // A plan takes only people who live in its service area (spec 5.4, 8): checked at the address.
   (a, add, plan) => {
     const zip = text(a, 'zipcode')
@@ -30,17 +45,14 @@ const personal: Rule[] = [
     for (const line of ['permanentAddressLine1', 'permanentAddressLine2']) if (isPoBox(text(a, line))) add(line, 'poBox')
   },
   (a, add) => {
-    if (a.differentMailingAddress !== true) return
-    requireAll(a, add, ['mailingAddressLine1', 'mailingCity', 'mailingState'])
     const zip = text(a, 'mailingZipcode')
-    if (zip === '') add('mailingZipcode', 'required')
-    else if (!isZipCode(zip)) add('mailingZipcode', 'zip')
+    if (BRANCHES.mailingAddress.applies(a) && zip !== '' && !isZipCode(zip)) add('mailingZipcode', 'zip')
   },
   (a, add, plan) => a.language === 'creole' && !offersCreole(plan) && add('language', 'creole'),
 ]
 
 const otherCoverage: Rule[] = [
-  (a, add) => a.enrolledStateMedicaid === 'yes' && requireAll(a, add, ['medicaidNumber']),
+  branchesRequired('otherCoverage'),
   (a, add, plan) => {
     if (plan.planType !== 'D-SNP') return
     if (a.enrolledStateMedicaid === 'no') add('enrolledStateMedicaid', 'medicaidRequired')
@@ -49,23 +61,10 @@ const otherCoverage: Rule[] = [
     else if ((MEDICAID_LEVELS as readonly string[]).includes(level) && !(plan.medicaidLevels as string[]).includes(level))
       add('medicaidLevel', 'medicaidLevel')
   },
-  (a, add) =>
-    a.inLongTermCareFacility === 'yes' &&
-    requireAll(a, add, ['facilityName', 'facilityAddressLine1', 'facilityPhoneNumber']),
-  (a, add) => {
-    if (a.otherInsurance !== 'yes') return
-    requireAll(a, add, ['otherInsuranceName', 'otherInsuranceMemberId'])
-    if (isBlankDate(a.otherInsuranceStartCoverage as DateParts)) add('otherInsuranceStartCoverage.month', 'required')
-  },
 ]
 
 const options: Rule[] = [
-  (a, add) => {
-    for (const period of SPECIAL_PERIODS) {
-      if ('date' in period && a[period.name] === true && isBlankDate(a[period.date] as DateParts))
-        add(`${period.date}.month`, 'required')
-    }
-  },
+  branchesRequired('options'),
   (a, add) => {
     const anyPcp = text(a, 'primaryCareProviderAddressLine1') || text(a, 'primaryCareProviderAddressLine2')
     if (anyPcp && text(a, 'primaryCareProviderName') === '') add('primaryCareProviderName', 'pcpName')
@@ -81,22 +80,10 @@ const options: Rule[] = [
 ]
 
 const signature: Rule[] = [
-  (a, add) =>
-    a.relationshipToPersonListed === 'authorizedRepresentative' &&
-    requireAll(a, add, [
-      'authorizedPersonName',
-      'authorizedPersonRelationship',
-      'authorizedPersonPhoneNumber',
-      'authorizedPersonEmailAddress',
-      'authorizedPersonAddressLine1',
-    ]),
+  branchesRequired('signature'),
   (a, add) => {
-    if (a.relationshipToPersonListed !== 'individualHelper') return
-    requireAll(a, add, ['individualRepName', 'individualRepRelationship', 'individualRepSignature'])
-    if (!NPN_RELATIONSHIPS.includes(text(a, 'individualRepRelationship'))) return
     const npn = text(a, 'individualRepNpn')
-    if (npn === '') add('individualRepNpn', 'required')
-    else if (!NPN.test(npn)) add('individualRepNpn', 'npn')
+    if (BRANCHES.npn.applies(a) && npn !== '' && !NPN.test(npn)) add('individualRepNpn', 'npn')
   },
 ]
 

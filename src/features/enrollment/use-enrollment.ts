@@ -65,6 +65,9 @@ type Options = {
 export function useEnrollment({ plan, lang, rendered, fromServer, onSubmitted, onFailed }: Options) {
   const [generation, setGeneration] = useState(0)
   const [actor, setActor] = useState<EnrollmentActor | null>(rendered)
+  // The application this tab goes on with, once chosen (the rendered one, or the tab's own): only
+  // it may follow or move the address bar.
+  const [running, setRunning] = useState<EnrollmentActor | null>(null)
   const [idle, setIdle] = useState<'active' | 'warning' | 'expired'>('active')
   const callbacks = useRef({ onSubmitted, onFailed })
   callbacks.current = { onSubmitted, onFailed }
@@ -90,7 +93,12 @@ export function useEnrollment({ plan, lang, rendered, fromServer, onSubmitted, o
     if (created === first && fromServer && hasAnswers(created.getSnapshot())) save(sessionStorage, key, created.getPersistedSnapshot(), Date.now())
     // The wizard is a long form: React builds it in a transition, in slices of a few milliseconds,
     // so a phone's main thread stays free for the person's taps while it does.
-    if (created !== first) startTransition(() => setActor(created))
+    if (created === first) setRunning(created)
+    else
+      startTransition(() => {
+        setActor(created)
+        setRunning(created)
+      })
     return () => {
       subscription.unsubscribe()
       created.stop()
@@ -131,5 +139,5 @@ export function useEnrollment({ plan, lang, rendered, fromServer, onSubmitted, o
     setIdle('active')
     setGeneration((n) => n + 1)
   }
-  return { actor, startOver, idle }
+  return { actor, running, startOver, idle }
 }
