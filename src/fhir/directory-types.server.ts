@@ -412,6 +412,14 @@ export const DIRECTORY_TYPES: TypeDef[] = [
  * organization= selects by the managing Organization: the payer's, a facility's own, or a
  * medical group's (its doctors' addresses).
  */
+/** The rows with a Direct address, in id order, once per directory index. */
+const endpointRowsOfIndex = new WeakMap<DirectoryIndex, readonly Row[]>()
+function rowsWithEndpoints(index: DirectoryIndex): readonly Row[] {
+  let rows = endpointRowsOfIndex.get(index)
+  if (!rows) endpointRowsOfIndex.set(index, (rows = unionById([...index.byCategory.values()]).filter(hasEndpoint)))
+  return rows
+}
+
 async function endpointRows(ctx: Context, criteria: Criteria): Promise<{ fixed: FhirResource[]; rows: readonly Row[] }> {
   const index = await directoryIndex(ctx.db)
   const ids = criteria.get('_id') as string[] | undefined
@@ -421,7 +429,7 @@ async function endpointRows(ctx: Context, criteria: Criteria): Promise<{ fixed: 
     (r) => (!ids || ids.includes(r.id)) && (!updated || dateMatches(r.meta.lastUpdated, updated)) && (!orgs || orgs.some((o) => o.id === PAYER_ID)),
   )
   if (updated && !dateMatches(ctx.times.directory, updated)) return { fixed, rows: [] }
-  let rows: readonly Row[] = ids ? (idIn(ids.map((id) => String(rowOfDirectEndpoint(id) ?? '')), index).among ?? []) : unionById([...index.byCategory.values()])
+  let rows: readonly Row[] = ids ? (idIn(ids.map((id) => String(rowOfDirectEndpoint(id) ?? '')), index).among ?? []) : rowsWithEndpoints(index)
   if (orgs) {
     const groups = new Set(orgs.map((o) => groupOfId(o.id)).filter(Boolean))
     const places = new Set(numericIds(orgs.map((o) => o.id)).map(Number))

@@ -24,7 +24,13 @@ const ACCESSIBILITY: Record<string, string> = { handiaccess: 'handicap accessibl
 /** v2-0360 degree codes of the credentials that have one here; the others are said in text. */
 const DEGREE: Record<string, string> = { MD: 'Doctor of Medicine', DO: 'Doctor of Osteopathy' }
 
-const hoursOf = (row: ProviderRow) => openingHours(row)
+/** Once per row: a page of resources asks for the hours several times. */
+const hoursByRow = new WeakMap<ProviderRow, Opening[]>()
+const hoursOf = (row: ProviderRow) => {
+  let hours = hoursByRow.get(row)
+  if (!hours) hoursByRow.set(row, (hours = openingHours(row)))
+  return hours
+}
 
 export const hoursOfOperation = (row: ProviderRow) =>
   hoursOf(row).map((h) => ({ daysOfWeek: h.days, allDay: h.allDay, ...(h.allDay ? {} : { openingTime: h.opens, closingTime: h.closes }) }))
@@ -95,8 +101,13 @@ export const orgDescription = (row: ProviderRow, networks: string[]) => ({
 /** A listing's Direct address, an Endpoint of its own: `Endpoint/direct-{row id}`. */
 export const directEndpointId = (row: Pick<ProviderRow, 'id'>) => `direct-${row.id}`
 export const rowOfDirectEndpoint = (id: string): number | undefined => (/^direct-\d{1,9}$/.test(id) ? Number(id.slice(7)) : undefined)
-export const hasEndpoint = (row: ProviderRow) => hasDirectAddress(row)
-export const endpointRefs = (row: ProviderRow) => (hasDirectAddress(row) ? [{ reference: `Endpoint/${directEndpointId(row)}`, display: `Direct address of ${row.name}` }] : [])
+const endpointByRow = new WeakMap<ProviderRow, boolean>()
+export const hasEndpoint = (row: ProviderRow) => {
+  let has = endpointByRow.get(row)
+  if (has === undefined) endpointByRow.set(row, (has = hasDirectAddress(row)))
+  return has
+}
+export const endpointRefs = (row: ProviderRow) => (hasEndpoint(row) ? [{ reference: `Endpoint/${directEndpointId(row)}`, display: `Direct address of ${row.name}` }] : [])
 
 /** A facility's state licence (Plan-Net qualification), coded by its NUCC taxonomy where it has one. */
 export function facilityLicence(row: ProviderRow, today: string) {
