@@ -164,9 +164,11 @@ export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; la
  * keeps only those that apply (prune.ts).
  */
 export function Branch({ name, children, as: Tag = 'div', labelledBy }: { name: BranchName; children: ReactNode; as?: 'div' | 'section'; labelledBy?: string }) {
+  const { t } = useTranslation('enrollment')
   const open = useSelector(useForm().actor, (snapshot) => BRANCHES[name].applies(snapshot.context.answers))
   return (
     <Tag className="conditional" hidden={!open} aria-labelledby={labelledBy}>
+      <p className="field__hint no-script">{t('page.branchNoScript')}</p>
       {children}
     </Tag>
   )

@@ -9,6 +9,9 @@ import { createSealer } from '~/server/crypto.server'
 import { logger } from '~/server/logger.server'
 import type { EnrollmentAnswers } from './answers-shape'
 import { handleEnrollmentFormPost, type FormPostDeps } from './enrollment-form-post.server'
+import { enrollmentFormPost } from './enrollment-form-route.server'
+import { perHour } from '~/server/rate-limits.server'
+import { KB } from '~/server/request-guards'
 import { STEP_PARAMS } from './enroll-search'
 import { enrollmentPlanBySlug } from './service-area.server'
 import { STEP_FIELDS, STEPS, type EnrollmentPlan, type FormStepId } from './steps'
@@ -160,5 +163,36 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
     expect(json.status).toBe(303)
     const madeUp = await browser().post('personal', new URLSearchParams({ action: 'edit:nowhere' }))
     expect(madeUp.location).toMatch(/step=personal$/)
+  })
+})
+
+describe('the enrollment page’s POST refused by its rules', () => {
+  const rules = { rateLimit: perHour('enrollmentFormTest', 2), body: { types: ['form'] as const, limit: 64 * KB } }
+  const post = (body: BodyInit, type = 'application/x-www-form-urlencoded', lang: 'en' | 'es' = 'en') =>
+    enrollmentFormPost(new Request('https://site.test/enroll-2026/?plan=ceiba-core-hmo-miami-2026', { method: 'POST', headers: { 'content-type': type }, body }), lang, '2026', { ...rules, rateLimit: undefined })
+
+  it('answers an oversized body, another media type or a NUL byte with the error page of the person’s language, never JSON or a 5xx', async () => {
+    for (const response of [
+      await post(`firstName=${'a'.repeat(70 * KB)}`),
+      await post('{"firstName":"Rosa"}', 'application/json'),
+      await post('firstName=Ro%00sa'),
+    ]) {
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe('/enroll-2026/error/')
+      expect(response.headers.get('content-type')).toBeNull()
+    }
+    expect((await post('x', 'multipart/form-data; boundary=x', 'es')).headers.get('location')).toBe('/es/inscribirse-2026/error/')
+  })
+
+  it('sends a person over the rate limit to the same page', async () => {
+    const limited = () =>
+      enrollmentFormPost(new Request('https://site.test/enroll-2026/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 'en', '2026', rules)
+    const log = vi.spyOn(logger, 'info')
+    const answers = [await limited(), await limited(), await limited()]
+    expect(answers.map((a) => [a.status, a.headers.get('location')])).toEqual(Array(3).fill([303, '/enroll-2026/error/']))
+    // The first two are refused for their media type, the third by the limit before it is read.
+    const refused = log.mock.calls.map(([fields]) => fields as { code?: string; status?: number }).filter((f) => f.code === 'enrollment_form_refused')
+    expect(refused.map((f) => f.status)).toEqual([415, 415, 429])
+    log.mockRestore()
   })
 })
