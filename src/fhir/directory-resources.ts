@@ -168,7 +168,9 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
 export const rowLocationName = (row: Pick<ProviderRow, 'category' | 'name'>) => (row.category === 'doctors' ? `Office of ${row.name}` : row.name)
 
 export function location(row: ProviderRow, lastUpdated: string): FhirResource {
-  const managing = row.category === 'doctors' ? undefined : ref('Organization', String(row.id), row.name)
+  // A doctor's office is run by the doctor's medical group, when the doctor has one.
+  const group = row.medicalReferralGroups[0]
+  const managing = row.category === 'doctors' ? (group ? ref('Organization', groupId(group), group) : undefined) : ref('Organization', String(row.id), row.name)
   return {
     resourceType: 'Location',
     id: String(row.id),

@@ -319,9 +319,13 @@ export const DIRECTORY_TYPES: TypeDef[] = [
       P.city('address-city'), P.address('address'),
       { name: 'type', type: 'token' as const, documentation: `Location type (${SYSTEM.roleCode}): PROFF (provider's office), PHARM, HOSP, PC, SU, SNF, RADDX, OUTLAB, HD, OF (other outpatient facility), AREA (a coverage area).`, value: tokenValue,
         select: tokenTest((row) => map.locationTypeOf(row).code, SYSTEM.roleCode), fixed: fixedTokenTest },
-      { name: 'organization', type: 'reference' as const, documentation: 'The managing Organization.', value: referenceValue('Organization'), target: ['Organization'], select: (v: Ref[], index: DirectoryIndex) => {
+      { name: 'organization', type: 'reference' as const, documentation: 'The managing Organization: a facility or service (its own place), a medical group (its doctors\' offices), or the plan (the coverage areas).', value: referenceValue('Organization'), target: ['Organization'], select: (v: Ref[], index: DirectoryIndex) => {
         const ids = idIn(refIds(v), index)
-        return { among: ids.among?.filter((row) => PLACES.includes(row.category as Category)), test: (row) => PLACES.includes(row.category as Category) && ids.test!(row) }
+        const isPlace = (row: Row) => PLACES.includes(row.category as Category)
+        const groups = groupIn(v)
+        // A medical group manages its doctors' offices: those rows are not among an id index.
+        if (groups !== NONE) return { test: (row) => (isPlace(row) ? ids.test!(row) : groups.test!(row)) }
+        return { among: ids.among?.filter(isPlace), test: (row) => isPlace(row) && ids.test!(row) }
       }, fixed: fixedRefTest('managingOrganization') },
       P.none('partof', 'Location', 'The Location this one is part of (a county area is part of its state\'s).', fixedRefTest('partOf')),
       { ...P.endpoint('endpoint', 'The Direct address of a facility or service (Endpoint/direct-{id}); doctors\' offices name none.'),
