@@ -9,6 +9,7 @@ import { configureMissingKeyReporting } from '~/i18n/missing-key-reporter'
 import { loadPageStrings } from '~/i18n/page-strings'
 import { useLang } from '~/i18n/use-lang'
 import { publicConfigQuery } from '~/server/public-config-query'
+import { rememberFormPost } from '~/ui/form-post'
 import { Layout } from '~/ui/layout'
 import { SeoLinks } from '~/ui/seo-links'
 import '~/styles/app.css'
@@ -23,7 +24,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   beforeLoad: async ({ location, matches }) => {
     await loadPageStrings([langFromPath(location.pathname)], matches.map((match) => match.routeId))
   },
-  loader: async ({ context, location }) => {
+  loader: async ({ context, location, serverContext }) => {
+    // A form a browser without JavaScript posted to this page, rendered again with its problems.
+    rememberFormPost(context.queryClient, serverContext)
     const [config, chrome] = await Promise.all([
       context.queryClient.ensureQueryData(publicConfigQuery()),
       context.queryClient.ensureQueryData(siteChromeQuery(langFromPath(location.pathname))),

@@ -1,7 +1,7 @@
 import { routeTree } from '~/routeTree.gen'
 import { isMachinePath } from './request-guards'
 import { isPagePath } from '~/i18n/trailing-slash'
-import { matchRoute, pathFor } from '~/i18n/route-table'
+import { publicToInternal } from '~/i18n/rewrite'
 
 /**
  * Which methods a path answers (RFC 9110 15.5.6: anything else is 405 with `Allow`), from the
@@ -14,19 +14,22 @@ const PAGE_METHODS = ['GET', 'HEAD'] as const
 /** The methods HTTP defines for resources; any other (TRACE, CONNECT, made-up ones) is never allowed. */
 const KNOWN = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-type RouteNode = { options?: { path?: string; server?: { handlers?: unknown } }; children?: Record<string, RouteNode> | RouteNode[] }
+type RouteNode = { options?: { path?: string; component?: unknown; server?: { handlers?: unknown } }; children?: Record<string, RouteNode> | RouteNode[] }
 
 function patternOf(path: string): { pattern: RegExp; specificity: number } {
   const segments = path.split('/').filter(Boolean)
   const source = segments
     .map((segment) => {
       if (segment === '$') return '(?:/.*)?'
+      // The language segment holds a language only (a page's public path is mapped onto it).
+      if (segment === '$lang') return '/(?:en|es)'
       const escaped = segment.replace(/[.*+?^()|[\]\\]/g, '\\$&')
       return `/${escaped.replace(/\{\$\w+\}|\$\w+/g, '[^/]+')}`
     })
     .join('')
   const splat = segments.at(-1) === '$'
-  return { pattern: new RegExp(`^${source || '/'}/?$`), specificity: segments.length * 2 - (splat ? 1 : 0) }
+  // A splat (the content pages' `/$lang/$`) is asked last: any route that names the path wins.
+  return { pattern: new RegExp(`^${source || '/'}/?$`), specificity: splat ? segments.length : 1000 + segments.length }
 }
 
 function collect(node: RouteNode, parentPath: string, out: MethodRoute[]): void {
@@ -35,8 +38,13 @@ function collect(node: RouteNode, parentPath: string, out: MethodRoute[]): void 
   const handlers = node.options?.server?.handlers
   if (handlers && typeof handlers === 'object') {
     const names = Object.keys(handlers)
-    const allow = names.includes('ANY') ? 'any' : [...new Set(names.flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name])))]
+    // A page (a route with a component) answers GET and HEAD besides its handlers.
+    const methods = [...(node.options?.component ? PAGE_METHODS : []), ...names.flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name]))]
+    const allow = names.includes('ANY') ? 'any' : [...new Set(methods)]
     out.push({ ...patternOf(path), allow })
+  } else if (own && node.options?.component) {
+    // A page without handlers answers GET and HEAD, even where a splat route beside it takes a POST.
+    out.push({ ...patternOf(path), allow: PAGE_METHODS })
   }
   const children = node.children ? (Array.isArray(node.children) ? node.children : Object.values(node.children)) : []
   for (const child of children) collect(child, path, out)
@@ -61,8 +69,7 @@ export function disallowedMethod(method: string, pathname: string): readonly str
   if (method === 'GET' || method === 'HEAD') return null
   // A page's public address (English unprefixed, Spanish translated) is its route's `/$lang/...`
   // path inside: a page route with handlers (a no-JavaScript form's POST) is found by that.
-  const page = matchRoute(pathname)
-  const routePath = page ? `/${page.lang}${pathFor(page.id, 'en', page.params) ?? pathname}` : pathname
+  const routePath = publicToInternal(pathname)
   const route = methodRoutes().find((candidate) => candidate.pattern.test(routePath))
   if (route) {
     if (route.allow === 'any') return KNOWN.has(method) ? null : ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']

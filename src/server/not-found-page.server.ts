@@ -8,9 +8,9 @@ const NOT_FOUND_STYLE =
   '<style>body{margin:0;font:112.5%/1.55 system-ui,sans-serif;color:#1b1f23}main{max-width:44rem;margin:0 auto;padding:3rem 1rem}h1{color:#063d31}a{color:#0b5d4b}</style>\n'
 
 /** A page of one heading and one paragraph ending in a link home, without scripts, never cached. */
-function plainPage(lang: Lang, status: number, words: { title: string; body: string; homeLink: string }, style = ''): Response {
+function plainPage(lang: Lang, status: number, words: { title: string; body: string; homeLink: string; href?: string }, style = ''): Response {
   const t = i18nFor(lang).getFixedT(lang, 'common')
-  const home = lang === 'es' ? '/es/' : '/'
+  const home = words.href ?? (lang === 'es' ? '/es/' : '/')
   const html = `<!DOCTYPE html>
 <html lang="${lang === 'es' ? 'es-MX' : 'en-US'}">
 <head>
@@ -44,4 +44,14 @@ export function serverErrorHtml(lang: Lang): Response {
   const t = i18nFor(lang).getFixedT(lang, 'common')
   const body = t('serverError.body', { phone: config().MEMBER_SERVICES_PHONE, tty: config().TTY })
   return plainPage(lang, 500, { title: t('serverError.title'), body, homeLink: t('serverError.homeLink') })
+}
+
+/**
+ * A page's form posted from another website (a forged post, or a page saved and opened elsewhere):
+ * nothing is stored, and the person is told so in words, with a link to the page's form on this
+ * site (`path`, the page the post was sent to). Never the JSON error an API answers.
+ */
+export function crossSitePostHtml(lang: Lang, path: string): Response {
+  const t = i18nFor(lang).getFixedT(lang, 'common')
+  return plainPage(lang, 403, { title: t('formPost.crossSiteTitle'), body: t('formPost.crossSiteBody'), homeLink: t('formPost.crossSiteLink'), href: path }, NOT_FOUND_STYLE)
 }

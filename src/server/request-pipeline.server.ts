@@ -10,7 +10,7 @@ import { config } from './config.server'
 import { formCookieFrom, formCookieHeader, formTokenFor, isCrossSite, newFormCookieValue } from './csrf.server'
 import { refusal, STATE_CHANGING, type EndpointRules } from './endpoint-rules.server'
 import { logger, safeError } from './logger.server'
-import { notFoundHtml, serverErrorHtml } from './not-found-page.server'
+import { crossSitePostHtml, notFoundHtml, serverErrorHtml } from './not-found-page.server'
 import { createPageCache } from './page-cache.server'
 import { perHour } from './rate-limits.server'
 import { currentRequestContext, type RequestContext } from './request-context'
@@ -193,11 +193,16 @@ export const urlRules: Step = ({ request, next }) => {
   return next()
 }
 
-/** A state-changing request from another site is refused (403), whatever its endpoint. */
+/**
+ * A state-changing request from another site is refused (403), whatever its endpoint: a JSON
+ * error for a machine path, a page saying so for a page's own form (issue 38).
+ */
 export const sameSite: Step = ({ request, next }) => {
   if (!STATE_CHANGING.has(request.method)) return next()
-  if (isCrossSite(request, new URL(config().SITE_URL).origin)) return perimeterError(request, 403, 'cross_site_request')
-  return next()
+  if (!isCrossSite(request, new URL(config().SITE_URL).origin)) return next()
+  const { pathname } = new URL(request.url)
+  if (!isMachinePath(pathname)) return crossSitePostHtml(requestLang(request), pathname)
+  return perimeterError(request, 403, 'cross_site_request')
 }
 
 /** Server functions (entering preview, the site's data calls): 300 calls an hour per address, JSON arguments of up to 64 KB. */

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
-import { usePublicPath } from '~/i18n/use-lang'
 import { hrefFor } from '~/i18n/route-table'
 import { FORM_TOKEN_FIELD, formToken } from '~/server/form-token'
 import { ErrorSummary } from '~/ui/error-summary'
+import { forgetFormPost, useFormPost } from '~/ui/form-post'
+import { FormPostNotice } from '~/ui/form-post-notice'
 import { Field, Fieldset } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
 import { CALLBACK_WINDOWS, LEAD_FIELDS, leadErrors, leadSchema, type LeadField, type LeadInput } from './lead-schema'
@@ -21,14 +23,16 @@ const newKey = () => `lead-${Array.from(crypto.getRandomValues(new Uint8Array(16
 
 /**
  * The call request form (spec 3.9, 5.2, 9.4). Success opens the call-scheduled page, failure the
- * call-scheduled-error page of the language. Without JavaScript it posts to /api/leads itself,
- * which answers with the same redirects.
+ * call-scheduled-error page of the language. Without JavaScript it posts itself to the
+ * request-call page, which answers with the same redirects, or with the page again showing the
+ * problems and the answers as typed (issue 38).
  */
 export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: Props) {
   const { t } = useTranslation('leads')
   const navigate = useNavigate()
-  const page = usePublicPath()
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({})
+  const queryClient = useQueryClient()
+  const posted = useFormPost('call_request')
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>(() => posted?.errors ?? {})
   const [attempt, setAttempt] = useState(0)
   const [sending, setSending] = useState(false)
   const [hydrated, setHydrated] = useState(false)
@@ -54,6 +58,7 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
     setSending(true)
     const stored = await submitLead(lead, sent.current.key)
     setSending(false)
+    forgetFormPost(queryClient)
     void navigate({ href: hrefFor(stored ? 'callScheduled' : 'callScheduledError', lang) })
   }
 
@@ -62,17 +67,22 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
     href: `#${field === 'language' ? `${id('language')}-${lang}` : field === 'callbackWindow' ? `${id('callbackWindow')}-anytime` : id(field)}`,
     message: message(field) ?? '',
   }))
+  const typed = posted?.values ?? {}
   const text = (field: 'firstName' | 'lastName' | 'phone', props: Record<string, unknown>, hint?: string) => (
     <Field label={t(field)} hint={hint} error={message(field)} required requiredMark={t('required')} id={id(field)}>
-      <input name={field} type="text" className="input" required {...props} />
+      <input name={field} type="text" className="input" required defaultValue={typed[field]} {...props} />
     </Field>
   )
+  const chosen = (field: 'language' | 'callbackWindow', fallback: string) =>
+    typed[field] && (field === 'language' ? ['en', 'es'] : (CALLBACK_WINDOWS as readonly string[])).includes(typed[field]) ? typed[field] : fallback
 
+  // Without JavaScript the form posts to the request-call page, wherever an editor placed it (issue 38).
   return (
-    <form className="lead-form" action="/api/leads" method="post" noValidate={hydrated} onSubmit={onSubmit} aria-busy={sending}>
+    <form className="lead-form" action={hrefFor('callRequest', lang)} method="post" noValidate={hydrated} onSubmit={onSubmit} aria-busy={sending}>
+      {posted?.notice && <FormPostNotice notice={posted.notice} />}
       <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
-      <input type="hidden" name="idempotencyKey" value={formKey} suppressHydrationWarning />
-      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="idempotencyKey" value={typed.idempotencyKey || formKey} suppressHydrationWarning />
+      <input type="hidden" name="source" value={source} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken()} suppressHydrationWarning />
       {text('firstName', { autoComplete: 'given-name', maxLength: 60 })}
       {text('lastName', { autoComplete: 'family-name', maxLength: 60 })}
@@ -83,13 +93,14 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
         label={t('zipCode')}
         hint={t('zipCodeHint')}
         error={message('zipCode')}
+        defaultValue={typed.zipCode}
         required
         requiredMark={t('required')}
       />
       <Fieldset id={id('language')} className="choice-group" legend={t('language')} error={message('language')} required requiredMark={t('required')}>
         {(['en', 'es'] as const).map((code) => (
           <label key={code} className="choice">
-            <input type="radio" name="language" value={code} id={`${id('language')}-${code}`} defaultChecked={code === lang} required />
+            <input type="radio" name="language" value={code} id={`${id('language')}-${code}`} defaultChecked={code === chosen('language', lang)} required />
             {t(code === 'en' ? 'english' : 'spanish')}
           </label>
         ))}
@@ -110,7 +121,7 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
               name="callbackWindow"
               value={window}
               id={`${id('callbackWindow')}-${window}`}
-              defaultChecked={window === 'anytime'}
+              defaultChecked={window === chosen('callbackWindow', 'anytime')}
               required
             />
             {t(`callbackWindow.options.${window}`)}
