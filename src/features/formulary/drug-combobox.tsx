@@ -1,8 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ComboBox, ComboBoxStateContext, FieldError, I18nProvider, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { DrugSuggestion } from '~/plans/formulary-types'
 import { normalizeName } from '~/plans/drug-names'
+import type { FormularyLink } from './formulary-route'
 import { tierLabel } from './tier-name'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -10,7 +12,17 @@ needNamespaces(['formulary'])
 
 export type Suggest = (query: string, signal: AbortSignal) => Promise<DrugSuggestion[]>
 
-type Props = { suggest: Suggest; onChoose: (drug: DrugSuggestion) => void }
+type Props = {
+  suggest: Suggest
+  onChoose: (drug: DrugSuggestion) => void
+  /**
+   * The HTML form (issue 38): where a search goes without JavaScript (a GET of this page with the
+   * box's words as `q`) and the plan it keeps (hidden inputs), with the server's matches for the
+   * words in the address; each match is then a link to its coverage (`linkTo`).
+   */
+  form?: { action: string; keep: Record<string, string | undefined>; sent?: { query: string; drugs: DrugSuggestion[] } }
+  linkTo?: (drug: DrugSuggestion) => FormularyLink
+}
 
 /**
  * Drug name input with suggestions: React Aria's ComboBox (the ARIA 1.2 combobox pattern, its
@@ -18,13 +30,13 @@ type Props = { suggest: Suggest; onChoose: (drug: DrugSuggestion) => void }
  * the person types. A polite status tells how many suggestions there are. Submitting the form
  * shows every match, or the no-match message.
  */
-export function DrugCombobox({ suggest, onChoose }: Props) {
+export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
   const { t, i18n } = useTranslation('formulary')
   const id = useId()
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(form?.sent?.query ?? '')
   const [options, setOptions] = useState<DrugSuggestion[]>([])
   const [status, setStatus] = useState('')
-  const [results, setResults] = useState<{ query: string; drugs: DrugSuggestion[] } | null>(null)
+  const [results, setResults] = useState<{ query: string; drugs: DrugSuggestion[] } | null>(form?.sent ?? null)
   const [error, setError] = useState<string | undefined>()
   const [failed, setFailed] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -50,7 +62,8 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
   }
 
   useEffect(() => {
-    if (normalizeName(query).length < 2 || query === chosen.current) {
+    // The words the server already searched (a search sent without JavaScript) suggest nothing more.
+    if (normalizeName(query).length < 2 || query === chosen.current || query === form?.sent?.query) {
       setOptions([])
       return
     }
@@ -75,6 +88,15 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
     onChoose(drug)
   }
 
+  /** A match's link was followed: the link navigates, the box shows the drug's name. */
+  function followed(drug: DrugSuggestion) {
+    pending.current?.abort()
+    chosen.current = drug.name
+    setOptions([])
+    setQuery(drug.name)
+    setResults(null)
+  }
+
   function onSelectionChange(key: Key | null) {
     const drug = options.find((option) => option.id === key)
     if (drug) choose(drug)
@@ -96,7 +118,9 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
   }
 
   return (
-    <form className="drug-search" role="search" noValidate onSubmit={onSubmit}>
+    <form className="drug-search" role="search" action={form?.action} method="get" noValidate onSubmit={onSubmit}>
+      {form &&
+        Object.entries(form.keep).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
       {/* React Aria's own words (the list's name, its announcements) in the page's language. */}
       <I18nProvider locale={i18n.language === 'es' ? 'es-MX' : 'en-US'}>
         <ComboBox
@@ -107,6 +131,7 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
           selectedKey={null}
           items={options}
           menuTrigger="manual"
+          name="q"
           allowsCustomValue
           isInvalid={error !== undefined}
         >
@@ -153,9 +178,15 @@ export function DrugCombobox({ suggest, onChoose }: Props) {
           <ul className="link-list">
             {results.drugs.map((drug) => (
               <li key={drug.id}>
-                <button type="button" className="link-button" onClick={() => choose(drug)}>
-                  {t('drug.view', { name: drug.name })}
-                </button>{' '}
+                {linkTo ? (
+                  <Link {...linkTo(drug)} resetScroll={false} onClick={() => followed(drug)}>
+                    {t('drug.view', { name: drug.name })}
+                  </Link>
+                ) : (
+                  <button type="button" className="link-button" onClick={() => choose(drug)}>
+                    {t('drug.view', { name: drug.name })}
+                  </button>
+                )}{' '}
                 <span className="drug-search__detail">{describe(t, drug)}</span>
               </li>
             ))}

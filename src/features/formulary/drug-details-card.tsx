@@ -76,8 +76,10 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
         </ul>
       </details>
       <p className="drug-card__actions">
-        {/* The words say what the button does now: save, or (once saved) remove. */}
-        <button type="button" className={`button ${saved ? 'button--primary' : 'button--secondary'}`} onClick={toggleSaved}>
+        {/* The words say what the button does now: save, or (once saved) remove. The list is kept
+            by a script in this browser: without one the page says so instead (issue 38). */}
+        <span className="no-script">{t('noScript.save')}</span>
+        <button type="button" className={`button needs-script ${saved ? 'button--primary' : 'button--secondary'}`} onClick={toggleSaved}>
           {saved && <span aria-hidden="true">✓ </span>}
           {saved ? tc('save.drugSaved') : tc('save.drug')}
         </button>
@@ -86,14 +88,15 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
         <div className="drug-card__alternatives">
           <button
             type="button"
-            className="button button--secondary"
+            className="button button--secondary needs-script"
             aria-expanded={showAlternatives}
             aria-controls={alternativesId}
             onClick={() => setShowAlternatives((open) => !open)}
           >
             {showAlternatives ? t('drug.hideAlternatives') : t('drug.showAlternatives', { count: alternatives.length })}
           </button>
-          <div id={alternativesId} hidden={!showAlternatives}>
+          {/* Without a script the alternatives are shown open (app.css, .conditional). */}
+          <div id={alternativesId} className="conditional" hidden={!showAlternatives}>
             <h3>{t('drug.alternativesHeading')}</h3>
             <p>{t('drug.alternativesIntro')}</p>
             <ul className="link-list">

@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useLoaderData, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
@@ -11,7 +11,8 @@ import { DrugCombobox, type Suggest } from './drug-combobox'
 import { DrugDetailsCard } from './drug-details-card'
 import { effectiveYear, type FormularySearch } from './formulary-search'
 import type { SearchResponse } from '~/plans/formulary-types'
-import { drugDetailsQuery, formularyContextQuery } from './formulary-queries'
+import { drugDetailsQuery, drugMatchesQuery, formularyContextQuery } from './formulary-queries'
+import { usePublicPath } from '~/i18n/use-lang'
 import { PlanChooser } from './plan-chooser'
 import { PlanCosts } from './plan-costs'
 import { SavedDrugsDrawer, SavedDrugsPrint } from './saved-drugs-drawer'
@@ -39,6 +40,10 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
   const route = formularyRoute(variant, lang)
   const { data: context } = useSuspenseQuery(formularyContextQuery(contextInput(search)))
   const plan = context.plan
+  const page = usePublicPath()
+  // The matches of words sent with the search form (`?q=`, a GET without JavaScript): the loader has them.
+  const sentQuery = plan && search.q ? { year: plan.year as PlanYear, plan: plan.slug, q: search.q } : null
+  const { data: matches } = useQuery({ ...drugMatchesQuery(sentQuery ?? { year: context.year, plan: '', q: '' }), enabled: sentQuery !== null })
   const drugLink = useCallback(
     (drug: string): FormularyLink => ({ ...formularyRoute(variant, lang), search: { year: context.year, plan: plan?.slug, zip: search.zip, drug } }),
     [variant, lang, context.year, search.zip, plan?.slug],
@@ -47,12 +52,23 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
     <div className="page formulary">
       <div className="formulary__top">
         <SavedDrugsDrawer announce={toast.show} />
+        <NoScriptSavedList />
       </div>
       <PlanChooser route={route} context={context} search={search} />
       {plan && (
         <div className="formulary__workspace">
           <div className="formulary__search">
-            <DrugCombobox suggest={apiSuggest(plan)} onChoose={(drug) => void navigate({ ...drugLink(drug.id), resetScroll: false })} />
+            <DrugCombobox
+              key={search.q ?? ''}
+              suggest={apiSuggest(plan)}
+              onChoose={(drug) => void navigate({ ...drugLink(drug.id), resetScroll: false })}
+              form={{
+                action: page,
+                keep: { year: String(context.year), plan: plan.slug, zip: search.zip },
+                sent: search.q && matches ? { query: search.q, drugs: matches } : undefined,
+              }}
+              linkTo={(drug) => drugLink(drug.id)}
+            />
             {search.drug && <DrugPanel lang={lang} plan={plan} drug={search.drug} drugLink={drugLink} announce={toast.show} />}
           </div>
           <PlanCosts lang={lang} plan={plan} />
@@ -73,3 +89,10 @@ function DrugPanel({ lang, plan, drug, drugLink, announce }: PanelProps) {
   return <DrugDetailsCard lang={lang} details={data} drugLink={drugLink} announce={announce} />
 }
 
+
+/** Without a script the saved-drugs list (kept in this browser) cannot work: the page says so and offers what does (issue 38). */
+function NoScriptSavedList() {
+  const { t } = useTranslation('formulary')
+  const { phone, tty } = useLoaderData({ from: '__root__' })
+  return <p className="no-script">{t('noScript.savedList', { phone, tty })}</p>
+}

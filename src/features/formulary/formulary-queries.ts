@@ -15,3 +15,10 @@ export const drugDetailsQuery = (input: { year: PlanYear; plan: string; drug: st
     queryKey: ['formulary', 'drug', input.year, input.plan, input.drug],
     queryFn: async () => (await functions()).getDrugDetails({ data: input }),
   })
+
+/** The drug search's results for words typed in the drug box and sent (`?q=`). */
+export const drugMatchesQuery = (input: { year: PlanYear; plan: string; q: string }) =>
+  queryOptions({
+    queryKey: ['formulary', 'matches', input.year, input.plan, input.q],
+    queryFn: async () => (await functions()).getDrugMatches({ data: input }),
+  })

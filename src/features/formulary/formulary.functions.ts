@@ -8,6 +8,7 @@ import { formularyContext } from './context.server'
 import { drugDetails } from './drug-details.server'
 import { planForFormulary } from './formulary-plan.server'
 import { drugIdSchema } from './drug-id-schema'
+import { searchDrugs } from './search.server'
 
 export const getFormularyContext = createServerFn({ method: 'GET' })
   .validator(z.object({ year: planYearSchema, plan: z.optional(slugSchema), zip: z.optional(zipCodeSchema()) }))
@@ -20,4 +21,13 @@ export const getDrugDetails = createServerFn({ method: 'GET' })
     const db = await getDb()
     const found = await planForFormulary(db, data.plan, data.year)
     return found.ok ? drugDetails(db, found.plan, data.drug) : null
+  })
+
+/** The drugs matching the drug box's words in a plan (the search form's GET), or null when the plan is unknown. */
+export const getDrugMatches = createServerFn({ method: 'GET' })
+  .validator(z.object({ year: planYearSchema, plan: slugSchema, q: z.string().max(100) }))
+  .handler(async ({ data }) => {
+    const db = await getDb()
+    const found = await planForFormulary(db, data.plan, data.year)
+    return found.ok ? searchDrugs(db, found.plan.formularyKey, data.q) : null
   })
