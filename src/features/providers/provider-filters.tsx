@@ -2,12 +2,15 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '~/ui/field'
 import { CATEGORIES, GENDERS, LANGUAGES, MEDICAL_REFERRAL_GROUPS, SPECIALTIES } from '~/plans/directory-options'
-import type { HashFields } from './provider-hash'
+import { FIELD_NAMES, type HashFields } from './provider-hash'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['providers'])
 
 type Props = {
+  /** The page: without JavaScript Apply is a GET of it and Clear a link (issue 38). */
+  action: string
+  clearHref: string
   fields: HashFields
   onChange: (name: keyof HashFields, value: string) => void
   onApply: () => void
@@ -15,9 +18,11 @@ type Props = {
 }
 
 const CHECKS = ['accepting', 'medicaid', 'online', 'freeStanding'] as const
+/** The search's fields, which the filters keep (hidden inputs of the filter form). */
+const KEPT = ['zip', 'radius', 'q', 'planType', 'state', 'year', 'category'] as const
 
 /** The filters of spec 2.4; they take effect on Apply, and Clear removes them all. */
-export function ProviderFilters({ fields, onChange, onApply, onClear }: Props) {
+export function ProviderFilters({ action, clearHref, fields, onChange, onApply, onClear }: Props) {
   const { t } = useTranslation('providers')
   const category = fields.category ?? 'all'
   const categories = category === 'all' ? CATEGORIES : CATEGORIES.filter((c) => c === category)
@@ -26,10 +31,11 @@ export function ProviderFilters({ fields, onChange, onApply, onClear }: Props) {
     onApply()
   }
   return (
-    <form className="directory-filters" onSubmit={apply} aria-labelledby="provider-filters-title">
+    <form className="directory-filters" action={action} method="get" onSubmit={apply} aria-labelledby="provider-filters-title">
+      {KEPT.map((name) => fields[name] && <input key={name} type="hidden" name={FIELD_NAMES[name]} value={fields[name]} />)}
       <h2 id="provider-filters-title">{t('filters.heading')}</h2>
       <Field label={t('filters.specialty')} id="filter-specialty">
-        <select value={fields.specialty ?? ''} onChange={(event) => onChange('specialty', event.target.value)}>
+        <select name="specialty" value={fields.specialty ?? ''} onChange={(event) => onChange('specialty', event.target.value)}>
           <option value="">{t('filters.any')}</option>
           {categories.map((c) => (
             <optgroup key={c} label={t(`search.categories.${c}`)}>
@@ -43,7 +49,7 @@ export function ProviderFilters({ fields, onChange, onApply, onClear }: Props) {
         </select>
       </Field>
       <Field label={t('filters.group')} id="filter-group">
-        <select value={fields.group ?? ''} onChange={(event) => onChange('group', event.target.value)}>
+        <select name="group" value={fields.group ?? ''} onChange={(event) => onChange('group', event.target.value)}>
           <option value="">{t('filters.any')}</option>
           {MEDICAL_REFERRAL_GROUPS.map((group) => (
             <option key={group}>{group}</option>
@@ -51,7 +57,7 @@ export function ProviderFilters({ fields, onChange, onApply, onClear }: Props) {
         </select>
       </Field>
       <Field label={t('filters.gender')} id="filter-gender">
-        <select value={fields.gender ?? ''} onChange={(event) => onChange('gender', event.target.value)}>
+        <select name="gender" value={fields.gender ?? ''} onChange={(event) => onChange('gender', event.target.value)}>
           <option value="">{t('filters.any')}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
@@ -61,7 +67,7 @@ export function ProviderFilters({ fields, onChange, onApply, onClear }: Props) {
         </select>
       </Field>
       <Field label={t('filters.language')} id="filter-language">
-        <select value={fields.language ?? ''} onChange={(event) => onChange('language', event.target.value)}>
+        <select name="language" value={fields.language ?? ''} onChange={(event) => onChange('language', event.target.value)}>
           <option value="">{t('filters.any')}</option>
           {LANGUAGES.map((language) => (
             <option key={language.name} value={language.name}>
@@ -77,6 +83,7 @@ export function ProviderFilters({ fields, onChange, onApply, onClear }: Props) {
             <input
               type="checkbox"
               name={name}
+              value="true"
               checked={fields[name] === 'true'}
               onChange={(event) => onChange(name, event.target.checked ? 'true' : '')}
             />
@@ -88,9 +95,16 @@ export function ProviderFilters({ fields, onChange, onApply, onClear }: Props) {
         <button type="submit" className="button button--primary">
           {t('filters.apply')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onClear}>
+        <a
+          href={clearHref}
+          className="button button--secondary"
+          onClick={(event) => {
+            event.preventDefault()
+            onClear()
+          }}
+        >
           {t('filters.clear')}
-        </button>
+        </a>
       </div>
     </form>
   )

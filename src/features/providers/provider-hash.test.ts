@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiSearchParams, queryFromFields, readHash, writeHash } from './provider-hash'
+import { apiSearchParams, fieldsQueryString, queryFromFields, readHash, readSearch, writeHash } from './provider-hash'
 
 describe('provider search hash (spec 2.3 deep links)', () => {
   it('reads the spec parameters and the extra filters', () => {
@@ -44,5 +44,14 @@ describe('provider search hash (spec 2.3 deep links)', () => {
     expect(new URLSearchParams(apiSearchParams(query))).toEqual(
       new URLSearchParams('zip=33125&radius=10&category=places&medicaid=true&page=1'),
     )
+  })
+})
+
+describe('provider search in the query string (a GET of the forms without JavaScript, issue 38)', () => {
+  it('reads the same names as the hash, and writes them back for links', () => {
+    const fields = readSearch({ zip: '33101', q: 'cardiology', r: '25', filterType: 'doctors', accepting: 'true', page: '2', other: 'x' })
+    expect(fields).toEqual({ zip: '33101', q: 'cardiology', radius: '25', category: 'doctors', accepting: 'true', page: '2' })
+    expect(queryFromFields(fields)).toMatchObject({ zip: '33101', q: 'cardiology', radius: 25, category: 'doctors', accepting: true, page: 2 })
+    expect(readSearch(Object.fromEntries(new URLSearchParams(fieldsQueryString(fields))))).toEqual(fields)
   })
 })

@@ -28,13 +28,43 @@ const HASH_TO_QUERY = {
 export type HashFields = Partial<Record<keyof ProviderQuery, string>>
 
 export function readHash(hash: string): HashFields {
-  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  return readParams(new URLSearchParams(hash.replace(/^#/, '')))
+}
+
+/**
+ * The same fields from the query string (`?zip=33101&q=cardiology…`): the search and filter
+ * forms' field names are the hash's, so a GET of either form without JavaScript is a search the
+ * server renders (issue 38). The route's search parser: only these names, text at most 100 characters.
+ */
+export function readSearch(search: Record<string, unknown>): HashFields {
+  const params = new URLSearchParams()
+  for (const name of Object.keys(HASH_TO_QUERY)) {
+    const value = search[name]
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.set(name, String(value).slice(0, 100))
+  }
+  return readParams(params)
+}
+
+function readParams(params: URLSearchParams): HashFields {
   const fields: HashFields = {}
   for (const [name, field] of Object.entries(HASH_TO_QUERY)) {
     const value = params.get(name)
     if (value !== null && value !== '') fields[field] = value
   }
   return fields
+}
+
+/** The form field (and hash) name of each query field. */
+export const FIELD_NAMES = Object.fromEntries(Object.entries(HASH_TO_QUERY).map(([name, field]) => [field, name])) as Record<
+  keyof HashFields,
+  keyof typeof HASH_TO_QUERY
+>
+
+/** The query string (hash names, no `?`) of a search's fields, for a link that works without JavaScript. */
+export function fieldsQueryString(fields: HashFields): string {
+  const params = new URLSearchParams()
+  for (const [field, value] of Object.entries(fields) as [keyof HashFields, string | undefined][]) if (value) params.set(FIELD_NAMES[field], value)
+  return params.toString()
 }
 
 /** A valid query from hash fields, or null while the ZIP (or anything else) is not valid. */

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PublicConfig } from '~/server/public-config'
 import { ProviderCard } from './provider-card'
@@ -12,6 +13,8 @@ type Props = {
   answer: ProviderSearchResponse | undefined
   failed: boolean
   onPage: (page: number) => void
+  /** The address of another page of this search (a link without JavaScript). */
+  pageHref: (page: number) => string
 }
 
 /** The root loader holds the public configuration (src/routes/__root.tsx). */
@@ -19,7 +22,7 @@ const useHealthTipsUrl = () =>
   useRouterState({ select: (s) => (s.matches[0]?.loaderData as Partial<PublicConfig> | undefined)?.healthTipsFormUrl })
 
 /** Results, the no-results message, or the out-of-area message of spec 8. */
-export function ProviderResults({ query, answer, failed, onPage }: Props) {
+export function ProviderResults({ query, answer, failed, onPage, pageHref }: Props) {
   const { t } = useTranslation('providers')
   const healthTips = useHealthTipsUrl()
   if (failed) return <p className="directory-message">{t('results.failed')}</p>
@@ -70,15 +73,39 @@ export function ProviderResults({ query, answer, failed, onPage }: Props) {
       )}
       {pages > 1 && (
         <nav className="pagination" aria-label={t('results.pagination')}>
-          <button type="button" className="button button--secondary" disabled={answer.page <= 1} onClick={() => onPage(answer.page - 1)}>
+          <PageLink to={answer.page - 1} disabled={answer.page <= 1} onPage={onPage} href={pageHref}>
             {t('results.previous')}
-          </button>
+          </PageLink>
           <span>{t('results.page', { page: answer.page, pages })}</span>
-          <button type="button" className="button button--secondary" disabled={answer.page >= pages} onClick={() => onPage(answer.page + 1)}>
+          <PageLink to={answer.page + 1} disabled={answer.page >= pages} onPage={onPage} href={pageHref}>
             {t('results.next')}
-          </button>
+          </PageLink>
         </nav>
       )}
     </section>
+  )
+}
+
+type PageLinkProps = { to: number; disabled: boolean; onPage: (page: number) => void; href: (page: number) => string; children: ReactNode }
+
+/** Previous or Next: a link to that page of the search (it works without JavaScript, issue 38), a disabled button at either end. */
+function PageLink({ to, disabled, onPage, href, children }: PageLinkProps) {
+  if (disabled)
+    return (
+      <button type="button" className="button button--secondary" disabled>
+        {children}
+      </button>
+    )
+  return (
+    <a
+      href={href(to)}
+      className="button button--secondary"
+      onClick={(event) => {
+        event.preventDefault()
+        onPage(to)
+      }}
+    >
+      {children}
+    </a>
   )
 }

@@ -6,27 +6,36 @@ import { CATEGORIES, SERVICE_AREA_STATES } from '~/plans/directory-options'
 import { PLAN_TYPES } from '~/plans/plan-types'
 import { PLAN_YEARS } from '~/plans/plan-years'
 import { RADII } from './provider-query'
-import type { HashFields } from './provider-hash'
+import { FIELD_NAMES, type HashFields } from './provider-hash'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['providers'])
 
 type Props = {
+  /** The page: without JavaScript the form is a GET of it (issue 38). */
+  action: string
   fields: HashFields
   zipError: string | undefined
   onChange: (name: keyof HashFields, value: string) => void
   onSubmit: () => void
 }
 
-/** ZIP, distance, name or specialty, and the browse category (spec 2.4). */
-export function ProviderSearchForm({ fields, zipError, onChange, onSubmit }: Props) {
+/** The filters' fields, which a search keeps (hidden inputs of the search form). */
+const KEPT = ['specialty', 'group', 'language', 'gender', 'accepting', 'medicaid', 'online', 'freeStanding'] as const
+
+/**
+ * ZIP, distance, name or specialty, and the browse category (spec 2.4). The fields carry the
+ * deep link's names (provider-hash.ts), so the form's GET is the search.
+ */
+export function ProviderSearchForm({ action, fields, zipError, onChange, onSubmit }: Props) {
   const { t } = useTranslation('providers')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
   }
   return (
-    <form className="directory-search" noValidate onSubmit={submit} aria-label={t('search.legend')}>
+    <form className="directory-search" action={action} method="get" noValidate onSubmit={submit} aria-label={t('search.legend')}>
+      {KEPT.map((name) => fields[name] && <input key={name} type="hidden" name={FIELD_NAMES[name]} value={fields[name]} />)}
       <div className="directory-search__row">
         <ZipField
           id="provider-zip"
@@ -37,7 +46,7 @@ export function ProviderSearchForm({ fields, zipError, onChange, onSubmit }: Pro
           onChange={(value) => onChange('zip', value)}
         />
         <Field label={t('search.radius')} id="provider-radius">
-          <select name="radius" value={fields.radius ?? '10'} onChange={(event) => onChange('radius', event.target.value)}>
+          <select name="r" value={fields.radius ?? '10'} onChange={(event) => onChange('radius', event.target.value)}>
             {RADII.map((miles) => (
               <option key={miles} value={String(miles)}>
                 {t('search.radiusOption', { miles })}

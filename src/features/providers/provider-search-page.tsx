@@ -1,10 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useLoaderData } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePublicPath } from '~/i18n/use-lang'
 import { Toast, useToast } from '~/ui/toast'
 import { ProviderFilters } from './provider-filters'
-import { apiSearchParams, queryFromFields, readHash, writeHash, type HashFields } from './provider-hash'
-import type { ProviderQuery, ProviderSearchResponse } from './provider-query'
+import { fieldsQueryString, queryFromFields, readHash, writeHash, type HashFields } from './provider-hash'
+import { providersQuery } from './provider-queries'
+import type { ProviderQuery } from './provider-query'
 import { ProviderResults } from './provider-results'
 import { ProviderSearchForm } from './provider-search-form'
 import { needNamespaces } from '~/i18n/i18n'
@@ -18,21 +21,23 @@ function sameFields(a: HashFields, b: HashFields): boolean {
   return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name])
 }
 
-async function fetchProviders(params: string): Promise<ProviderSearchResponse> {
-  const response = await fetch(`/api/providers?${params}`)
-  if (!response.ok) throw new Error(`Provider search answered ${response.status}`)
-  return (await response.json()) as ProviderSearchResponse
-}
+/** The filter fields of a search (what Clear removes). */
+export const withoutFilters = (fields: HashFields): HashFields =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => !(FILTER_FIELDS as readonly string[]).includes(name) && name !== 'page'))
 
 /**
- * Provider and pharmacy search (spec 2.3, 2.4). Its state lives in the URL hash: a deep link
- * restores it, and every search writes it back. Each applied change is confirmed by the
- * 'Results Updated' toast once the new results are in.
+ * Provider and pharmacy search (spec 2.3, 2.4). With JavaScript its state lives in the URL hash:
+ * a deep link restores it, and every search writes it back. Each applied change is confirmed by
+ * the 'Results Updated' toast once the new results are in. Without JavaScript the search and
+ * filter forms are GETs of the page with the same field names in the query string (`search`),
+ * which the server renders (issue 38); a hash wins over the query string when both are there.
  */
-export function ProviderSearchPage() {
+export function ProviderSearchPage({ search: fromAddress }: { search: HashFields }) {
   const { t } = useTranslation('providers')
-  const [fields, setFields] = useState<HashFields>({})
-  const [applied, setApplied] = useState<ProviderQuery | null>(null)
+  const page = usePublicPath()
+  const { phone, tty } = useLoaderData({ from: '__root__' })
+  const [fields, setFields] = useState<HashFields>(fromAddress)
+  const [applied, setApplied] = useState<ProviderQuery | null>(() => queryFromFields(fromAddress))
   const [zipError, setZipError] = useState<string>()
   const [changes, setChanges] = useState(0)
   const announce = useRef(false)
@@ -40,6 +45,7 @@ export function ProviderSearchPage() {
 
   useEffect(() => {
     const restore = () => {
+      if (!window.location.hash) return
       const restored = readHash(window.location.hash)
       // The same fields keep the same state: a page opened without a hash renders once, not twice.
       setFields((current) => (sameFields(current, restored) ? current : restored))
@@ -50,14 +56,7 @@ export function ProviderSearchPage() {
     return () => window.removeEventListener('hashchange', restore)
   }, [])
 
-  const params = applied ? apiSearchParams(applied) : ''
-  const search = useQuery({
-    queryKey: ['providers', params],
-    queryFn: () => fetchProviders(params),
-    enabled: applied !== null,
-    placeholderData: keepPreviousData,
-    retry: 1,
-  })
+  const search = useQuery({ ...providersQuery(applied), placeholderData: keepPreviousData })
 
   useEffect(() => {
     if (announce.current && search.isSuccess && !search.isFetching && !search.isPlaceholderData) {
@@ -83,21 +82,43 @@ export function ProviderSearchPage() {
 
   const change = (name: keyof HashFields, value: string) => setFields((current) => ({ ...current, [name]: value }))
   const clearFilters = () => run({ ...fields, ...Object.fromEntries(FILTER_FIELDS.map((name) => [name, ''])), page: '1' })
-  const goToPage = (page: number) => {
-    run({ ...fields, page: String(page) })
+  const goToPage = (to: number) => {
+    run({ ...fields, page: String(to) })
     document.getElementById('provider-results-title')?.focus()
   }
+  // Without JavaScript, Clear and the result pages are links to the search in the address.
+  const href = (next: HashFields) => `${page}?${fieldsQueryString(next)}`
 
   return (
     <div className="page directory-page">
-      <ProviderSearchForm fields={fields} zipError={zipError} onChange={change} onSubmit={() => run({ ...fields, page: '1' })} />
+      <p className="no-script">{t('noScript.deepLink', { phone, tty })}</p>
+      <ProviderSearchForm
+        action={page}
+        fields={fields}
+        zipError={zipError}
+        onChange={change}
+        onSubmit={() => run({ ...fields, page: '1' })}
+      />
       <div className="directory-layout">
-        <ProviderFilters fields={fields} onChange={change} onApply={() => run({ ...fields, page: '1' })} onClear={clearFilters} />
+        <ProviderFilters
+          action={page}
+          fields={fields}
+          clearHref={href(withoutFilters(fields))}
+          onChange={change}
+          onApply={() => run({ ...fields, page: '1' })}
+          onClear={clearFilters}
+        />
         <div className="directory-layout__results">
           {/* 'Results Updated' sits above the results, in the flow: it never covers a result. */}
           <Toast message={toastMessage} inline />
           {applied ? (
-            <ProviderResults query={applied} answer={search.data} failed={search.isError} onPage={goToPage} />
+            <ProviderResults
+              query={applied}
+              answer={search.data}
+              failed={search.isError}
+              onPage={goToPage}
+              pageHref={(to) => href({ ...fields, page: String(to) })}
+            />
           ) : (
             <p className="directory-message">{t('search.enterZip')}</p>
           )}
