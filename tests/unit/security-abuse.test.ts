@@ -117,7 +117,7 @@ describe('a second enrollment for the same person, plan and year', () => {
   }
   const count = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
 
-  it('answers the first confirmation number and stores nothing, found by a keyed hash, never the number', async () => {
+  it('stores it linked to the first, with its own number, found by a keyed hash, never the number, and tells nothing of the first', async () => {
     const first = await post(answers)
     expect(first.status).toBe(201)
     const before = await count()
@@ -125,10 +125,16 @@ describe('a second enrollment for the same person, plan and year', () => {
     const mbi = String(answers.medicareNumber)
     const typedAgain = `${mbi.slice(0, 4)}-${mbi.slice(4, 7)}-${mbi.slice(7)}`.toLowerCase()
     const again = await Promise.all([post({ ...answers, medicareNumber: typedAgain }), post({ ...answers, firstName: 'Marta' })])
-    expect(again.map((r) => r.status)).toEqual([200, 200])
-    expect(again.map((r) => r.body.confirmationNumber)).toEqual([first.body.confirmationNumber, first.body.confirmationNumber])
-    expect(await count()).toBe(before)
+    expect(again.map((r) => r.status)).toEqual([201, 201])
+    const numbers = again.map((r) => r.body.confirmationNumber)
+    expect(new Set([first.body.confirmationNumber, ...numbers]).size).toBe(3)
+    expect(await count()).toBe(before + 2)
     const rows = await open.db.select().from(enrollmentApplications)
+    const firstRow = rows.find((row) => row.confirmationNumber === first.body.confirmationNumber)!
+    // Both later ones point at an application of the same person (the first, or the other of the two sent at once).
+    const later = rows.filter((row) => numbers.includes(row.confirmationNumber))
+    expect(later.every((row) => row.duplicateOf !== null)).toBe(true)
+    expect(later.some((row) => row.duplicateOf === firstRow.id)).toBe(true)
     expect(rows.every((row) => typeof row.medicareNumberLookup === 'string' && /^[0-9a-f]{64}$/.test(row.medicareNumberLookup))).toBe(true)
     expect(JSON.stringify(rows)).not.toContain(mbi)
   })
