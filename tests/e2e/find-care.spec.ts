@@ -119,7 +119,7 @@ for (const c of cases) {
 
       // The toast fades after 5 s; wait for it so the next announcement is a new one.
       await expect(page.getByRole('status').filter({ hasText: c.updated })).toHaveCount(0, { timeout: 8_000 })
-      await page.getByRole('button', { name: c.clear }).click()
+      await page.getByRole('link', { name: c.clear }).click()
       await expect(page.getByRole('status').filter({ hasText: c.updated })).toBeVisible()
       await expect(heading).toHaveText(before ?? '')
       await expect(page.getByLabel(c.accepting)).not.toBeChecked()

@@ -16,8 +16,10 @@ export const providersQuery = (query: ProviderQuery | null) => {
   const params = query ? apiSearchParams(query) : ''
   return queryOptions({
     queryKey: ['providers', params],
+    // (A runtime test, not import.meta.env.SSR: Start registers the server function only when the
+    // browser build keeps a reference to it, here a chunk it never loads.)
     queryFn: query
-      ? async () => (import.meta.env.SSR ? (await import('./providers.functions')).getProviders({ data: query }) : fetchProviders(params))
+      ? async () => (typeof document === 'undefined' ? (await import('./providers.functions')).getProviders({ data: query }) : fetchProviders(params))
       : skipToken,
     retry: 1,
   })
