@@ -3,6 +3,7 @@ import type { OpenDatabase } from '../../db/client'
 import { planYears } from '../../db/schema/plans'
 import { openPlanDatabase } from '../../tests/support/plan-database'
 import { databaseKinds } from '../../tests/support/databases'
+import { contractOf, contractRating } from './star-ratings'
 import { anyYearPlanBySlug, countiesForZip, countyByFips, planBySlug, plansForCounty, plansForZip } from './plans.server'
 
 describe.each(databaseKinds())('plan queries on %s', (kind) => {
@@ -24,11 +25,9 @@ describe.each(databaseKinds())('plan queries on %s', (kind) => {
     expect((await anyYearPlanBySlug('ceiba-core-hmo-miami-2019', open.db))?.year).toBe(2019)
   })
 
-  it('gives a county’s plans their own star ratings, from 3 to 5 (issue 12.20)', async () => {
+  it('gives each plan of a county its contract’s overall Star Rating (42 CFR 422.166)', async () => {
     const plans = await plansForCounty({ fips: '12086', year: 2026, view: 'all' }, open.db)
-    const ratings = plans.map((plan) => plan.starRating)
-    expect(new Set(ratings).size).toBeGreaterThan(1)
-    for (const rating of ratings) expect([3, 3.5, 4, 4.5, 5]).toContain(rating)
+    for (const plan of plans) expect(plan.starRating, plan.slug).toBe(contractRating(contractOf(plan.contractId), 2026))
   })
 
   it('finds both parishes of a Louisiana ZIP, served from 2026 only', async () => {
@@ -85,7 +84,7 @@ describe.each(databaseKinds())('plan queries on %s', (kind) => {
 
   it('returns a plan with its rating, benefits and documents by slug', async () => {
     const plan = await planBySlug('ceiba-core-hmo-miami-2026', open.db)
-    expect(plan).toMatchObject({ name: 'Ceiba Core HMO', year: 2026, state: 'FL', starRating: 5, featured: true, drugCoverage: true })
+    expect(plan).toMatchObject({ name: 'Ceiba Core HMO', year: 2026, state: 'FL', starRating: 4.5, featured: true, drugCoverage: true })
     expect(plan?.benefits.pcp.inNetwork.costshare).toMatch(/^\$\d+$/)
     expect(plan?.documents.map((doc) => `${doc.type}:${doc.lang}`)).toEqual(expect.arrayContaining(['SB:en-us', 'SB:es-mx', 'EOC:es-mx']))
     expect(await planBySlug('ceiba-core-hmo-nowhere-2026', open.db)).toBeNull()

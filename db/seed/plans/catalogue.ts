@@ -39,7 +39,7 @@ function buildPlan(product: Product, metro: (typeof METROS)[number], year: Docum
     csnpConditions: product.csnpConditions,
     medicaidLevels: product.medicaidLevels,
     contractId: `${metro.contract}-${String(pbp).padStart(3, '0')}-000`,
-    starRating: planRating(metro.contract, year, slug),
+    starRating: planRating(metro.contract, year),
     featured: product.featured,
     state: metro.state,
     region: metro.region,

@@ -44,7 +44,7 @@ export function ComparisonTable({ plans, lang, caption, from }: Props) {
             <th scope="row">{t('plan.starsLabel')}</th>
             {plans.map((plan) => (
               <td key={plan.slug}>
-                <StarRating rating={plan.starRating} />
+                <StarRating plan={plan} />
               </td>
             ))}
           </tr>

@@ -18,7 +18,7 @@ export function CountyCards({ plans, lang, location }: { plans: Plan[]; lang: La
           <li key={plan.slug} className="card">
             <h3>{plan.name}</h3>
             <p>
-              {t(`plan.type.${plan.planType}`)} · <StarRating rating={plan.starRating} />
+              {t(`plan.type.${plan.planType}`)} · <StarRating plan={plan} />
             </p>
             <dl className="card__facts">
               <div>

@@ -39,7 +39,7 @@ export function EnrollPlanPage({ lang, slug, search = {} }: { lang: Lang; slug: 
       </p>
       <p>
         <span>{t('plan.starsLabel')}: </span>
-        <StarRating rating={plan.starRating} />
+        <StarRating plan={plan} />
       </p>
       <PlanEligibility plan={plan} />
       <p>

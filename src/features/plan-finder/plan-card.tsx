@@ -31,7 +31,7 @@ export function PlanCard({ plan, reasons, lang, level = 3, from }: { plan: Plan;
         </p>
         <p className="plan-card__stars">
           <span className="visually-hidden">{t('plan.starsLabel')}: </span>
-          <StarRating rating={plan.starRating} />
+          <StarRating plan={plan} />
         </p>
       </header>
       {reasons.map((reason) => (
