@@ -1,6 +1,7 @@
 import type { FormularyCode, NetworkBenefit, Plan, PlanBenefits, PlanCosts } from '../../../src/plans/plan-types.ts'
 import { formatMoney } from '../../../src/plans/money.ts'
 import type { DocumentYear } from '../../../src/plans/plan-years.ts'
+import { PART_B_STANDARD_PREMIUM } from '../../../src/plans/part-b-premium.ts'
 import type { Product } from './lineup.ts'
 import type { Metro } from './metros.ts'
 import type { Random } from './random.ts'
@@ -35,7 +36,8 @@ function costs(product: Product, year: DocumentYear, r: Random): PlanCosts {
   const byFamily: Record<Product['family'], [premium: number, buydown: number, moop: number]> = {
     Core: [ppo ? r.step(0, 39, 1) : 0, 0, ppo ? r.step(4900, 6700, 50) : r.step(3400, 5900, 50)],
     Premium: [ppo ? r.step(49, 120, 1) : r.step(29, 89, 1), 0, ppo ? r.step(3900, 5500, 50) : r.step(2900, 3900, 50)],
-    Giveback: [0, r.pick([50, 75, 100, 125, 150, 174.7]), r.step(5900, 6700, 50)],
+    // Up to the year's standard Part B premium, never above it (42 CFR 422.262(b)).
+    Giveback: [0, Math.min(PART_B_STANDARD_PREMIUM[year], r.pick([50, 75, 100, 125, 150, PART_B_STANDARD_PREMIUM[year]])), r.step(5900, 6700, 50)],
     'Dual Choice': [0, 0, MAX_MOOP[year]],
     'Heart & Diabetes': [r.step(0, 25, 5), 0, r.step(3400, 4500, 50)],
     'Medical Only': [ppo ? r.step(0, 45, 1) : 0, r.pick([0, 0, 25, 50]), r.step(3900, 5900, 50)],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildYear, catalogueJson, type CataloguePlan } from './catalogue'
 import { METROS } from './metros'
 import { readCatalogue } from './plan-seeder'
+import { PART_B_STANDARD_PREMIUM } from '../../../src/plans/part-b-premium'
 import { CATALOGUE_YEARS } from '../../../src/plans/plan-years'
 import { contractOf, contractRating, isLowPerforming } from '../../../src/plans/star-ratings'
 
@@ -60,7 +61,7 @@ describe.each([2025, 2026] as const)('plan catalogue %i', (year) => {
       expect(plan.contractId).toMatch(/^H\d{4}-\d{3}-000$/)
       expect(plan.costs.premium).toBeGreaterThanOrEqual(0)
       expect(plan.costs.premium).toBeLessThanOrEqual(120)
-      expect(plan.costs.buydown).toBeLessThanOrEqual(174.7)
+      expect(plan.costs.buydown).toBeLessThanOrEqual(PART_B_STANDARD_PREMIUM[year])
       expect(plan.costs.moopInNetwork).toBeGreaterThanOrEqual(2900)
       expect(plan.costs.moopCombined ?? plan.costs.moopInNetwork).toBeLessThanOrEqual(9350)
       if (plan.starRating !== null) expect([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]).toContain(plan.starRating)
