@@ -1,10 +1,7 @@
 import type { Database } from '~/server/db.server'
-import { langFromPath } from '~/i18n/locales'
+import { langFromPath, type Lang } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
-import { formCookieFrom, isValidFormToken } from '~/server/csrf.server'
-import { FORM_TOKEN_FIELD } from '~/server/form-token'
 import { handleErrors, jsonError, readJson } from '~/server/http.server'
-import { logger, safeError } from '~/server/logger.server'
 import { idempotencyKeySchema, leadErrors, leadSchema } from './lead-schema'
 import { createLead } from './leads.server'
 
@@ -14,12 +11,11 @@ const isForm = (request: Request) => /^(application\/x-www-form-urlencoded|multi
  * POST /api/leads: a call request (spec 3.9), idempotent on retry.
  * JSON clients send the lead as JSON and an `Idempotency-Key` header: 201 `{ lead }` the first
  * time, 200 with `Idempotent-Replayed: true` for a retry, 409 for a key reused with other data,
- * 400 for bad input. A browser without JavaScript posts the form itself, urlencoded (the key and
- * the form token in hidden fields), and is sent on with 303 to the call-scheduled or
- * call-scheduled-error page of its language; a post without a valid form token stores nothing.
+ * 400 for bad input. The form without JavaScript posts to the request-call page instead
+ * (lead-form-post.server.ts); an urlencoded post here is sent there.
  */
 export function leadsApi(request: Request, db: () => Promise<Database>): Promise<Response> {
-  if (isForm(request)) return formPost(request, db)
+  if (isForm(request)) return formPost(request)
   return handleErrors('lead', async () => {
     const key = idempotencyKeySchema.safeParse(request.headers.get('idempotency-key') ?? '')
     if (!key.success) return jsonError(400, 'idempotency_key_required', 'Send an Idempotency-Key header of 8 to 200 letters, digits or -_.:')
@@ -39,25 +35,16 @@ export function leadsApi(request: Request, db: () => Promise<Database>): Promise
   })
 }
 
-async function formPost(request: Request, db: () => Promise<Database>): Promise<Response> {
+/**
+ * A urlencoded post here (a page from before issue 38 still open in a tab): the form now posts to
+ * the request-call page, whose handler stores it or shows its problems. 307 keeps the method and
+ * the body, so the browser sends the same form there.
+ */
+async function formPost(request: Request): Promise<Response> {
   if (!/^application\/x-www-form-urlencoded/.test(request.headers.get('content-type') ?? ''))
     return jsonError(415, 'unsupported_media_type', 'Send the form urlencoded or the lead as JSON.')
-  const form = await request.formData().catch(() => null)
-  if (!form) return jsonError(400, 'invalid_form', 'The form data could not be read.')
-  const fields = Object.fromEntries(form)
-  const lang = langFromPath(typeof fields.page === 'string' ? fields.page : '/')
-  const go = (id: 'callScheduled' | 'callScheduledError') =>
-    new Response(null, { status: 303, headers: { location: hrefFor(id, lang) } })
-  // The form's signed double-submit token (decision 0012): without it nothing is stored.
-  if (!isValidFormToken(fields[FORM_TOKEN_FIELD], formCookieFrom(request))) return go('callScheduledError')
-  const key = idempotencyKeySchema.safeParse(fields.idempotencyKey)
-  const lead = leadSchema.safeParse(fields)
-  if (!key.success || !lead.success) return go('callScheduledError')
-  try {
-    const outcome = await createLead(await db(), lead.data, key.data)
-    return go(outcome.status === 'conflict' ? 'callScheduledError' : 'callScheduled')
-  } catch (error) {
-    logger.error({ code: 'lead_failed', err: safeError(error) }, 'lead form post failed')
-    return go('callScheduledError')
-  }
+  // That form named its page in a hidden field: the request-call page of the same language.
+  const page = (await request.formData().catch(() => null))?.get('page')
+  const lang: Lang = langFromPath(typeof page === 'string' ? page : '/')
+  return new Response(null, { status: 307, headers: { location: hrefFor('callRequest', lang) } })
 }
