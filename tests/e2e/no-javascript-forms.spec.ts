@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './test'
-import { expectNoAxeViolationsWithoutScripts as expectNoAxeViolations } from './axe'
+import { expectNoAxeViolations as expectNoAxeViolationsWithScripts, expectNoAxeViolationsWithoutScripts as expectNoAxeViolations } from './axe'
 
 // A browser with scripts off (a setting, a filter, a bundle that never arrived): the drug search,
 // the provider search, the email signup and the call request are plain HTML forms, and the server
@@ -208,6 +208,34 @@ for (const c of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${escape(c.callScheduled)}$`))
       expect(page.url()).not.toMatch(/Rosa|555|evening/)
       await expectNoAxeViolations(page)
+    })
+  })
+}
+
+// The addresses those forms produce, opened by a browser whose scripts run: the page hydrates as
+// the server rendered it (the fixture fails on a mismatch) and carries on with scripts.
+for (const c of LANGS) {
+  const formulary = strings(c.locale, 'formulary')
+  const providers = strings(c.locale, 'providers')
+  test.describe(`the forms' addresses with JavaScript (${c.lang})`, () => {
+    test.use({ javaScriptEnabled: true })
+
+    test(`a drug search and a provider search in the address hydrate as rendered (${c.lang})`, async ({ page }) => {
+      await page.goto(`${c.drugs}?plan=ceiba-core-hmo-miami-2026&zip=33125&q=lipitor`)
+      await expect(page.getByRole('heading', { name: formulary('search.results', { query: 'lipitor' }) })).toBeVisible()
+      await page.getByRole('link', { name: formulary('drug.view', { name: 'Lipitor' }), exact: true }).click()
+      await expect(page.getByRole('heading', { level: 2, name: 'Lipitor', exact: true })).toBeVisible()
+      await expect(page.getByText(formulary('noScript.savedList', { phone: '1-800-555-0123', tty: '711' }))).toBeHidden()
+      await expectNoAxeViolationsWithScripts(page)
+
+      await page.goto(`${c.providers}?zip=33125&accepting=true`)
+      await expect(page.locator('.directory-card').first()).toBeVisible()
+      await expect(page.getByLabel(providers('filters.accepting'))).toBeChecked()
+      await page.getByLabel(providers('filters.language'), { exact: true }).selectOption({ label: providers('languages.spanish') })
+      await page.getByRole('button', { name: providers('filters.apply') }).click()
+      await expect(page.getByRole('status').filter({ hasText: providers('results.updated') })).toBeVisible()
+      expect(new URL(page.url()).hash).toContain('language=Spanish')
+      await expectNoAxeViolationsWithScripts(page)
     })
   })
 }
