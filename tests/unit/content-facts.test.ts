@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { readCatalogue } from '../../db/seed/plans/plan-seeder'
+import { formatMoney } from '../../src/plans/money'
+import { PART_B_STANDARD_PREMIUM } from '../../src/plans/part-b-premium'
+import { CATALOGUE_YEARS } from '../../src/plans/plan-years'
+import { contractOf, contractRating } from '../../src/plans/star-ratings'
 import { readJsonTree, type ContentDoc } from '../support/content-validator'
 
 /**
@@ -16,6 +21,24 @@ import { readJsonTree, type ContentDoc } from '../support/content-validator'
  * - Support hours name their time zone: the call center answers 8am–8pm local time.
  * - The plan disclaimer (every plan type offered) is the settings document's, shown once by the
  *   layout; no page copies it.
+ * Issue 44 (current law, checked against CMS's published sources):
+ * - ESRD: people with End-Stage Renal Disease may join any Medicare Advantage plan since
+ *   2021-01-01 (21st Century Cures Act section 17006; CMS-4190-F, 42 CFR 422.50(a)(2)). The
+ *   product spec's ESRD sentence repeats the old bar; current law wins.
+ * - The monthly dual / Extra Help SEP, since 2025, only moves a person to Original Medicare with a
+ *   stand-alone drug plan (42 CFR 423.38(c)(4)); full-benefit duals join an integrated D-SNP in
+ *   any month through the integrated care SEP (42 CFR 422.62(b)(26); CMS-4205-F).
+ * - The Medicare Prescription Payment Plan renews each year from 2026 unless the member opts out
+ *   (CMS, Final CY 2026 Part Two Guidance on the Medicare Prescription Payment Plan; 42 CFR 423.137).
+ * - A Part B giveback is at most the year's standard Part B premium: 2024 $174.70, 2025 $185.00,
+ *   2026 $202.90 (CMS Part B premium fact sheets; 42 CFR 422.262), src/plans/part-b-premium.ts.
+ * - The plan, not Medicare, sends the acknowledgment, confirmation and denial notices (Medicare
+ *   Managed Care Manual, chapter 2, section 40.4 and exhibits 2-4).
+ * - Marketing words (Medicare Communications and Marketing Guidelines, 42 CFR 422.2262): no "free"
+ *   for $0 cost sharing, no "covers everything Original Medicare covers" (hospice stays with
+ *   Original Medicare, 42 CFR 422.320), no "your chance to switch ends December 7" (the MA Open
+ *   Enrollment Period and SEPs follow), no promise of how long an Extra Help application takes.
+ * - Star Ratings are the contract's (42 CFR 422.166): every plan of a contract shows its rating.
  */
 const docs = readJsonTree<ContentDoc>('content').filter((doc) => !doc.file.includes('_drafts'))
 
@@ -118,5 +141,117 @@ describe('the plan disclaimer', () => {
     const page = docs.find((doc) => doc.uid === 'about-us')!
     const copy = { ...page, data: { ...page.data, slices: [{ primary: { body: [{ text: 'Ceiba Health is an HMO, PPO and D-SNP plan with a Medicare contract.' }] } }] } }
     expect(sentences(copy).some((text) => statement.test(text))).toBe(true)
+  })
+})
+
+/** Every sentence of the interface strings, so copy in locales/ is held to the same rules. */
+const localeSentences = readJsonTree<Record<string, unknown>>('locales').flatMap((tree) => {
+  const out: Array<{ file: string; text: string }> = []
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') out.push(...value.split(/(?<=[.!?])\s+/).map((text) => ({ file: tree.file, text })))
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit)
+  }
+  visit(tree)
+  return out
+})
+const everywhere = [...all, ...localeSentences]
+const found = (pattern: RegExp, within = everywhere) => where(within.filter(({ text }) => pattern.test(text)))
+
+describe('current law and CMS marketing rules in content (issue 44)', () => {
+  it('never says End-Stage Renal Disease keeps a person out of Medicare Advantage', () => {
+    const esrd = everywhere.filter(({ text }) => /ESRD|End-Stage Renal|end-stage renal|renal en etapa terminal/.test(text))
+    expect(esrd.length).toBeGreaterThan(50)
+    const bar = /(can[’']?t|cannot|can not) join|can join only|join only (after|if)|only after a successful|unless you have had|solo pued\w+ inscribirse|no pued\w+ inscribirse|a menos que haya tenido/i
+    expect(where(esrd.filter(({ text }) => bar.test(text)))).toEqual([])
+    const since2021 = esrd.filter(({ text }) => /January 1, 2021|1 de enero de 2021/.test(text))
+    expect(since2021.filter(({ file }) => /en-us/.test(file)).length).toBeGreaterThan(20)
+    expect(since2021.filter(({ file }) => /es-mx/.test(file)).length).toBeGreaterThan(20)
+  })
+
+  it('gives the dual / Extra Help SEP as it is since 2025', () => {
+    expect(found(/(Medicaid|Extra Help|Ayuda Adicional)[^.]*(change plans more often|cambiar de plan con más frecuencia)/i)).toEqual([])
+    // Joining a D-SNP in any month is the integrated care SEP's, for full Medicaid; never the Extra Help one's.
+    const monthly = everywhere.filter(({ text }) => /(Medicaid|Extra Help|Ayuda Adicional)[^.]*(join|switch (in)?to|inscribirse en|cambiarse a)[^.]*(D-SNP|Medicare Advantage)[^.]*((any|every|each) (month|quarter)|cualquier mes)/i.test(text))
+    expect(where(monthly.filter(({ text }) => !/full Medicaid|Medicaid completo/.test(text) || !/integrated|integrad/.test(text)))).toEqual([])
+    expect(all.filter(({ text }) => /integrated care Special Enrollment Period/.test(text)).length).toBeGreaterThanOrEqual(3)
+    expect(all.filter(({ text }) => /Período de Inscripción Especial para atención integrada/.test(text)).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('says the Prescription Payment Plan renews unless the member opts out, from 2026', () => {
+    expect(found(/Participation lasts one calendar year|La participación dura un año calendario|(must|have to) (re)?join (it )?every year|rejoin every year/i)).toEqual([])
+    for (const uid of ['prescription-payment-plan', 'plan-pagos-medicamentos']) {
+      const text = sentences(docs.find((doc) => doc.uid === uid)!).join(' ')
+      expect(text, uid).toMatch(/Starting in 2026, your participation renews|A partir de 2026, su participación se renueva/)
+    }
+  })
+
+  it('keeps every Part B giveback at or under the year’s standard premium, and plan pages at the plan’s own amount', () => {
+    expect(PART_B_STANDARD_PREMIUM).toMatchObject({ 2024: 174.7, 2025: 185, 2026: 202.9 })
+    for (const year of CATALOGUE_YEARS) for (const plan of readCatalogue(year)) expect(plan.costs.buydown, plan.slug).toBeLessThanOrEqual(PART_B_STANDARD_PREMIUM[year])
+    const givebacks = all.filter(({ text }) => /gives? back|giveback|devuelve|reembolso/i.test(text) && /\$\d+\.\d\d/.test(text))
+    expect(givebacks.length).toBeGreaterThan(4)
+    const over = givebacks.filter(({ file, text }) => {
+      const year = Number(/(2024|2025|2026)/.exec(file)?.[1] ?? /\b(2024|2025|2026)\b/.exec(text)?.[1] ?? 2026) as 2024 | 2025 | 2026
+      return [...text.matchAll(/\$(\d+\.\d\d)/g)].some((match) => Number(match[1]) > PART_B_STANDARD_PREMIUM[year])
+    })
+    expect(where(over)).toEqual([])
+    // A Giveback plan's own page names the catalogue's amount, not an older year's premium.
+    const plans = new Map([2025, 2026].flatMap((year) => readCatalogue(year as 2025 | 2026)).map((plan) => [plan.slug, plan]))
+    const wrong = docs
+      .filter((doc) => doc.type === 'plan' && plans.get(doc.uid ?? '')?.costs.buydown)
+      .flatMap((doc) => sentences(doc).filter((text) => /(gives back|le devuelve) hasta \$|gives back up to \$/.test(text) && !text.includes(formatMoney(plans.get(doc.uid!)!.costs.buydown))).map((text) => `${doc.file}: ${text}`))
+    expect(wrong).toEqual([])
+    expect(found(/\$174\.70/, all.filter(({ file, text }) => !/2024/.test(file) && !/2024/.test(text)))).toEqual([])
+  })
+
+  it('has the plan, not Medicare, send the acknowledgment, confirmation and denial notices', () => {
+    expect(found(/Medicare( \(CMS\))? (reviews|revisa) su solicitud|Medicare( \(CMS\))? reviews your application|Medicare[^.]*(sends you a letter saying whether|le envía una carta que indica si)/i)).toEqual([])
+    const planFaqs = docs.filter((doc) => doc.type === 'plan')
+    expect(planFaqs.length).toBeGreaterThan(300)
+    const missing = planFaqs.filter((doc) => !sentences(doc).some((text) => /we send you a letter saying we received your application|le enviaremos una carta para avisarle que recibimos su solicitud/i.test(text)))
+    expect(missing.map((doc) => doc.file)).toEqual([])
+  })
+
+  it('uses no forbidden words or absolute claims', () => {
+    const forbidden = [
+      /\bfree (annual|wellness|preventive|flu|vaccin\w*|screening|rides?|transportation|dental|vision|hearing|fitness|gym|monitor|visits?|checkups?|exams?)\b/i,
+      /\b(visita|vacuna|examen|chequeo|transporte|tensiómetro|monitor)s?\b[^.]{0,40}\b(gratis|gratuit[ao]s?)\b|\b(gratis|gratuit[ao]s?)\b[^.]{0,10}\b(visita|vacuna|examen|chequeo)/i,
+      /covers everything|cubre todo lo/i,
+      /chance to switch plans ends|oportunidad de cambiar de plan termina/i,
+    ]
+    for (const pattern of forbidden) expect(found(pattern), String(pattern)).toEqual([])
+    const extraHelp = everywhere.filter(({ file, text }) => /extra-help|ayuda-adicional/.test(file) || /Extra Help|Ayuda Adicional|Low-Income Subsidy|subsidio por bajos ingresos/.test(text))
+    expect(where(extraHelp.filter(({ text }) => /a few minutes|about 30 minutes|pocos minutos|unos 30 minutos/i.test(text)))).toEqual([])
+  })
+
+  it('finds each old statement when it comes back', () => {
+    const old = [
+      'If you have End-Stage Renal Disease (ESRD), you can join only if you have had a successful kidney transplant or no longer need regular dialysis.',
+      'Medicare reviews your application and sends you a letter saying whether it was approved.',
+      'It covers everything Original Medicare covers, adds dental and vision benefits.',
+      'Schedule a free annual wellness visit.',
+    ]
+    const patterns = [/can join only/i, /Medicare reviews your application/i, /covers everything/i, /\bfree (annual|wellness)/i]
+    old.forEach((text, index) => expect(patterns[index]!.test(text)).toBe(true))
+  })
+})
+
+describe('Star Ratings by contract (issue 44)', () => {
+  it('gives every plan of every year its contract’s overall rating', () => {
+    const differs = CATALOGUE_YEARS.flatMap((year) =>
+      readCatalogue(year)
+        .filter((plan) => plan.starRating !== contractRating(contractOf(plan.contractId), year))
+        .map((plan) => `${plan.slug}: ${plan.starRating} (contract ${contractOf(plan.contractId)}: ${contractRating(contractOf(plan.contractId), year)})`),
+    )
+    expect(differs).toEqual([])
+  })
+
+  it('puts the required sentence beside every rating a document states', () => {
+    const required = { 'en-us': 'Every year, Medicare evaluates plans based on a 5-star rating system.', 'es-mx': 'Cada año, Medicare evalúa los planes según un sistema de calificación de 5 estrellas.' }
+    // A rule about five-star plans ("un plan con 5 estrellas", the 5-star SEP) states no rating.
+    const claim = (text: string) => /\b\d(\.5)? (out of 5 )?stars\b|\b\d(\.5)? (de 5 )?estrellas\b|\bstars (or more )?from Medicare|estrellas (o más )?de Medicare/i.test(text) && !/plan con 5 estrellas|5-star rating system|sistema de calificación de 5 estrellas/.test(text)
+    const claims = docs.filter((doc) => sentences(doc).some(claim))
+    const without = claims.filter((doc) => !sentences(doc).join(' ').includes(required[doc.lang as 'en-us' | 'es-mx']))
+    expect(without.map((doc) => doc.file)).toEqual([])
   })
 })
