@@ -39,6 +39,10 @@ import { readJsonTree, type ContentDoc } from '../support/content-validator'
  *   Original Medicare, 42 CFR 422.320), no "your chance to switch ends December 7" (the MA Open
  *   Enrollment Period and SEPs follow), no promise of how long an Extra Help application takes.
  * - Star Ratings are the contract's (42 CFR 422.166): every plan of a contract shows its rating.
+ * - The multi-language insert: English and the 15 most common non-English languages, with the
+ *   plan's phone and TTY (42 CFR 422.2267(e)(31), CMS model MLI); the TPMO disclaimer with the
+ *   number of organizations and plans and the Medicare.gov / 1-800-MEDICARE / SHIP sentence
+ *   (42 CFR 422.2267(e)(41)).
  */
 const docs = readJsonTree<ContentDoc>('content').filter((doc) => !doc.file.includes('_drafts'))
 
@@ -233,6 +237,25 @@ describe('current law and CMS marketing rules in content (issue 44)', () => {
     ]
     const patterns = [/can join only/i, /Medicare reviews your application/i, /covers everything/i, /\bfree (annual|wellness)/i]
     old.forEach((text, index) => expect(patterns[index]!.test(text)).toBe(true))
+  })
+})
+
+describe('required notices (issue 44)', () => {
+  it('prints the multi-language insert in English and the 15 most common languages, each with the phone and TTY (42 CFR 422.2267(e)(31))', () => {
+    const scripts = [/interpreter/, /intérprete/, /免费的翻译服务/, /免費的翻譯服務/, /Tagalog/, /interprétation/, /thông dịch/, /Dolmetscher/, /통역/, /переводчик/, /مترجم/, /दुभाषिया/, /interpretariato/, /interpretação/, /entèprèt/, /tłumacza/, /通訳/]
+    for (const uid of ['nondiscrimination-notice', 'aviso-no-discriminacion']) {
+      const doc = docs.find((candidate) => candidate.uid === uid)!
+      const slice = (doc.data.slices as Array<{ slice_type: string; primary: { table: { body: { rows: Array<{ cells: Array<{ content: Array<{ text: string }> }> }> } } } }>).find((candidate) => candidate.slice_type === 'table')!
+      const notices = slice.primary.table.body.rows.map((row) => row.cells[1]!.content[0]!.text)
+      expect(notices.length, uid).toBe(17) // English, and Chinese in its two spoken forms
+      for (const script of scripts) expect(notices.some((text) => script.test(text)), `${uid} ${script}`).toBe(true)
+      for (const text of notices) expect(text).toMatch(/1-800-555-0123[^]*TTY 711/)
+    }
+  })
+
+  it('gives brokers the whole TPMO disclaimer (42 CFR 422.2267(e)(41))', () => {
+    const text = sentences(docs.find((doc) => doc.uid === 'marketing-tools-for-brokers')!).join(' ')
+    for (const part of ['We do not offer every plan available in your area.', 'organizations which offer', 'products in your area', 'Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP)']) expect(text).toContain(part)
   })
 })
 
