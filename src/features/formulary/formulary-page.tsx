@@ -51,7 +51,10 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
   return (
     <div className="page formulary">
       <div className="formulary__top">
-        <SavedDrugsDrawer announce={toast.show} />
+        {/* The drawer opens with a script only; without one the sentence below takes its place. */}
+        <div className="needs-script">
+          <SavedDrugsDrawer announce={toast.show} />
+        </div>
         <NoScriptSavedList />
       </div>
       <PlanChooser route={route} context={context} search={search} />
