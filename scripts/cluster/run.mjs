@@ -117,8 +117,9 @@ try {
     const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0]
     const token = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1]
     const form = new URLSearchParams({ ...lead, idempotencyKey: `form-${randomUUID()}`, page: '/request-call/', formToken: token ?? '' })
-    const posted = await fetch(`${b}/api/leads`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': nextAddress() }, body: form })
-    check(Boolean(token && cookie) && posted.status === 303 && !/error/.test(posted.headers.get('location') ?? ''), `a form token from instance a is accepted by instance b (303 to ${posted.headers.get('location')})`)
+    // The form posts to the request-call page itself (issue 38), which stores it and sends the person on.
+    const posted = await fetch(`${b}/request-call/`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': nextAddress() }, body: form })
+    check(Boolean(token && cookie) && posted.status === 303 && /call-scheduled\/$/.test(posted.headers.get('location') ?? ''), `a form token from instance a is accepted by instance b (${posted.status} to ${posted.headers.get('location')})`)
     // Idempotency: the same key on two instances stores one lead.
     const key = `idem-${randomUUID()}`
     const headers = { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': nextAddress() }
