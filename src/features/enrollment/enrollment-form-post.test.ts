@@ -167,7 +167,7 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
 })
 
 describe('the enrollment page’s POST refused by its rules', () => {
-  const rules = { rateLimit: perHour('enrollmentFormTest', 2), body: { types: ['form'] as const, limit: 64 * KB } }
+  const rules = { rateLimit: perHour(`enrollmentFormTest-${randomBytes(6).toString('hex')}`, 2), body: { types: ['form'] as const, limit: 64 * KB } }
   const post = (body: BodyInit, type = 'application/x-www-form-urlencoded', lang: 'en' | 'es' = 'en') =>
     enrollmentFormPost(new Request('https://site.test/enroll-2026/?plan=ceiba-core-hmo-miami-2026', { method: 'POST', headers: { 'content-type': type }, body }), lang, '2026', { ...rules, rateLimit: undefined })
 
