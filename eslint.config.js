@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.js'
+import prettier from 'eslint-config-prettier/flat'
 
 export default defineConfig(
   globalIgnores([
@@ -34,7 +35,13 @@ export default defineConfig(
       // property taken out of an object by destructuring).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -64,7 +71,10 @@ export default defineConfig(
     rules: {
       // A table too wide for the screen scrolls inside a labelled region the keyboard can reach
       // (tabIndex 0), or keyboard users could not scroll it: axe's scrollable-region-focusable.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   {
@@ -92,7 +102,15 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Browser code imports zod/mini (see eslint.config.js): import { z } from 'zod/mini'." }] },
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Browser code imports zod/mini (see eslint.config.js): import { z } from 'zod/mini'.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -115,4 +133,6 @@ export default defineConfig(
     files: ['tests/unit/fhir-*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Last: formatting is Prettier's (npm run format); no lint rule argues with it.
+  prettier,
 )

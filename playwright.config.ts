@@ -49,7 +49,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npm run build && node scripts/e2e-database.mjs && npm run db:setup && node scripts/serve.mjs',
+    command:
+      'npm run build && node scripts/e2e-database.mjs && npm run db:setup && node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/app-data.json`,
     env: {
       PORT: String(port),

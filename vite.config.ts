@@ -22,7 +22,8 @@ export default defineConfig({
             // while the file is still downloading, instead of each function on the main thread at
             // its first call. Measured on Slow 4G and 4x CPU: hydrated 25-70 ms sooner on the five
             // pages (decision 0018, fifth session). Browsers without the hint read a comment.
-            postBanner: (chunk) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : ''),
+            postBanner: (chunk) =>
+              chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '',
             codeSplitting: {
               groups: [
                 {
@@ -42,8 +43,17 @@ export default defineConfig({
                 },
                 // Helpers of a few hundred bytes the finder, the wizard and the searches share:
                 // one request instead of up to three.
-                { name: 'common', test: /[\\/]src[\\/](plans[\\/](once|money)|care[\\/]care-format|ui[\\/]toast)\./, priority: 1 },
-                { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: Number(process.env.SHARE ?? 12), priority: 1 },
+                {
+                  name: 'common',
+                  test: /[\\/]src[\\/](plans[\\/](once|money)|care[\\/]care-format|ui[\\/]toast)\./,
+                  priority: 1,
+                },
+                {
+                  name: 'shared',
+                  test: /[\\/]src[\\/]/,
+                  minShareCount: Number(process.env.SHARE ?? 12),
+                  priority: 1,
+                },
               ],
             },
           },
@@ -69,7 +79,12 @@ export default defineConfig({
       // every page's entry. Search validation, beforeLoad and head stay with the route table.
       router: {
         codeSplittingOptions: {
-          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
         },
       },
     }),

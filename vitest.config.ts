@@ -7,7 +7,12 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   plugins: [viteReact(), chunkMap()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'slices/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'db/**/*.test.ts',
+      'slices/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     // Servers that share a database must share the signing secret of preview and form tokens

@@ -23,7 +23,11 @@ describe.each(databaseKinds())('database on %s', (kind) => {
   it('rolls a failed seeder back and records nothing', async () => {
     const { db, close } = await openTestDatabase(kind)
     try {
-      const failing: Seeder = { name: 'broken', version: 1, run: async () => Promise.reject(new Error('bad data')) }
+      const failing: Seeder = {
+        name: 'broken',
+        version: 1,
+        run: async () => Promise.reject(new Error('bad data')),
+      }
       await expect(runSeeds(db, [failing])).rejects.toThrow('bad data')
       expect(await db.select().from(seedRuns)).toEqual([])
     } finally {

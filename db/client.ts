@@ -18,7 +18,11 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
   | { kind: 'postgres'; url: string }
 
-export type OpenDatabase = { db: Database; kind: DatabaseTarget['kind']; close: () => Promise<void> }
+export type OpenDatabase = {
+  db: Database
+  kind: DatabaseTarget['kind']
+  close: () => Promise<void>
+}
 
 // In the server bundle import.meta.url points into the build output; the migrations stay in the
 // repository, which is the working directory of `npm start` and the test servers.
@@ -47,7 +51,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
 }
 
 /** The target the environment asks for: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
-export function targetFromEnv(env: Record<string, string | undefined> = process.env): DatabaseTarget {
+export function targetFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
   return { kind: 'pglite', dataDir: `${env.DATA_DIR ?? '.data'}/pglite` }
 }

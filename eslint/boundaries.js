@@ -19,7 +19,10 @@ const importVisitors = (check) => ({
   ImportDeclaration: (node) => check(node, node.source.value),
   ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
   ExportAllDeclaration: (node) => check(node, node.source.value),
-  ImportExpression: (node) => node.source.type === 'Literal' && typeof node.source.value === 'string' && check(node, node.source.value),
+  ImportExpression: (node) =>
+    node.source.type === 'Literal' &&
+    typeof node.source.value === 'string' &&
+    check(node, node.source.value),
 })
 
 const featureOf = (file) => {
@@ -35,8 +38,14 @@ const featureOf = (file) => {
 const featureIsolation = {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature does not import another feature; shared pieces live in ui/, i18n/, content/, plans/ or server/.' },
-    messages: { crossFeature: "Feature '{{from}}' imports feature '{{to}}': move the shared piece to ui/, i18n/, content/, plans/ or server/." },
+    docs: {
+      description:
+        'A feature does not import another feature; shared pieces live in ui/, i18n/, content/, plans/ or server/.',
+    },
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' imports feature '{{to}}': move the shared piece to ui/, i18n/, content/, plans/ or server/.",
+    },
     schema: [],
   },
   create(context) {
@@ -58,8 +67,13 @@ const featureIsolation = {
 const sharedIsFeatureFree = {
   meta: {
     type: 'problem',
-    docs: { description: 'Shared code does not import a feature; the feature imports the shared piece.' },
-    messages: { sharedImportsFeature: "Shared code imports feature '{{to}}': move the piece it needs out of the feature (to plans/, ui/, i18n/, content/ or server/)." },
+    docs: {
+      description: 'Shared code does not import a feature; the feature imports the shared piece.',
+    },
+    messages: {
+      sharedImportsFeature:
+        "Shared code imports feature '{{to}}': move the piece it needs out of the feature (to plans/, ui/, i18n/, content/ or server/).",
+    },
     schema: [],
   },
   create(context) {
@@ -72,17 +86,21 @@ const sharedIsFeatureFree = {
 }
 
 const isServerModule = (specifier, target) =>
-  (target !== null && /\.server$/.test(target)) || /^@tanstack\/[a-z]+-start\/server$/.test(specifier)
+  (target !== null && /\.server$/.test(target)) ||
+  /^@tanstack\/[a-z]+-start\/server$/.test(specifier)
 
-const calleeName = (call) => (call?.type === 'CallExpression' && call.callee.type === 'Identifier' ? call.callee.name : null)
+const calleeName = (call) =>
+  call?.type === 'CallExpression' && call.callee.type === 'Identifier' ? call.callee.name : null
 
 /** The call a method chain such as createServerFn({...}).validator(v).handler starts from. */
 const chainRoot = (expression) => {
   let node = expression
-  while (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') node = node.callee.object
+  while (node.type === 'CallExpression' && node.callee.type === 'MemberExpression')
+    node = node.callee.object
   while (node.type === 'MemberExpression') {
     node = node.object
-    while (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') node = node.callee.object
+    while (node.type === 'CallExpression' && node.callee.type === 'MemberExpression')
+      node = node.callee.object
   }
   return node
 }
@@ -103,19 +121,35 @@ const isServerOnlyRegion = (node) => {
     if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier') {
       const root = calleeName(chainRoot(callee.object))
       if (callee.property.name === 'handler' && root === 'createServerFn') return true
-      if (callee.property.name === 'server' && (root === 'createIsomorphicFn' || root === 'createMiddleware')) return true
+      if (
+        callee.property.name === 'server' &&
+        (root === 'createIsomorphicFn' || root === 'createMiddleware')
+      )
+        return true
     }
   }
-  if (parent.type === 'Property' && parent.value === node && !parent.computed && parent.key.type === 'Identifier' && parent.key.name === 'server') {
+  if (
+    parent.type === 'Property' &&
+    parent.value === node &&
+    !parent.computed &&
+    parent.key.type === 'Identifier' &&
+    parent.key.name === 'server'
+  ) {
     const object = parent.parent
     const call = object.parent
-    if (call?.type === 'CallExpression' && call.arguments[0] === object && calleeName(call.callee) === 'createFileRoute') return true
+    if (
+      call?.type === 'CallExpression' &&
+      call.arguments[0] === object &&
+      calleeName(call.callee) === 'createFileRoute'
+    )
+      return true
   }
   return false
 }
 
 const insideServerOnlyRegion = (node) => {
-  for (let current = node; current; current = current.parent) if (isServerOnlyRegion(current)) return true
+  for (let current = node; current; current = current.parent)
+    if (isServerOnlyRegion(current)) return true
   return false
 }
 
@@ -123,7 +157,10 @@ const insideServerOnlyRegion = (node) => {
 const moduleDeclaration = (node) => {
   for (let current = node; current.parent; current = current.parent) {
     const parent = current.parent
-    if (parent.type === 'Program') return current.type === 'VariableDeclaration' || current.type === 'FunctionDeclaration' ? current : null
+    if (parent.type === 'Program')
+      return current.type === 'VariableDeclaration' || current.type === 'FunctionDeclaration'
+        ? current
+        : null
   }
   return null
 }
@@ -141,14 +178,21 @@ const staysOnServer = (sourceCode, identifier, seen = new Set()) => {
   return sourceCode
     .getDeclaredVariables(declaration)
     .every((variable) =>
-      variable.references.every((reference) => reference.init || reference.isTypeReference || staysOnServer(sourceCode, reference.identifier, seen)),
+      variable.references.every(
+        (reference) =>
+          reference.init ||
+          reference.isTypeReference ||
+          staysOnServer(sourceCode, reference.identifier, seen),
+      ),
     )
 }
 
 const isTypeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
-  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))
+  (node.type === 'ImportDeclaration' &&
+    node.specifiers.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type'))
 
 /**
  * (b) Browser code never reaches a `*.server` module (nor @tanstack/<fw>-start/server). A file that
@@ -158,11 +202,17 @@ const isTypeOnly = (node) =>
 const noServerImportsInBrowserCode = {
   meta: {
     type: 'problem',
-    docs: { description: 'Browser code does not import *.server modules, except for types and inside server-only code.' },
+    docs: {
+      description:
+        'Browser code does not import *.server modules, except for types and inside server-only code.',
+    },
     messages: {
-      reachesBrowser: "'{{specifier}}' is server-only, and '{{name}}' is used outside a server function handler or route server handler, so it would reach the browser.",
-      sideEffect: "'{{specifier}}' is server-only: a side-effect or re-export import of it would reach the browser.",
-      dynamic: "'{{specifier}}' is server-only: import it dynamically only inside a server function handler or route server handler.",
+      reachesBrowser:
+        "'{{specifier}}' is server-only, and '{{name}}' is used outside a server function handler or route server handler, so it would reach the browser.",
+      sideEffect:
+        "'{{specifier}}' is server-only: a side-effect or re-export import of it would reach the browser.",
+      dynamic:
+        "'{{specifier}}' is server-only: import it dynamically only inside a server function handler or route server handler.",
     },
     schema: [],
   },
@@ -171,7 +221,8 @@ const noServerImportsInBrowserCode = {
       const target = resolveSpecifier(context.filename, specifier)
       if (!isServerModule(specifier, target) || isTypeOnly(node)) return
       if (node.type === 'ImportExpression') {
-        if (!insideServerOnlyRegion(node)) context.report({ node, messageId: 'dynamic', data: { specifier } })
+        if (!insideServerOnlyRegion(node))
+          context.report({ node, messageId: 'dynamic', data: { specifier } })
         return
       }
       if (node.type !== 'ImportDeclaration' || node.specifiers.length === 0) {
@@ -181,8 +232,16 @@ const noServerImportsInBrowserCode = {
       for (const variable of context.sourceCode.getDeclaredVariables(node)) {
         const specifierNode = variable.defs[0]?.node
         if (specifierNode?.importKind === 'type') continue
-        const leak = variable.references.find((reference) => !reference.isTypeReference && !staysOnServer(context.sourceCode, reference.identifier))
-        if (leak) context.report({ node: leak.identifier, messageId: 'reachesBrowser', data: { specifier, name: variable.name } })
+        const leak = variable.references.find(
+          (reference) =>
+            !reference.isTypeReference && !staysOnServer(context.sourceCode, reference.identifier),
+        )
+        if (leak)
+          context.report({
+            node: leak.identifier,
+            messageId: 'reachesBrowser',
+            data: { specifier, name: variable.name },
+          })
       }
     })
   },

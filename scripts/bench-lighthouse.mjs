@@ -32,7 +32,10 @@ const only = args.get('only')?.split(',')
 const buildDir = process.env.BUILD_DIR ?? '.build/bench'
 const PAGES = Object.entries(JS_BUDGETS).filter(([name]) => !only || only.includes(name))
 let lighthouseUsed = 'Lighthouse'
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -44,21 +47,40 @@ const vs = (value, goal, digits = 0) => `${value.toFixed(digits)} ${value <= goa
 
 function printTable(rows) {
   const columns = Object.keys(rows[0])
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)))
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`
-  console.log([line(columns), line(widths.map((width) => '-'.repeat(width))), ...rows.map((row) => line(columns.map((c) => row[c])))].join('\n'))
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
+  )
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`
+  console.log(
+    [
+      line(columns),
+      line(widths.map((width) => '-'.repeat(width))),
+      ...rows.map((row) => line(columns.map((c) => row[c]))),
+    ].join('\n'),
+  )
 }
 
 /** Lighthouse's LCP (s), TBT (ms) and CLS of one page, with applied throttling; a lost trace is run again, twice at most. */
 async function lighthouseRun(port, url) {
   let lhr
   for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-    ;({ lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], throttlingMethod: 'devtools', logLevel: 'error', output: 'json' }))
+    ;({ lhr } = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      throttlingMethod: 'devtools',
+      logLevel: 'error',
+      output: 'json',
+    }))
     if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.code}, run again`)
   }
   const audit = (id) => lhr.audits[id].numericValue
   lighthouseUsed = `Lighthouse ${lhr.lighthouseVersion} ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling`
-  return { lcp: audit('largest-contentful-paint') / 1000, tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') }
+  return {
+    lcp: audit('largest-contentful-paint') / 1000,
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  }
 }
 
 /** The scripts transferred (kB) and the time to hydrate (s) of a fresh visit on Slow 4G and 4x CPU. */
@@ -78,7 +100,11 @@ const runningUrl = args.get('url')?.replace(/\/+$/, '')
 if (!runningUrl) ensureBuild(buildDir, args.has('build'))
 const site = runningUrl
   ? { url: runningUrl, stop: () => {} }
-  : await startSite({ BUILD_DIR: buildDir, DATA_DIR: process.env.DATA_DIR ?? '.data/bench', DATABASE_URL: undefined })
+  : await startSite({
+      BUILD_DIR: buildDir,
+      DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
+      DATABASE_URL: undefined,
+    })
 console.log(`site: ${site.url}${runningUrl ? ' (already running, --url)' : ''}`)
 console.log(`load average before: ${load()}`)
 try {
@@ -87,24 +113,44 @@ try {
 
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const lighthouseSamples = {}
   try {
     for (const [name, { path }] of PAGES) {
       lighthouseSamples[name] = []
-      for (let run = 0; run < runs; run++) lighthouseSamples[name].push(await lighthouseRun(chrome.port, `${site.url}${path}`))
+      for (let run = 0; run < runs; run++)
+        lighthouseSamples[name].push(await lighthouseRun(chrome.port, `${site.url}${path}`))
     }
   } finally {
     await chrome.kill()
   }
 
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
   try {
     const rows = []
     for (const [name, { path, target }] of PAGES) {
       const visits = []
-      for (let run = 0; run < runs; run++) visits.push(await phoneVisit(browser, `${site.url}${path}`))
+      for (let run = 0; run < runs; run++)
+        visits.push(await phoneVisit(browser, `${site.url}${path}`))
       const pick = (samples, key) => median(samples.map((sample) => sample[key]))
       rows.push({
         page: `${name} ${path}`,
@@ -115,24 +161,31 @@ try {
         [`hydrated s (≤${GOALS.hydrated})`]: vs(pick(visits, 'hydrated'), GOALS.hydrated, 2),
       })
     }
-    console.log(`\n${lighthouseUsed} (applied); scripts and hydration in a fresh context on Slow 4G + 4x CPU; median of ${runs} run(s)`)
+    console.log(
+      `\n${lighthouseUsed} (applied); scripts and hydration in a fresh context on Slow 4G + 4x CPU; median of ${runs} run(s)`,
+    )
     printTable(rows)
 
     const interactions = []
     for (const step of STEPS.filter((step) => PAGES.some(([, page]) => page.path === step.path))) {
       const samples = []
-      for (let run = 0; run < runs; run++) samples.push(await slowestInteraction(browser, site.url, step))
+      for (let run = 0; run < runs; run++)
+        samples.push(await slowestInteraction(browser, site.url, step))
       const middle = median(samples.map((sample) => sample?.ms ?? 0))
       const typical = samples.find((sample) => (sample?.ms ?? 0) >= middle)
       interactions.push({
         step: step.name,
         [`slowest interaction ms (≤${GOALS.interaction})`]: vs(middle, GOALS.interaction),
-        'its event (median run)': typical ? `${typical.name} on ${typical.target}` : 'none over 16 ms',
+        'its event (median run)': typical
+          ? `${typical.name} on ${typical.target}`
+          : 'none over 16 ms',
         runs: samples.map((sample) => sample?.ms ?? 0).join(' '),
       })
     }
     if (interactions.length) {
-      console.log(`\nSlowest interaction (Event Timing entries with an interactionId, as INP counts them), 4x CPU after hydration; median of ${runs} run(s)`)
+      console.log(
+        `\nSlowest interaction (Event Timing entries with an interactionId, as INP counts them), 4x CPU after hydration; median of ${runs} run(s)`,
+      )
       printTable(interactions)
     }
   } finally {

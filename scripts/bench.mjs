@@ -48,13 +48,21 @@ async function pagesAgainstBare(url) {
         'gzip: site req/s': siteGzip.rps,
         'gzip: bare req/s': referenceGzip.rps,
         'gzip ratio': +(siteGzip.rps / referenceGzip.rps).toFixed(2),
-        errors: site.errors + site.timeouts + site.non2xx + siteGzip.errors + siteGzip.timeouts + siteGzip.non2xx,
+        errors:
+          site.errors +
+          site.timeouts +
+          site.non2xx +
+          siteGzip.errors +
+          siteGzip.timeouts +
+          siteGzip.non2xx,
       })
     }
   } finally {
     bare.stop()
   }
-  console.log(`\nPages, 50 connections, ${duration} s each, against a bare Node server with the same HTML (plain, and gzip as browsers ask)`)
+  console.log(
+    `\nPages, 50 connections, ${duration} s each, against a bare Node server with the same HTML (plain, and gzip as browsers ask)`,
+  )
   console.table(rows)
   // The same peak against the bare reference: the p99 this machine allows at 500 connections.
   const peak = await load(url, ['/'], { connections: 500, duration: 30 })
@@ -65,25 +73,45 @@ async function pagesAgainstBare(url) {
   } finally {
     bareHome.stop()
   }
-  const row = (server, r) => ({ server, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, timeouts: r.timeouts, 'non-2xx': r.non2xx })
+  const row = (server, r) => ({
+    server,
+    'req/s': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    requests: r.requests,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    'non-2xx': r.non2xx,
+  })
   console.log('\n/ at 500 connections for 30 s')
   console.table([row('site', peak), row('bare Node server, same HTML (floor)', floor)])
 }
 
 async function javascript(url) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   const rows = []
   try {
     for (const [kind, { path, target, limit }] of Object.entries(JS_BUDGETS)) {
       const page = await browser.newPage()
       const weight = await jsWeight(page, `${url}${path}`)
-      rows.push({ page: `${kind} (${path})`, files: weight.files, 'gzip kB': weight.kB, 'goal kB': target, 'enforced limit kB': limit })
+      rows.push({
+        page: `${kind} (${path})`,
+        files: weight.files,
+        'gzip kB': weight.kB,
+        'goal kB': target,
+        'enforced limit kB': limit,
+      })
       await page.close()
     }
   } finally {
     await browser.close()
   }
-  console.log('\nJavaScript a page loads (Chromium, every script fetched until the network is idle, gzip -9)')
+  console.log(
+    '\nJavaScript a page loads (Chromium, every script fetched until the network is idle, gzip -9)',
+  )
   console.table(rows)
 }
 
@@ -94,7 +122,14 @@ async function apis(url, database) {
     const paths = scenario.paths(data)
     for (const path of paths.slice(0, 3)) await fetch(`${url}${path}`) // load reference data and warm caches
     const result = await warmedLoad(url, paths, { duration })
-    rows.push({ endpoint: scenario.name, 'req/s': result.rps, 'p50 ms': result.p50, 'p99 ms': result.p99, 'non-2xx': result.non2xx, errors: result.errors + result.timeouts })
+    rows.push({
+      endpoint: scenario.name,
+      'req/s': result.rps,
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      'non-2xx': result.non2xx,
+      errors: result.errors + result.timeouts,
+    })
   }
   // The floor: a bare Node server answering the first endpoint's first answer from memory, with
   // the same connections, so the latency the machine and the load generator allow is in the table.
@@ -102,7 +137,14 @@ async function apis(url, database) {
   const bare = await startBareReference(url, [first])
   try {
     const floor = await warmedLoad(bare.url, [first], { duration })
-    rows.push({ endpoint: 'bare Node server, same JSON (floor)', 'req/s': floor.rps, 'p50 ms': floor.p50, 'p99 ms': floor.p99, 'non-2xx': floor.non2xx, errors: floor.errors + floor.timeouts })
+    rows.push({
+      endpoint: 'bare Node server, same JSON (floor)',
+      'req/s': floor.rps,
+      'p50 ms': floor.p50,
+      'p99 ms': floor.p99,
+      'non-2xx': floor.non2xx,
+      errors: floor.errors + floor.timeouts,
+    })
   } finally {
     bare.stop()
   }
@@ -110,7 +152,11 @@ async function apis(url, database) {
   console.table(rows)
 }
 
-const pglite = await startSite({ ...siteEnv, DATA_DIR: process.env.DATA_DIR ?? '.data/bench', DATABASE_URL: undefined })
+const pglite = await startSite({
+  ...siteEnv,
+  DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
+  DATABASE_URL: undefined,
+})
 try {
   if (!skip.has('pages')) await pagesAgainstBare(pglite.url)
   if (!skip.has('js')) await javascript(pglite.url)
@@ -120,7 +166,10 @@ try {
 }
 if (process.env.DATABASE_URL && !skip.has('api')) {
   // PostgreSQL needs the secrets several servers share (the server refuses to start without them).
-  const secrets = { PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'bench-only-preview-secret-not-for-production', ENROLLMENT_KEY: process.env.ENROLLMENT_KEY ?? Buffer.alloc(32, 9).toString('base64') }
+  const secrets = {
+    PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'bench-only-preview-secret-not-for-production',
+    ENROLLMENT_KEY: process.env.ENROLLMENT_KEY ?? Buffer.alloc(32, 9).toString('base64'),
+  }
   const postgres = await startSite({ ...siteEnv, ...secrets, DATA_DIR: '.data/bench-pg' })
   try {
     await apis(postgres.url, 'PostgreSQL')

@@ -9,7 +9,11 @@
 import { gzipSync } from 'node:zlib'
 import { readFileSync, writeFileSync } from 'node:fs'
 
-type Chunk = { file: string; gzip: number; modules: Record<string, { bytes: number; gzip: number }> }
+type Chunk = {
+  file: string
+  gzip: number
+  modules: Record<string, { bytes: number; gzip: number }>
+}
 
 const [mode, dir = '.build/bundle-report', ...rest] = process.argv.slice(2)
 if (mode === '--read') report(dir, rest)
@@ -29,8 +33,13 @@ async function pages(outDir: string, baseURL: string) {
     const files: string[] = []
     page.on('request', (request) => files.push(new URL(request.url()).pathname))
     const weight = await jsWeight(page, new URL(budget.path, baseURL).toString())
-    console.log(`\n===== ${kind} ${budget.path}: ${weight.kB} kB in ${weight.files} files (limit ${budget.limit}, goal ${budget.target})`)
-    report(outDir, files.filter((f) => /\.m?js$/.test(f)))
+    console.log(
+      `\n===== ${kind} ${budget.path}: ${weight.kB} kB in ${weight.files} files (limit ${budget.limit}, goal ${budget.target})`,
+    )
+    report(
+      outDir,
+      files.filter((f) => /\.m?js$/.test(f)),
+    )
     await page.close()
   }
   await browser.close()
@@ -51,7 +60,12 @@ async function buildWithReport() {
           if (this.environment?.name !== 'client') return
           for (const id of this.getModuleIds()) {
             const info = this.getModuleInfo(id)
-            if (info) graph[id] = { imports: [...info.importedIds], dynamic: [...info.dynamicallyImportedIds], entry: info.isEntry }
+            if (info)
+              graph[id] = {
+                imports: [...info.importedIds],
+                dynamic: [...info.dynamicallyImportedIds],
+                entry: info.isEntry,
+              }
           }
           for (const item of Object.values(bundle)) {
             if (item.type !== 'chunk') continue
@@ -60,7 +74,11 @@ async function buildWithReport() {
               const code = info.code ?? ''
               modules[id] = { bytes: code.length, gzip: gzipSync(code, { level: 9 }).length }
             }
-            chunks.push({ file: item.fileName, gzip: gzipSync(item.code, { level: 9 }).length, modules })
+            chunks.push({
+              file: item.fileName,
+              gzip: gzipSync(item.code, { level: 9 }).length,
+              modules,
+            })
           }
         },
       },
@@ -77,7 +95,9 @@ function report(outDir: string, files: string[]) {
   const wanted = files.map((f) => f.replace(/^.*\/(assets\/)/, '$1'))
   let total = 0
   const byGroup = new Map<string, number>()
-  for (const chunk of chunks.filter((c) => wanted.includes(c.file)).sort((a, b) => b.gzip - a.gzip)) {
+  for (const chunk of chunks
+    .filter((c) => wanted.includes(c.file))
+    .sort((a, b) => b.gzip - a.gzip)) {
     total += chunk.gzip
     const mods = Object.entries(chunk.modules).sort((a, b) => b[1].gzip - a[1].gzip)
     const modGzip = mods.reduce((s, [, m]) => s + m.gzip, 0) || 1
@@ -87,7 +107,10 @@ function report(outDir: string, files: string[]) {
       const share = (m.gzip / modGzip) * chunk.gzip
       const group = groupOf(id)
       byGroup.set(group, (byGroup.get(group) ?? 0) + share)
-      if (share > 300) console.log(`  ${(share / 1024).toFixed(1).padStart(6)}  ${id.replace(process.cwd() + '/', '')}`)
+      if (share > 300)
+        console.log(
+          `  ${(share / 1024).toFixed(1).padStart(6)}  ${id.replace(process.cwd() + '/', '')}`,
+        )
     }
   }
   console.log(`\nTotal ${(total / 1024).toFixed(1)} kB gzip. By package or folder:`)
@@ -105,7 +128,8 @@ function groupOf(id: string): string {
 // The static import chains from the client entry to each module whose id contains `target`:
 // why a module loads with the entry rather than in a lazy chunk.
 function why(outDir: string, target: string) {
-  const graph: Record<string, { imports: string[]; dynamic: string[]; entry: boolean }> = JSON.parse(readFileSync(`${outDir}/graph.json`, 'utf8'))
+  const graph: Record<string, { imports: string[]; dynamic: string[]; entry: boolean }> =
+    JSON.parse(readFileSync(`${outDir}/graph.json`, 'utf8'))
   const short = (id: string) => id.replace(process.cwd() + '/', '')
   const seen = new Map<string, string | null>()
   const queue = Object.keys(graph).filter((id) => graph[id]?.entry)
@@ -125,5 +149,6 @@ function why(outDir: string, target: string) {
     for (let at: string | null | undefined = hit; at; at = seen.get(at)) chain.unshift(short(at))
     console.log(chain.join('\n  <- '.replace('<-', '->')) + '\n')
   }
-  if (!hits.length) console.log(`No module matching ${target} is statically reachable from the entry`)
+  if (!hits.length)
+    console.log(`No module matching ${target} is statically reachable from the entry`)
 }

@@ -9,7 +9,9 @@ try {
   execFileSync('prismic-ts-codegen', [], { stdio: 'ignore' })
   const regenerated = readFileSync(FILE, 'utf8')
   if (regenerated !== committed) {
-    console.error(`${FILE} is out of date with the models. Run \`npm run types:content\` and commit the result.`)
+    console.error(
+      `${FILE} is out of date with the models. Run \`npm run types:content\` and commit the result.`,
+    )
     process.exitCode = 1
   } else {
     console.log(`${FILE} matches the models.`)

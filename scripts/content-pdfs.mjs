@@ -25,7 +25,12 @@ const ACCESSIBLE = {
 }
 
 // pdf-lib's standard fonts use WinAnsi: map the few characters outside it.
-const clean = (text) => text.replace(/[\u2011\u2010]/g, '-').replace(/\u2009|\u202f/g, ' ').replace(/≥/g, '>=').replace(/≤/g, '<=')
+const clean = (text) =>
+  text
+    .replace(/[\u2011\u2010]/g, '-')
+    .replace(/\u2009|\u202f/g, ' ')
+    .replace(/≥/g, '>=')
+    .replace(/≤/g, '<=')
 
 function wrap(text, font, size, width) {
   const lines = []
@@ -89,13 +94,25 @@ async function render({ title, lang, blocks, materialId = 'H1234_2026WEB_M' }) {
         need(30)
         page.drawText(clean(label), { x: left, y, size: 9.5, font: bold })
         y -= 18
-        page.drawLine({ start: { x: left, y }, end: { x: left + width, y }, thickness: 0.6, color: MUTED })
+        page.drawLine({
+          start: { x: left, y },
+          end: { x: left + width, y },
+          thickness: 0.6,
+          color: MUTED,
+        })
         y -= 14
       }
     } else if (block.checks) {
       for (const label of block.checks) {
         need(18)
-        page.drawRectangle({ x: left, y: y - 2, width: 10, height: 10, borderColor: MUTED, borderWidth: 0.8 })
+        page.drawRectangle({
+          x: left,
+          y: y - 2,
+          width: 10,
+          height: 10,
+          borderColor: MUTED,
+          borderWidth: 0.8,
+        })
         lines(label, { indent: 18, gap: 3 })
       }
     }
@@ -104,7 +121,9 @@ async function render({ title, lang, blocks, materialId = 'H1234_2026WEB_M' }) {
 }
 
 const dataDir = join(here, 'content-pdfs')
-const files = (existsSync(dataDir) ? await readdir(dataDir) : []).filter((name) => name.endsWith('.mjs')).sort()
+const files = (existsSync(dataDir) ? await readdir(dataDir) : [])
+  .filter((name) => name.endsWith('.mjs'))
+  .sort()
 const seen = new Set()
 let count = 0
 for (const name of files) {

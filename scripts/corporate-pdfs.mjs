@@ -17,7 +17,7 @@ const DOCUMENTS = {
   'accreditation-notice.pdf': {
     title: 'Accreditation notice / Aviso de acreditación',
     paragraphs: [
-      'Ceiba Health Medicare Advantage HMO and PPO plans hold health plan accreditation from a national accrediting organization. Accreditation reviews a plan\'s quality improvement, population health management, network management, utilization management, credentialing and member experience programs.',
+      "Ceiba Health Medicare Advantage HMO and PPO plans hold health plan accreditation from a national accrediting organization. Accreditation reviews a plan's quality improvement, population health management, network management, utilization management, credentialing and member experience programs.",
       'Los planes Medicare Advantage HMO y PPO de Ceiba Health cuentan con la acreditación de planes de salud de una organización acreditadora nacional. La acreditación evalúa los programas de mejoramiento de la calidad, manejo de la salud de la población, manejo de la red, manejo de la utilización, acreditación de proveedores y experiencia de los miembros.',
     ],
   },
@@ -63,7 +63,12 @@ for (const [file, { title, paragraphs }] of Object.entries(DOCUMENTS)) {
     }
     y -= 10
   }
-  page.drawText('Ceiba Health · 1-800-555-0123 · TTY 711 · H1234_2026WEB_M', { x: 56, y: 48, size: 9, font: regular })
+  page.drawText('Ceiba Health · 1-800-555-0123 · TTY 711 · H1234_2026WEB_M', {
+    x: 56,
+    y: 48,
+    size: 9,
+    font: regular,
+  })
   const target = mediaFileName(file)
   await writeFile(`${MEDIA_DIR}${target}`, await pdf.save({ useObjectStreams: false }))
   console.log(`Wrote content/_media/${target}`)

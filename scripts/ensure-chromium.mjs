@@ -8,7 +8,9 @@ if (chromiumPath()) process.exit(0)
 const root = process.getuid?.() === 0
 if (root && existsSync('/usr/bin/apt-get')) {
   console.log('Chromium not found: installing Debian chromium…')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  })
   if (chromiumPath()) process.exit(0)
 }
 console.error('Chromium not found. Install it (apt-get install chromium) or set CHROMIUM_PATH.')

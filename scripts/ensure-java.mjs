@@ -17,8 +17,13 @@ const hasJava = () => {
 if (hasJava()) process.exit(0)
 if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   console.log('Java not found: installing Debian default-jre-headless…')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', { stdio: 'inherit' })
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless',
+    { stdio: 'inherit' },
+  )
   if (hasJava()) process.exit(0)
 }
-console.error('Java not found. Install Java 17 or later (apt-get install default-jre-headless) or set JAVA_HOME.')
+console.error(
+  'Java not found. Install Java 17 or later (apt-get install default-jre-headless) or set JAVA_HOME.',
+)
 process.exit(1)

@@ -8,7 +8,10 @@ export const MEDIA_DIR = fileURLToPath(new URL('../content/_media/', import.meta
 
 /** The library file of `name` (its current asset id), or a new asset id for a new file. */
 export function mediaFileName(name) {
-  const existing = readdirSync(MEDIA_DIR).filter((file) => file.slice(file.indexOf('_') + 1) === name)
-  if (existing.length > 1) throw new Error(`${name} is in the media library twice: ${existing.join(', ')}`)
+  const existing = readdirSync(MEDIA_DIR).filter(
+    (file) => file.slice(file.indexOf('_') + 1) === name,
+  )
+  if (existing.length > 1)
+    throw new Error(`${name} is in the media library twice: ${existing.join(', ')}`)
   return existing[0] ?? `${randomBytes(12).toString('base64url').slice(0, 16)}_${name}`
 }

@@ -19,8 +19,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: node scripts/preview-link.mjs <documentId> [minutes]')
     process.exit(1)
   }
-  const secret = process.env.PREVIEW_SECRET ?? readFileSync(join(process.env.DATA_DIR ?? '.data', 'preview.key'), 'utf8').trim()
+  const secret =
+    process.env.PREVIEW_SECRET ??
+    readFileSync(join(process.env.DATA_DIR ?? '.data', 'preview.key'), 'utf8').trim()
   const minutes = Number(minutesArg ?? process.env.PREVIEW_TOKEN_MINUTES ?? 480)
   const site = process.env.SITE_URL ?? 'http://localhost:3000'
-  console.log(`${new URL('/preview/', site)}?token=${previewToken(secret, minutes)}&documentId=${encodeURIComponent(documentId)}`)
+  console.log(
+    `${new URL('/preview/', site)}?token=${previewToken(secret, minutes)}&documentId=${encodeURIComponent(documentId)}`,
+  )
 }

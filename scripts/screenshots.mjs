@@ -36,7 +36,13 @@ const WIDTHS = [
 /** Very long pages are cut here: enough to judge them, small enough to browse. */
 const MAX_HEIGHT = 6000
 
-const words = (lang, namespace) => JSON.parse(readFileSync(join(root, 'locales', lang === 'en' ? 'en-us' : 'es-mx', `${namespace}.json`), 'utf8'))
+const words = (lang, namespace) =>
+  JSON.parse(
+    readFileSync(
+      join(root, 'locales', lang === 'en' ? 'en-us' : 'es-mx', `${namespace}.json`),
+      'utf8',
+    ),
+  )
 const pick = (tree, path) => path.split('.').reduce((node, key) => node[key], tree)
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const starts = (text) => new RegExp(`^${escape(text)}( \\(\\*[^)]*\\))?$`)
@@ -67,7 +73,15 @@ async function fillFirstSteps(page, lang) {
   await next()
   await field('medicareNumber').waitFor()
   await field('medicareNumber').fill('1EG4-TE5-MK73')
-  for (const name of ['hasESRD', 'enrolledStateMedicaid', 'inLongTermCareFacility', 'isVeteran', 'otherInsurance', 'doYouWork', 'doesSpouseWork']) {
+  for (const name of [
+    'hasESRD',
+    'enrolledStateMedicaid',
+    'inLongTermCareFacility',
+    'isVeteran',
+    'otherInsurance',
+    'doYouWork',
+    'doesSpouseWork',
+  ]) {
     await yes(name, 'no')
   }
   await next()
@@ -80,37 +94,73 @@ async function fillFirstSteps(page, lang) {
  */
 const PAGES = [
   { name: 'home', title: 'Home', path: { en: '/', es: '/es/' } },
-  { name: 'finder-zip', title: 'Find a plan: ZIP step', path: { en: '/find-a-plan/', es: '/es/encontrar-un-plan/' } },
-  { name: 'finder-county', title: 'Find a plan: county step', path: { en: '/find-a-plan/?zip=33034', es: '/es/encontrar-un-plan/?zip=33034' } },
+  {
+    name: 'finder-zip',
+    title: 'Find a plan: ZIP step',
+    path: { en: '/find-a-plan/', es: '/es/encontrar-un-plan/' },
+  },
+  {
+    name: 'finder-county',
+    title: 'Find a plan: county step',
+    path: { en: '/find-a-plan/?zip=33034', es: '/es/encontrar-un-plan/?zip=33034' },
+  },
   {
     name: 'finder-results',
     title: 'Find a plan: results',
-    path: { en: '/find-a-plan/?zip=70075&county=22071&view=all', es: '/es/encontrar-un-plan/?zip=70075&county=22071&view=all' },
+    path: {
+      en: '/find-a-plan/?zip=70075&county=22071&view=all',
+      es: '/es/encontrar-un-plan/?zip=70075&county=22071&view=all',
+    },
   },
-  { name: 'plan', title: 'Plan page', path: { en: '/enroll/ceiba-core-hmo-miami-2026/', es: '/es/inscribirse/ceiba-core-hmo-miami-2026/' } },
-  { name: 'compare', title: 'Compare plans (county page)', path: { en: '/find-a-plan/orleans-parish-la/', es: '/es/encontrar-un-plan/orleans-parish-la-es/' } },
+  {
+    name: 'plan',
+    title: 'Plan page',
+    path: {
+      en: '/enroll/ceiba-core-hmo-miami-2026/',
+      es: '/es/inscribirse/ceiba-core-hmo-miami-2026/',
+    },
+  },
+  {
+    name: 'compare',
+    title: 'Compare plans (county page)',
+    path: {
+      en: '/find-a-plan/orleans-parish-la/',
+      es: '/es/encontrar-un-plan/orleans-parish-la-es/',
+    },
+  },
   {
     name: 'enroll-personal',
     title: 'Enrollment: first step',
-    path: { en: '/enroll-2026/?plan=ceiba-core-hmo-miami-2026', es: '/es/inscribirse-2026/?plan=ceiba-core-hmo-miami-2026' },
+    path: {
+      en: '/enroll-2026/?plan=ceiba-core-hmo-miami-2026',
+      es: '/es/inscribirse-2026/?plan=ceiba-core-hmo-miami-2026',
+    },
   },
   {
     name: 'enroll-options',
     title: 'Enrollment: Options step',
-    path: { en: '/enroll-2026/?plan=ceiba-core-hmo-miami-2026', es: '/es/inscribirse-2026/?plan=ceiba-core-hmo-miami-2026' },
+    path: {
+      en: '/enroll-2026/?plan=ceiba-core-hmo-miami-2026',
+      es: '/es/inscribirse-2026/?plan=ceiba-core-hmo-miami-2026',
+    },
     act: fillFirstSteps,
   },
   {
     name: 'formulary',
     title: 'Formulary search with a result',
-    path: { en: '/search-formulary/?plan=ceiba-core-hmo-miami-2026', es: '/es/buscar-formulario/?plan=ceiba-core-hmo-miami-2026' },
+    path: {
+      en: '/search-formulary/?plan=ceiba-core-hmo-miami-2026',
+      es: '/es/buscar-formulario/?plan=ceiba-core-hmo-miami-2026',
+    },
     async act(page) {
       const box = page.locator('input[role="combobox"]').first()
       await box.fill('lipi')
       await page.getByRole('option').first().waitFor({ timeout: 10_000 })
       await box.press('ArrowDown')
       await box.press('Enter')
-      await page.getByRole('heading', { level: 2, name: 'Lipitor', exact: true }).waitFor({ timeout: 10_000 })
+      await page
+        .getByRole('heading', { level: 2, name: 'Lipitor', exact: true })
+        .waitFor({ timeout: 10_000 })
     },
   },
   {
@@ -125,26 +175,71 @@ const PAGES = [
       await page.locator('.directory-card').first().waitFor({ timeout: 90_000 })
     },
   },
-  { name: 'stores', title: 'Store locator', path: { en: '/food-and-home/where-to-shop/?zip=77002&radius=10', es: '/es/alimentos-y-vivienda/donde-comprar/?zip=77002&radius=10' } },
-  { name: 'request-call', title: 'Request a call', path: { en: '/request-call/', es: '/es/solicitud-de-llamada/' } },
-  { name: 'content-page', title: 'Content page', path: { en: '/about-us/', es: '/es/sobre-nosotros/' } },
-  { name: 'article', title: 'Article', path: { en: '/resources/your-medicare-options/', es: '/es/recursos/sus-opciones-de-medicare/' } },
-  { name: 'not-found', title: 'Page not found (404)', path: { en: '/no-such-page/', es: '/es/no-existe/' }, status: 404 },
+  {
+    name: 'stores',
+    title: 'Store locator',
+    path: {
+      en: '/food-and-home/where-to-shop/?zip=77002&radius=10',
+      es: '/es/alimentos-y-vivienda/donde-comprar/?zip=77002&radius=10',
+    },
+  },
+  {
+    name: 'request-call',
+    title: 'Request a call',
+    path: { en: '/request-call/', es: '/es/solicitud-de-llamada/' },
+  },
+  {
+    name: 'content-page',
+    title: 'Content page',
+    path: { en: '/about-us/', es: '/es/sobre-nosotros/' },
+  },
+  {
+    name: 'article',
+    title: 'Article',
+    path: { en: '/resources/your-medicare-options/', es: '/es/recursos/sus-opciones-de-medicare/' },
+  },
+  {
+    name: 'not-found',
+    title: 'Page not found (404)',
+    path: { en: '/no-such-page/', es: '/es/no-existe/' },
+    status: 404,
+  },
 ]
 
 // Production build and embedded data only: see the header.
-const serverEnv = { ...process.env, BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' }
-for (const name of ['DATABASE_URL', 'ADMIN_DATABASE_URL', 'PRISMIC_REPOSITORY', 'PRISMIC_ACCESS_TOKEN']) delete serverEnv[name]
+const serverEnv = {
+  ...process.env,
+  BUILD_DIR: buildDir,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  NODE_ENV: 'production',
+}
+for (const name of [
+  'DATABASE_URL',
+  'ADMIN_DATABASE_URL',
+  'PRISMIC_REPOSITORY',
+  'PRISMIC_ACCESS_TOKEN',
+])
+  delete serverEnv[name]
 
 function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv })
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status ?? result.signal})`)
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: serverEnv,
+  })
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${commandArgs.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    )
 }
 
 function checkPortFree() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
-      .once('error', () => reject(new Error(`Port ${port} is in use: stop what runs there or set SCREENSHOTS_PORT.`)))
+      .once('error', () =>
+        reject(new Error(`Port ${port} is in use: stop what runs there or set SCREENSHOTS_PORT.`)),
+      )
       .listen(port, '127.0.0.1', () => probe.close(() => resolve()))
   })
 }
@@ -152,13 +247,27 @@ function checkPortFree() {
 async function waitForServer(url, child, log) {
   for (let tries = 0; tries < 480; tries++) {
     if (child.exitCode !== null) throw new Error(`The server exited before it was ready:\n${log()}`)
-    if (await fetch(url).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`The server did not answer ${url}:\n${log()}`)
 }
 
-const FALLBACK_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const FALLBACK_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 /**
  * Chromium's launch arguments of the Playwright journeys (playwright.config.ts), kept in one place;
@@ -190,7 +299,11 @@ function measure(page) {
       const node = document.querySelector(selector)
       return node ? Math.round(node.getBoundingClientRect().height) : null
     }
-    return { header: height('.site-header'), callBar: height('.call-bar'), page: document.documentElement.scrollHeight }
+    return {
+      header: height('.site-header'),
+      callBar: height('.call-bar'),
+      page: document.documentElement.scrollHeight,
+    }
   })
 }
 
@@ -209,30 +322,42 @@ async function shootAll(browser, baseUrl) {
       serviceWorkers: 'block',
     })
     // Only this server: a page that needs the outside world would show differently elsewhere.
-    await context.route((url) => url.origin !== baseUrl, (route) => route.abort())
+    await context.route(
+      (url) => url.origin !== baseUrl,
+      (route) => route.abort(),
+    )
     for (const entry of pages) {
       for (const lang of ['en', 'es']) {
         const file = `${entry.name}-${lang}-${size.width}.png`
         const page = await context.newPage()
         page.on('dialog', (dialog) => void dialog.accept())
         try {
-          const response = await page.goto(`${baseUrl}${entry.path[lang]}`, { waitUntil: 'load', timeout: 90_000 })
+          const response = await page.goto(`${baseUrl}${entry.path[lang]}`, {
+            waitUntil: 'load',
+            timeout: 90_000,
+          })
           const status = response?.status() ?? 0
           if (status !== (entry.status ?? 200)) throw new Error(`answered ${status}`)
-          if (await page.locator('script[type="module"]').count()) await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 })
+          if (await page.locator('script[type="module"]').count())
+            await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 })
           if (entry.act) await entry.act(page, lang)
           await settle(page)
           const sizes = await measure(page)
           const png = await page.screenshot({
             type: 'png',
             fullPage,
-            clip: fullPage && sizes.page > MAX_HEIGHT ? { x: 0, y: 0, width: size.width, height: MAX_HEIGHT } : undefined,
+            clip:
+              fullPage && sizes.page > MAX_HEIGHT
+                ? { x: 0, y: 0, width: size.width, height: MAX_HEIGHT }
+                : undefined,
             animations: 'disabled',
             caret: 'hide',
           })
           writeFileSync(join(outDir, file), png)
           shots.push({ ...entry, lang, size, file, sizes })
-          console.log(`wrote ${file}  header ${sizes.header} px, call bar ${sizes.callBar} px, page ${sizes.page} px`)
+          console.log(
+            `wrote ${file}  header ${sizes.header} px, call bar ${sizes.callBar} px, page ${sizes.page} px`,
+          )
         } catch (error) {
           failures.push(`${file} (${entry.path[lang]}): ${error.message?.split('\n')[0] ?? error}`)
         } finally {
@@ -245,22 +370,32 @@ async function shootAll(browser, baseUrl) {
   return { shots, failures }
 }
 
-const html = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const html = (text) =>
+  String(text).replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
+  )
 
 /** One row per page, one column per language and width, each picture linking to itself full size. */
 function writeIndex(shots, failures) {
-  const rows = PAGES.filter((entry) => shots.some((shot) => shot.name === entry.name)).map((entry) => {
-    const cells = WIDTHS.flatMap((size) =>
-      ['en', 'es'].map((lang) => {
-        const shot = shots.find((s) => s.name === entry.name && s.lang === lang && s.size.name === size.name)
-        if (!shot) return '<td>not shot</td>'
-        return `<td><a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="${html(`${entry.title}, ${lang === 'en' ? 'English' : 'Spanish'}, ${size.width} px`)}" loading="lazy" width="${size.mobile ? 188 : 320}"></a>
+  const rows = PAGES.filter((entry) => shots.some((shot) => shot.name === entry.name)).map(
+    (entry) => {
+      const cells = WIDTHS.flatMap((size) =>
+        ['en', 'es'].map((lang) => {
+          const shot = shots.find(
+            (s) => s.name === entry.name && s.lang === lang && s.size.name === size.name,
+          )
+          if (!shot) return '<td>not shot</td>'
+          return `<td><a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="${html(`${entry.title}, ${lang === 'en' ? 'English' : 'Spanish'}, ${size.width} px`)}" loading="lazy" width="${size.mobile ? 188 : 320}"></a>
           <br><small>header ${shot.sizes.header} px · call bar ${shot.sizes.callBar} px</small></td>`
-      }),
-    )
-    return `<tr><th scope="row">${html(entry.title)}<br><code>${html(entry.path.en)}</code></th>${cells.join('')}</tr>`
-  })
-  const heads = WIDTHS.flatMap((size) => ['English', 'Spanish'].map((lang) => `<th scope="col">${lang}, ${size.width} px</th>`))
+        }),
+      )
+      return `<tr><th scope="row">${html(entry.title)}<br><code>${html(entry.path.en)}</code></th>${cells.join('')}</tr>`
+    },
+  )
+  const heads = WIDTHS.flatMap((size) =>
+    ['English', 'Spanish'].map((lang) => `<th scope="col">${lang}, ${size.width} px</th>`),
+  )
   writeFileSync(
     join(outDir, 'index.html'),
     `<!doctype html>
@@ -281,14 +416,19 @@ async function main() {
   await checkPortFree()
   run(process.execPath, ['scripts/ensure-chromium.mjs'])
   const hasBuild = existsSync(join(root, buildDir, 'server/server.js'))
-  if (args.has('build') || (!hasBuild && !args.has('no-build'))) run('npm', ['run', '--silent', 'build'])
+  if (args.has('build') || (!hasBuild && !args.has('no-build')))
+    run('npm', ['run', '--silent', 'build'])
   else if (!hasBuild) throw new Error(`--no-build: there is no build in ${buildDir}`)
   run('npm', ['run', '--silent', 'db:setup'])
   if (!only) rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
 
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let serverLog = ''
   const keep = (chunk) => (serverLog = (serverLog + chunk).slice(-8000))
   server.stdout.on('data', keep)

@@ -17,10 +17,16 @@ const { default: app } = await import(`${root}${buildDir}/server/server.js`)
 try {
   app.checkConfig()
 } catch (error) {
-  console.error(error?.name === 'ConfigError' ? error.message : `Invalid configuration (${error?.name ?? typeof error})`)
+  console.error(
+    error?.name === 'ConfigError'
+      ? error.message
+      : `Invalid configuration (${error?.name ?? typeof error})`,
+  )
   process.exit(1)
 }
-const errorPage = await readFile(`${clientDir}/500.html`, 'utf8').catch(() => '<h1>Server error</h1>')
+const errorPage = await readFile(`${clientDir}/500.html`, 'utf8').catch(
+  () => '<h1>Server error</h1>',
+)
 
 const hashedAsset = /^\/assets\//
 // The APIs and the pages (their paths end in a slash) have no files: their requests skip the
@@ -92,7 +98,8 @@ const server = serve({
       if (response.headers.has('content-security-policy')) return response
       const { pathname } = new URL(request.url)
       const out = app.withStaticHeaders(response, pathname)
-      if (hashedAsset.test(pathname) && out.ok) out.headers.set('cache-control', 'public, max-age=31536000, immutable')
+      if (hashedAsset.test(pathname) && out.ok)
+        out.headers.set('cache-control', 'public, max-age=31536000, immutable')
       return out
     },
     (request, next) => (noFiles.test(request.url) ? next() : staticFiles(request, next)),
@@ -102,14 +109,27 @@ const server = serve({
       return await app.fetch(request)
     } catch (error) {
       // Only the kind of failure: a message can quote request values.
-      app.logger.error({ code: 'unhandled', method: request.method, path: new URL(request.url).pathname, err: error }, 'unhandled error')
-      return new Response(errorPage, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } })
+      app.logger.error(
+        {
+          code: 'unhandled',
+          method: request.method,
+          path: new URL(request.url).pathname,
+          err: error,
+        },
+        'unhandled error',
+      )
+      return new Response(errorPage, {
+        status: 500,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      })
     }
   },
 })
 
 await server.ready()
-app.logger.info(`Ceiba Health site ready at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`)
+app.logger.info(
+  `Ceiba Health site ready at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`,
+)
 
 // Reference data in the background (never blocks the start; errors are logged by class and
 // code); the instance is ready for a load balancer once it has loaded, retried every 5 s.

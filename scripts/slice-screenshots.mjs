@@ -41,24 +41,49 @@ function readLibrary() {
     .filter((entry) => entry.isDirectory() && existsSync(join(slicesDir, entry.name, 'model.json')))
     .map((entry) => {
       const model = JSON.parse(readFileSync(join(slicesDir, entry.name, 'model.json'), 'utf8'))
-      return { folder: entry.name, id: model.id, variations: model.variations.map((variation) => variation.id) }
+      return {
+        folder: entry.name,
+        id: model.id,
+        variations: model.variations.map((variation) => variation.id),
+      }
     })
     .sort((a, b) => a.folder.localeCompare(b.folder))
 }
 
 // Production build and embedded data only: see the header.
-const serverEnv = { ...process.env, BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' }
-for (const name of ['DATABASE_URL', 'ADMIN_DATABASE_URL', 'PRISMIC_REPOSITORY', 'PRISMIC_ACCESS_TOKEN']) delete serverEnv[name]
+const serverEnv = {
+  ...process.env,
+  BUILD_DIR: buildDir,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  NODE_ENV: 'production',
+}
+for (const name of [
+  'DATABASE_URL',
+  'ADMIN_DATABASE_URL',
+  'PRISMIC_REPOSITORY',
+  'PRISMIC_ACCESS_TOKEN',
+])
+  delete serverEnv[name]
 
 function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv })
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status ?? result.signal})`)
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: serverEnv,
+  })
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${commandArgs.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    )
 }
 
 function checkPortFree() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
-      .once('error', () => reject(new Error(`Port ${port} is in use: stop what runs there or set SCREENSHOTS_PORT.`)))
+      .once('error', () =>
+        reject(new Error(`Port ${port} is in use: stop what runs there or set SCREENSHOTS_PORT.`)),
+      )
       .listen(port, '127.0.0.1', () => probe.close(() => resolve()))
   })
 }
@@ -66,7 +91,13 @@ function checkPortFree() {
 async function waitForServer(url, child, log) {
   for (let tries = 0; tries < 240; tries++) {
     if (child.exitCode !== null) throw new Error(`The server exited before it was ready:\n${log()}`)
-    if (await fetch(url).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`The server did not answer ${url}:\n${log()}`)
@@ -83,10 +114,19 @@ function ensureEmojiFont() {
   if (found.stdout.trim()) return
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('No colour emoji font: installing Debian fonts-noto-color-emoji…')
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji'], { stdio: 'inherit' })
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji',
+      ],
+      { stdio: 'inherit' },
+    )
     if (hasEmoji().stdout?.trim()) return
   }
-  throw new Error('No colour emoji font, so emoji icons would show as empty boxes: install one (apt-get install fonts-noto-color-emoji).')
+  throw new Error(
+    'No colour emoji font, so emoji icons would show as empty boxes: install one (apt-get install fonts-noto-color-emoji).',
+  )
 }
 
 /** Chromium's launch arguments of the Playwright journeys (playwright.config.ts), kept in one place. */
@@ -102,16 +142,26 @@ async function settle(element) {
     const images = [...node.querySelectorAll('img')]
     for (const image of images) image.loading = 'eager'
     await Promise.race([
-      Promise.all(images.map((image) => (image.complete ? image.decode().catch(() => {}) : new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true })
-        image.addEventListener('error', resolve, { once: true })
-      })))),
+      Promise.all(
+        images.map((image) =>
+          image.complete
+            ? image.decode().catch(() => {})
+            : new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true })
+                image.addEventListener('error', resolve, { once: true })
+              }),
+        ),
+      ),
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ])
     await document.fonts.ready
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   })
-  return element.evaluate((node) => [...node.querySelectorAll('img')].filter((image) => !image.naturalWidth).map((image) => image.currentSrc || image.src))
+  return element.evaluate((node) =>
+    [...node.querySelectorAll('img')]
+      .filter((image) => !image.naturalWidth)
+      .map((image) => image.currentSrc || image.src),
+  )
 }
 
 async function shoot(page, library) {
@@ -120,7 +170,10 @@ async function shoot(page, library) {
   const wanted = library.filter((slice) => !only || only.includes(slice.id))
   const entries = page.locator('section.style-guide__entry')
   const count = await entries.count()
-  if (count === 0) throw new Error('The style guide shows no `section.style-guide__entry`: has its markup changed?')
+  if (count === 0)
+    throw new Error(
+      'The style guide shows no `section.style-guide__entry`: has its markup changed?',
+    )
 
   for (let index = 0; index < count; index++) {
     const entry = entries.nth(index)
@@ -129,14 +182,18 @@ async function shoot(page, library) {
     try {
       await element.waitFor({ state: 'visible', timeout: 15_000 })
     } catch {
-      failures.push(`#${anchor}: no visible [data-slice-type][data-slice-variation] element in the style guide entry`)
+      failures.push(
+        `#${anchor}: no visible [data-slice-type][data-slice-variation] element in the style guide entry`,
+      )
       continue
     }
     const sliceType = await element.getAttribute('data-slice-type')
     const variation = await element.getAttribute('data-slice-variation')
     const slice = library.find((candidate) => candidate.id === sliceType)
     if (!slice || !slice.variations.includes(variation)) {
-      failures.push(`#${anchor}: the slice element says ${sliceType}/${variation}, which no slices/*/model.json declares`)
+      failures.push(
+        `#${anchor}: the slice element says ${sliceType}/${variation}, which no slices/*/model.json declares`,
+      )
       continue
     }
     if (only && !only.includes(slice.id)) continue
@@ -152,12 +209,18 @@ async function shoot(page, library) {
     await page.evaluate(() => {
       for (const node of document.querySelectorAll('body *')) {
         const { position } = getComputedStyle(node)
-        if ((position === 'fixed' || position === 'sticky') && !node.closest('[data-slice-type]')) node.setAttribute('data-screenshot-hidden', '')
+        if ((position === 'fixed' || position === 'sticky') && !node.closest('[data-slice-type]'))
+          node.setAttribute('data-screenshot-hidden', '')
       }
     })
     const box = await element.evaluate((node) => {
       const rect = node.getBoundingClientRect()
-      return { x: rect.left + scrollX, y: rect.top + scrollY, width: rect.width, height: rect.height }
+      return {
+        x: rect.left + scrollX,
+        y: rect.top + scrollY,
+        width: rect.width,
+        height: rect.height,
+      }
     })
     // Whole pixels inside the element's box (a fractional edge would show a line of its neighbour).
     const left = Math.max(0, Math.round(box.x))
@@ -169,7 +232,9 @@ async function shoot(page, library) {
       height: Math.min(MAX_HEIGHT, Math.round(box.y + box.height) - top),
     }
     if (clip.width < 10 || clip.height < 10) {
-      failures.push(`${key}: the slice element is ${clip.width}×${clip.height} px, too small to show`)
+      failures.push(
+        `${key}: the slice element is ${clip.width}×${clip.height} px, too small to show`,
+      )
       continue
     }
     const png = await page.screenshot({
@@ -184,13 +249,17 @@ async function shoot(page, library) {
     writeFileSync(file, png)
     shot.add(key)
     const clipped = box.height > MAX_HEIGHT ? ` (clipped from ${Math.ceil(box.height)} px)` : ''
-    console.log(`wrote slices/${slice.folder}/screenshot-${variation}.png  ${clip.width}×${clip.height}, ${Math.round(png.length / 1024)} KiB${clipped}`)
+    console.log(
+      `wrote slices/${slice.folder}/screenshot-${variation}.png  ${clip.width}×${clip.height}, ${Math.round(png.length / 1024)} KiB${clipped}`,
+    )
   }
 
   for (const slice of wanted) {
     for (const variation of slice.variations) {
       if (!shot.has(`${slice.id}/${variation}`)) {
-        failures.push(`${slice.id}/${variation} (slices/${slice.folder}): not shown on /style-guide/ (does mocks.json have this variation?)`)
+        failures.push(
+          `${slice.id}/${variation} (slices/${slice.folder}): not shown on /style-guide/ (does mocks.json have this variation?)`,
+        )
       }
     }
   }
@@ -201,17 +270,23 @@ async function main() {
   const library = readLibrary()
   if (only) {
     const unknown = only.filter((id) => !library.some((slice) => slice.id === id))
-    if (unknown.length) throw new Error(`--only names no slice of the library: ${unknown.join(', ')}`)
+    if (unknown.length)
+      throw new Error(`--only names no slice of the library: ${unknown.join(', ')}`)
   }
   await checkPortFree()
   run(process.execPath, ['scripts/ensure-chromium.mjs'])
   ensureEmojiFont()
   if (!args.has('no-build')) run('npm', ['run', '--silent', 'build'])
-  else if (!existsSync(join(root, buildDir, 'server/server.js'))) throw new Error(`--no-build: there is no build in ${buildDir}`)
+  else if (!existsSync(join(root, buildDir, 'server/server.js')))
+    throw new Error(`--no-build: there is no build in ${buildDir}`)
   run('npm', ['run', '--silent', 'db:setup'])
 
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let serverLog = ''
   const keep = (chunk) => (serverLog = (serverLog + chunk).slice(-8000))
   server.stdout.on('data', keep)
@@ -229,7 +304,10 @@ async function main() {
       serviceWorkers: 'block',
     })
     // Only this server: a slice that needs the outside world would show differently elsewhere.
-    await context.route((url) => url.origin !== baseUrl, (route) => route.abort())
+    await context.route(
+      (url) => url.origin !== baseUrl,
+      (route) => route.abort(),
+    )
     const page = await context.newPage()
     const response = await page.goto(`${baseUrl}/style-guide/`, { waitUntil: 'load' })
     if (!response?.ok()) throw new Error(`/style-guide/ answered ${response?.status()}`)

@@ -16,7 +16,8 @@ const committed = readFileSync(file, 'utf8')
 const config = JSON.parse(committed)
 const port = (name, fallback) => {
   const value = process.env[name] ?? String(fallback)
-  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535) throw new Error(`${name} must be a port number (1-65535), not "${value}"`)
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535)
+    throw new Error(`${name} must be a port number (1-65535), not "${value}"`)
   return Number(value)
 }
 const devServer = new URL(process.env.DEV_SERVER_URL ?? `http://localhost:${port('PORT', 3000)}`)
@@ -27,12 +28,23 @@ const restore = () => {
   if (readFileSync(file, 'utf8') !== committed) writeFileSync(file, committed)
 }
 if (config.localSliceSimulatorURL !== simulator) {
-  writeFileSync(file, `${JSON.stringify({ ...config, localSliceSimulatorURL: simulator }, null, 2)}\n`)
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...config, localSliceSimulatorURL: simulator }, null, 2)}\n`,
+  )
 }
-console.log(`Slice Machine on http://localhost:${sliceMachinePort}/ shows slices in the simulator at ${simulator}`)
-if (sliceMachinePort !== 9999) console.log(`Start the development server with SLICE_MACHINE_ORIGIN=http://localhost:${sliceMachinePort} so it lets Slice Machine frame the simulator.`)
+console.log(
+  `Slice Machine on http://localhost:${sliceMachinePort}/ shows slices in the simulator at ${simulator}`,
+)
+if (sliceMachinePort !== 9999)
+  console.log(
+    `Start the development server with SLICE_MACHINE_ORIGIN=http://localhost:${sliceMachinePort} so it lets Slice Machine frame the simulator.`,
+  )
 
-const child = spawn('start-slicemachine', ['--port', String(sliceMachinePort)], { stdio: 'inherit', shell: process.platform === 'win32' })
+const child = spawn('start-slicemachine', ['--port', String(sliceMachinePort)], {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => {
   restore()

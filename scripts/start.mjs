@@ -19,7 +19,11 @@ const { default: app } = await import(`../${buildDir}/server/server.js`)
 try {
   app.checkConfig()
 } catch (error) {
-  console.error(error?.name === 'ConfigError' ? error.message : `Invalid configuration (${error?.name ?? typeof error})`)
+  console.error(
+    error?.name === 'ConfigError'
+      ? error.message
+      : `Invalid configuration (${error?.name ?? typeof error})`,
+  )
   process.exit(1)
 }
 run('db:setup')

@@ -3,12 +3,14 @@
 import { readFile, writeFile } from 'node:fs/promises'
 
 const root = new URL('..', import.meta.url)
-const read = async (code) => JSON.parse(await readFile(new URL(`locales/${code}/common.json`, root), 'utf8'))
+const read = async (code) =>
+  JSON.parse(await readFile(new URL(`locales/${code}/common.json`, root), 'utf8'))
 const [en, es] = await Promise.all([read('en-us'), read('es-mx')])
 const phone = process.env.MEMBER_SERVICES_PHONE ?? '1-800-555-0123'
 const tty = process.env.TTY ?? '711'
 const fill = (text) => text.replaceAll('{{phone}}', phone).replaceAll('{{tty}}', tty)
-const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
 function page(key) {
   const section = (strings, lang, home) => `

@@ -33,7 +33,13 @@ module.exports = defineSliceMachinePlugin({
     // Slices
     hook('slice:create', async (data, context) => {
       await fsKit.writeSliceModel({ libraryID: data.libraryID, model: data.model, ...context })
-      await fsKit.writeSliceFile({ libraryID: data.libraryID, model: data.model, filename: 'index.tsx', contents: sliceComponent(data.model), ...context })
+      await fsKit.writeSliceFile({
+        libraryID: data.libraryID,
+        model: data.model,
+        filename: 'index.tsx',
+        contents: sliceComponent(data.model),
+        ...context,
+      })
       await afterModelChange({ libraryID: data.libraryID, ...context })
     })
     hook('slice:update', async (data, context) => {
@@ -48,16 +54,36 @@ module.exports = defineSliceMachinePlugin({
       await fsKit.deleteSliceDirectory({ libraryID: data.libraryID, model: data.model, ...context })
       await afterModelChange({ libraryID: data.libraryID, ...context })
     })
-    hook('slice:read', async (data, context) => fsKit.readSliceModel({ libraryID: data.libraryID, sliceID: data.sliceID, ...context }))
-    hook('slice-library:read', async (data, context) => fsKit.readSliceLibrary({ libraryID: data.libraryID, ...context }))
+    hook('slice:read', async (data, context) =>
+      fsKit.readSliceModel({ libraryID: data.libraryID, sliceID: data.sliceID, ...context }),
+    )
+    hook('slice-library:read', async (data, context) =>
+      fsKit.readSliceLibrary({ libraryID: data.libraryID, ...context }),
+    )
     hook('slice:asset:update', async (data, context) => {
-      await fsKit.writeSliceFile({ libraryID: data.libraryID, sliceID: data.sliceID, filename: data.asset.id, contents: data.asset.data, ...context })
+      await fsKit.writeSliceFile({
+        libraryID: data.libraryID,
+        sliceID: data.sliceID,
+        filename: data.asset.id,
+        contents: data.asset.data,
+        ...context,
+      })
     })
     hook('slice:asset:read', async (data, context) => ({
-      data: await fsKit.readSliceFile({ libraryID: data.libraryID, sliceID: data.sliceID, filename: data.assetID, ...context }),
+      data: await fsKit.readSliceFile({
+        libraryID: data.libraryID,
+        sliceID: data.sliceID,
+        filename: data.assetID,
+        ...context,
+      }),
     }))
     hook('slice:asset:delete', async (data, context) => {
-      await fsKit.deleteSliceFile({ libraryID: data.libraryID, sliceID: data.sliceID, filename: data.assetID, ...context })
+      await fsKit.deleteSliceFile({
+        libraryID: data.libraryID,
+        sliceID: data.sliceID,
+        filename: data.assetID,
+        ...context,
+      })
     })
 
     // Custom types (document models)
@@ -77,16 +103,31 @@ module.exports = defineSliceMachinePlugin({
       await fsKit.deleteCustomTypeDirectory({ customTypeID: data.model.id, ...context })
       await afterModelChange(context)
     })
-    hook('custom-type:read', async (data, context) => fsKit.readCustomTypeModel({ customTypeID: data.id, ...context }))
+    hook('custom-type:read', async (data, context) =>
+      fsKit.readCustomTypeModel({ customTypeID: data.id, ...context }),
+    )
     hook('custom-type-library:read', async (_data, context) => fsKit.readCustomTypeLibrary(context))
     hook('custom-type:asset:update', async (data, context) => {
-      await fsKit.writeCustomTypeFile({ customTypeID: data.customTypeID, filename: data.asset.id, contents: data.asset.data, ...context })
+      await fsKit.writeCustomTypeFile({
+        customTypeID: data.customTypeID,
+        filename: data.asset.id,
+        contents: data.asset.data,
+        ...context,
+      })
     })
     hook('custom-type:asset:read', async (data, context) => ({
-      data: await fsKit.readCustomTypeFile({ customTypeID: data.customTypeID, filename: data.assetID, ...context }),
+      data: await fsKit.readCustomTypeFile({
+        customTypeID: data.customTypeID,
+        filename: data.assetID,
+        ...context,
+      }),
     }))
     hook('custom-type:asset:delete', async (data, context) => {
-      await fsKit.deleteCustomTypeFile({ customTypeID: data.customTypeID, filename: data.assetID, ...context })
+      await fsKit.deleteCustomTypeFile({
+        customTypeID: data.customTypeID,
+        filename: data.assetID,
+        ...context,
+      })
     })
 
     // Code snippets shown next to each field in Slice Machine

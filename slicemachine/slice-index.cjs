@@ -18,13 +18,21 @@ export const components: Record<string, PreloadableSlice> = {
 function readLibrary(libraryDir) {
   return fs
     .readdirSync(libraryDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(libraryDir, entry.name, 'model.json')))
-    .map((entry) => ({ folder: entry.name, id: JSON.parse(fs.readFileSync(path.join(libraryDir, entry.name, 'model.json'), 'utf8')).id }))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && fs.existsSync(path.join(libraryDir, entry.name, 'model.json')),
+    )
+    .map((entry) => ({
+      folder: entry.name,
+      id: JSON.parse(fs.readFileSync(path.join(libraryDir, entry.name, 'model.json'), 'utf8')).id,
+    }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 
 function buildSliceIndex(libraryDir) {
-  const lines = readLibrary(libraryDir).map(({ folder, id }) => `  ${id}: preloadable(() => import('./${folder}')),\n`)
+  const lines = readLibrary(libraryDir).map(
+    ({ folder, id }) => `  ${id}: preloadable(() => import('./${folder}')),\n`,
+  )
   return `${HEADER}${lines.join('')}}\n`
 }
 

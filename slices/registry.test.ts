@@ -13,7 +13,9 @@ describe('slice library registry', () => {
   })
 
   it('keeps each slice in one PascalCase folder with model, mocks and component', () => {
-    const folders = readdirSync('slices', { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    const folders = readdirSync('slices', { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    )
     for (const folder of folders) {
       expect(folder.name, 'folder name').toMatch(/^[A-Z][A-Za-z0-9]*$/)
       for (const file of ['model.json', 'mocks.json', 'index.tsx']) {
@@ -25,7 +27,9 @@ describe('slice library registry', () => {
   it('uses snake_case slice ids and has a mock for every variation', () => {
     for (const { model, mocks } of library) {
       expect(model.id).toMatch(/^[a-z][a-z0-9_]*$/)
-      expect(mocks.map((mock) => mock.variation).sort()).toEqual(model.variations.map((v) => v.id).sort())
+      expect(mocks.map((mock) => mock.variation).sort()).toEqual(
+        model.variations.map((v) => v.id).sort(),
+      )
     }
   })
 })

@@ -42,12 +42,16 @@ describe('slice screenshots for Slice Machine', () => {
         const bytes = readFileSync(join('slices', folder, file))
         const where = `${folder}/${file}`
         if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return [`${where}: not a PNG (signature)`]
-        if (bytes.toString('latin1', 12, 16) !== 'IHDR') return [`${where}: not a PNG (no IHDR header chunk)`]
+        if (bytes.toString('latin1', 12, 16) !== 'IHDR')
+          return [`${where}: not a PNG (no IHDR header chunk)`]
         const width = bytes.readUInt32BE(16)
         const height = bytes.readUInt32BE(20)
-        if (width < 16 || height < 16) return [`${where}: ${width}×${height} px is not a picture of a slice`]
-        if (bytes.length < MIN_BYTES) return [`${where}: ${bytes.length} bytes is too small to show a slice`]
-        if (bytes.length > MAX_BYTES) return [`${where}: ${Math.round(bytes.length / 1024)} KiB is too large to commit`]
+        if (width < 16 || height < 16)
+          return [`${where}: ${width}×${height} px is not a picture of a slice`]
+        if (bytes.length < MIN_BYTES)
+          return [`${where}: ${bytes.length} bytes is too small to show a slice`]
+        if (bytes.length > MAX_BYTES)
+          return [`${where}: ${Math.round(bytes.length / 1024)} KiB is too large to commit`]
         return []
       }),
     )

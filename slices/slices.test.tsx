@@ -2,7 +2,11 @@
 import axe from 'axe-core'
 import { cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { apiSliceFromMock, readSliceLibrary, sliceQueryClient } from '../tests/support/slice-fixtures'
+import {
+  apiSliceFromMock,
+  readSliceLibrary,
+  sliceQueryClient,
+} from '../tests/support/slice-fixtures'
 import { renderWithRouter } from '../tests/support/render-with-router'
 import { components } from './index'
 
@@ -10,7 +14,11 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const LOREM = /lorem|ipsum|dolor sit/i
 
 const cases = readSliceLibrary().flatMap((slice) =>
-  slice.model.variations.map((variation) => ({ name: `${slice.folder} / ${variation.id}`, slice, variation: variation.id })),
+  slice.model.variations.map((variation) => ({
+    name: `${slice.folder} / ${variation.id}`,
+    slice,
+    variation: variation.id,
+  })),
 )
 
 afterEach(cleanup)
@@ -22,7 +30,11 @@ describe('every slice variation renders from its mocks', () => {
     const Component = components[data.slice_type]
     expect(Component, `component for ${data.slice_type}`).toBeDefined()
     if (!Component) return
-    const { container } = await renderWithRouter(<Component slice={data} index={0} slices={[data]} context={{}} />, 'en', sliceQueryClient('en'))
+    const { container } = await renderWithRouter(
+      <Component slice={data} index={0} slices={[data]} context={{}} />,
+      'en',
+      sliceQueryClient('en'),
+    )
     const root = await waitFor(() => {
       const found = container.querySelector(`[data-slice-type="${data.slice_type}"]`)
       if (!found) throw new Error('slice not rendered yet')
@@ -31,7 +43,11 @@ describe('every slice variation renders from its mocks', () => {
     expect(root.getAttribute('data-slice-variation')).toBe(variation)
     expect(root.textContent?.trim().length).toBeGreaterThan(0)
     const results = await axe.run(container, { runOnly: { type: 'tag', values: WCAG } })
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 
   it('renders Spanish interface strings around editor copy', async () => {
@@ -40,7 +56,13 @@ describe('every slice variation renders from its mocks', () => {
     const data = apiSliceFromMock(contact, 'default')
     const Component = components.contact_block
     if (!Component) throw new Error('no component')
-    const { findByRole } = await renderWithRouter(<Component slice={data} index={0} slices={[data]} context={{}} />, 'es')
-    expect(await findByRole('link', { name: 'Llame al 1-800-555-0123' })).toHaveProperty('href', 'tel:+18005550123')
+    const { findByRole } = await renderWithRouter(
+      <Component slice={data} index={0} slices={[data]} context={{}} />,
+      'es',
+    )
+    expect(await findByRole('link', { name: 'Llame al 1-800-555-0123' })).toHaveProperty(
+      'href',
+      'tel:+18005550123',
+    )
   })
 })

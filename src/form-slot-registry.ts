@@ -7,13 +7,25 @@ import { registerFormSlot } from './ui/form-slots'
 // renders once the namespaces its modules declare have loaded (withStrings).
 registerFormSlot(
   'call_request',
-  lazy(() => import('./features/leads/request-call-page').then(withStrings).then((m) => ({ default: m.CallRequestSlot }))),
+  lazy(() =>
+    import('./features/leads/request-call-page')
+      .then(withStrings)
+      .then((m) => ({ default: m.CallRequestSlot })),
+  ),
 )
 registerFormSlot(
   'email_signup',
-  lazy(() => import('./features/email-signup/email-signup-form').then(withStrings).then((m) => ({ default: m.EmailSignupForm }))),
+  lazy(() =>
+    import('./features/email-signup/email-signup-form')
+      .then(withStrings)
+      .then((m) => ({ default: m.EmailSignupForm })),
+  ),
 )
 registerFormSlot(
   'plan_finder',
-  lazy(() => import('./features/plan-finder/plan-finder-slot').then(withStrings).then((m) => ({ default: m.PlanFinderSlot }))),
+  lazy(() =>
+    import('./features/plan-finder/plan-finder-slot')
+      .then(withStrings)
+      .then((m) => ({ default: m.PlanFinderSlot })),
+  ),
 )

@@ -1,10 +1,21 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter, stringifySearchWith, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
+import {
+  createRouter,
+  stringifySearchWith,
+  type AnyRoute,
+  type AnyRouter,
+} from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import './form-slot-registry'
 import { preloadRenderedSlices } from './content/slice-zone'
 import { i18nFor } from './i18n/i18n'
-import { loadPageStrings, pageStrings, receivePageStrings, setRouteChunkLoader, type PageStrings } from './i18n/page-strings'
+import {
+  loadPageStrings,
+  pageStrings,
+  receivePageStrings,
+  setRouteChunkLoader,
+  type PageStrings,
+} from './i18n/page-strings'
 import { routeNamespaces } from './content/chunk-preloads'
 import { langFromPath, type Lang } from './i18n/locales'
 import { localeRewrite } from './i18n/rewrite'
@@ -37,7 +48,10 @@ export function getRouter() {
     hydrate: async (dehydrated: { strings?: PageStrings } | undefined) => {
       receivePageStrings(dehydrated?.strings)
       const marked = document.querySelector<HTMLElement>('[data-strings-lang]')?.dataset.stringsLang
-      const langs = new Set<Lang>([langFromPath(window.location.pathname), ...(marked === 'en' || marked === 'es' ? [marked as Lang] : [])])
+      const langs = new Set<Lang>([
+        langFromPath(window.location.pathname),
+        ...(marked === 'en' || marked === 'es' ? [marked as Lang] : []),
+      ])
       const routeIds = router.matchRoutes(router.latestLocation).map((match) => match.routeId)
       await Promise.all([preloadRenderedSlices(), loadPageStrings([...langs], routeIds)])
       for (const lang of langs) i18nFor(lang)
@@ -54,7 +68,9 @@ export function getRouter() {
   setupRouterSsrQueryIntegration({ router, queryClient })
   if (!router.isServer) {
     const routes = router.routesById as unknown as Record<string, AnyRoute | undefined>
-    setRouteChunkLoader((routeIds) => Promise.all(routeIds.map((id) => routes[id] && router.loadRouteChunk(routes[id]))))
+    setRouteChunkLoader((routeIds) =>
+      Promise.all(routeIds.map((id) => routes[id] && router.loadRouteChunk(routes[id]))),
+    )
     markServerDataFresh(router, queryClient)
   }
   // A loader's error reaches the browser as a code, never its message (decision 0012).
@@ -62,9 +78,16 @@ export function getRouter() {
   const dehydrate = router.options.dehydrate
   router.options.dehydrate = async () => {
     redactMatchErrors(router.state.matches)
-    const files = router.state.matches.flatMap((match) => router.ssr?.manifest?.routes[match.routeId]?.preloads ?? [])
-    const namespaces = routeNamespaces(files.map((file) => (typeof file === 'string' ? file : file.href)))
-    return { ...(await dehydrate?.()), strings: pageStrings(langFromPath(router.state.location.pathname), namespaces) }
+    const files = router.state.matches.flatMap(
+      (match) => router.ssr?.manifest?.routes[match.routeId]?.preloads ?? [],
+    )
+    const namespaces = routeNamespaces(
+      files.map((file) => (typeof file === 'string' ? file : file.href)),
+    )
+    return {
+      ...(await dehydrate?.()),
+      strings: pageStrings(langFromPath(router.state.location.pathname), namespaces),
+    }
   }
   return router
 }
@@ -81,7 +104,8 @@ function markServerDataFresh(router: AnyRouter, queryClient: QueryClient) {
     await hydrateFromServer?.(dehydrated)
     const now = Date.now()
     for (const query of queryClient.getQueryCache().getAll()) {
-      if (query.state.status === 'success' && query.state.dataUpdatedAt < now) query.setState({ dataUpdatedAt: now })
+      if (query.state.status === 'success' && query.state.dataUpdatedAt < now)
+        query.setState({ dataUpdatedAt: now })
     }
   }
 }

@@ -38,7 +38,10 @@ const entry = createServerEntry({
 /** The headers of a static file (scripts/serve.mjs answers those before this entry runs). */
 function withStaticHeaders(response: Response, pathname: string): Response {
   const c = config()
-  const out = withSecurityHeaders(response, pathname, { production: c.SITE_ENV === 'production', sliceMachineOrigin: c.SLICE_MACHINE_ORIGIN })
+  const out = withSecurityHeaders(response, pathname, {
+    production: c.SITE_ENV === 'production',
+    sliceMachineOrigin: c.SLICE_MACHINE_ORIGIN,
+  })
   out.headers.set('x-request-id', newRequestContext().requestId)
   return out
 }
@@ -84,7 +87,10 @@ async function databaseReachable(ms = 2000): Promise<boolean> {
     .then((db) => db.execute(sql`select 1`))
     .then(
       () => true,
-      (error: unknown) => (logger.warn({ code: 'database_unreachable', err: error }, 'database unreachable'), false),
+      (error: unknown) => (
+        logger.warn({ code: 'database_unreachable', err: error }, 'database unreachable'),
+        false
+      ),
     )
   try {
     return await Promise.race([query, timeout])
@@ -99,4 +105,10 @@ function checkConfig(): void {
 }
 
 /** For scripts/serve.mjs: the logger for its own lines; the configuration check, the reference data warm-up and the database check for its start and health answer. */
-export default Object.assign(entry, { withStaticHeaders, logger, warmReferenceData, databaseReachable, checkConfig })
+export default Object.assign(entry, {
+  withStaticHeaders,
+  logger,
+  warmReferenceData,
+  databaseReachable,
+  checkConfig,
+})

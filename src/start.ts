@@ -1,5 +1,11 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
-import { answer, pageCache, sameSite, serverFunctions, urlRules } from './server/request-pipeline.server'
+import {
+  answer,
+  pageCache,
+  sameSite,
+  serverFunctions,
+  urlRules,
+} from './server/request-pipeline.server'
 import { validationFailures } from './server/server-function-input.server'
 
 /**

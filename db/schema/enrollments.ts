@@ -1,4 +1,16 @@
-import { type AnyPgColumn, date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * Online enrollment applications (spec 3.1, 4.1). The Medicare number, Medicaid number, date of
@@ -45,7 +57,12 @@ export const enrollmentApplications = pgTable(
     uniqueIndex('enrollment_applications_confirmation_idx').on(t.confirmationNumber),
     uniqueIndex('enrollment_applications_idempotency_idx').on(t.idempotencyKey),
     index('enrollment_applications_submitted_idx').on(t.submittedAt),
-    index('enrollment_applications_lookup_idx').on(t.medicareNumberLookup, t.planSlug, t.planYear, t.submittedAt),
+    index('enrollment_applications_lookup_idx').on(
+      t.medicareNumberLookup,
+      t.planSlug,
+      t.planYear,
+      t.submittedAt,
+    ),
   ],
 )
 

@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import type {
   DrugFlags,
   DrugForm,
@@ -34,7 +43,10 @@ export const drugSearchTerms = pgTable(
       .references(() => drugs.id, { onDelete: 'cascade' }),
     weight: integer('weight').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.term, t.drugId] }), index('drug_search_terms_prefix_idx').on(t.term.op('text_pattern_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.term, t.drugId] }),
+    index('drug_search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
+  ],
 )
 
 /** A formulary: a plan formulary code and year (cor_2026), or a legacy criteria key (houston_2022). */

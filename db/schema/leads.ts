@@ -24,7 +24,10 @@ export const leads = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('leads_idempotency_key_idx').on(table.idempotencyKey), index('leads_created_at_idx').on(table.createdAt)],
+  (table) => [
+    uniqueIndex('leads_idempotency_key_idx').on(table.idempotencyKey),
+    index('leads_created_at_idx').on(table.createdAt),
+  ],
 )
 
 /** Health-tips email signups kept when no marketing endpoint is configured (spec 3.10). */

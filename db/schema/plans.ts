@@ -117,7 +117,10 @@ export const planCounties = pgTable(
       .notNull()
       .references(() => counties.fips),
   },
-  (t) => [primaryKey({ columns: [t.planSlug, t.fips] }), index('plan_counties_fips_idx').on(t.fips)],
+  (t) => [
+    primaryKey({ columns: [t.planSlug, t.fips] }),
+    index('plan_counties_fips_idx').on(t.fips),
+  ],
 )
 
 /** Plan documents (spec 3.3) per language; `url` is a same-site path to a real PDF. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES, INTERPRETER, SERVICE_AREA_STATES, SPECIALTIES } from '../../src/plans/directory-options'
+import {
+  CATEGORIES,
+  INTERPRETER,
+  SERVICE_AREA_STATES,
+  SPECIALTIES,
+} from '../../src/plans/directory-options'
 import { generateProviders, PROVIDER_COUNT } from './directory-generate'
 import { readFileSync } from 'node:fs'
 // @ts-expect-error: a plain ES module, also run by hand to list words per page (no type declarations)
@@ -33,19 +38,39 @@ describe('generated directory', () => {
   })
 
   it('fills every field of spec 3.7 with real values', () => {
-    const names = new Set(Object.values(SPECIALTIES).flat().map((s) => s.name))
+    const names = new Set(
+      Object.values(SPECIALTIES)
+        .flat()
+        .map((s) => s.name),
+    )
     expect(rows.every((r) => names.has(r.specialty))).toBe(true)
-    const share = (test: (r: (typeof rows)[number]) => boolean) => rows.filter(test).length / rows.length
+    const share = (test: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter(test).length / rows.length
     expect(share((r) => r.languages.includes('Spanish'))).toBeGreaterThan(0.3)
     expect(share((r) => r.languages.includes(INTERPRETER))).toBeGreaterThan(0.2)
-    expect(new Set(rows.map((r) => r.patients_accepted))).toEqual(new Set(['yes', 'no', 'existing']))
-    expect(new Set(rows.map((r) => r.virtual_services))).toEqual(new Set(['both', 'phone', 'video', 'none']))
+    expect(new Set(rows.map((r) => r.patients_accepted))).toEqual(
+      new Set(['yes', 'no', 'existing']),
+    )
+    expect(new Set(rows.map((r) => r.virtual_services))).toEqual(
+      new Set(['both', 'phone', 'video', 'none']),
+    )
     expect(new Set(rows.flatMap((r) => r.vision_hearing_services)).size).toBe(7)
-    expect(rows.some((r) => r.medicaid_certified) && rows.every((r) => !r.medicaid_certified || r.medicaid_accepted)).toBe(true)
+    expect(
+      rows.some((r) => r.medicaid_certified) &&
+        rows.every((r) => !r.medicaid_certified || r.medicaid_accepted),
+    ).toBe(true)
     expect(rows.some((r) => r.free_standing_facility)).toBe(true)
     expect(rows.filter((r) => r.pcp_id).every((r) => r.category === 'doctors')).toBe(true)
-    expect(rows.every((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.start_date) && /^\d{3}-555-01\d{2}$/.test(r.phone))).toBe(true)
-    expect(rows.filter((r) => r.category === 'doctors').every((r) => r.gender && r.medical_referral_groups.length > 0)).toBe(true)
+    expect(
+      rows.every(
+        (r) => /^\d{4}-\d{2}-\d{2}$/.test(r.start_date) && /^\d{3}-555-01\d{2}$/.test(r.phone),
+      ),
+    ).toBe(true)
+    expect(
+      rows
+        .filter((r) => r.category === 'doctors')
+        .every((r) => r.gender && r.medical_referral_groups.length > 0),
+    ).toBe(true)
   })
 
   it('weights toward metro ZIPs', () => {
@@ -65,11 +90,25 @@ describe('generated directory', () => {
     const stores = generateStores(zips)
     const freshPath = stores.filter((s) => s.name === 'FreshPath Markets')
     // The release as editors publish it (its page document).
-    const release = JSON.parse(readFileSync('content/page/en-us/ceiba-health-and-freshpath-markets-expand-food-and-home-card.json', 'utf8'))
+    const release = JSON.parse(
+      readFileSync(
+        'content/page/en-us/ceiba-health-and-freshpath-markets-expand-food-and-home-card.json',
+        'utf8',
+      ),
+    )
     const text = (textBlocks(release) as string[]).join('\n')
     const STATE_NAMES: Record<string, string> = {
-      AL: 'Alabama', AR: 'Arkansas', FL: 'Florida', GA: 'Georgia', KY: 'Kentucky', LA: 'Louisiana',
-      MS: 'Mississippi', NC: 'North Carolina', SC: 'South Carolina', TN: 'Tennessee', TX: 'Texas',
+      AL: 'Alabama',
+      AR: 'Arkansas',
+      FL: 'Florida',
+      GA: 'Georgia',
+      KY: 'Kentucky',
+      LA: 'Louisiana',
+      MS: 'Mississippi',
+      NC: 'North Carolina',
+      SC: 'South Carolina',
+      TN: 'Tennessee',
+      TX: 'Texas',
     }
 
     it('as many stores as the copy says, after the other chains with ids continuing', () => {
@@ -78,17 +117,27 @@ describe('generated directory', () => {
       expect(freshPath).toHaveLength(Number(stated![1]!.replace(',', '')))
       expect(freshPath).toHaveLength(PARTNER_GROCER.stores)
       expect(stores.slice(STORE_COUNT)).toEqual(freshPath)
-      expect(freshPath.map((s) => s.id)).toEqual(freshPath.map((_, index) => STORE_COUNT + 1 + index))
+      expect(freshPath.map((s) => s.id)).toEqual(
+        freshPath.map((_, index) => STORE_COUNT + 1 + index),
+      )
       expect(new Set(stores.map((s) => s.id)).size).toBe(stores.length)
     })
 
     it('in each of the 11 states the copy names and nowhere else', () => {
-      const named = /stores, in ([^,]+(?:, [^,]+)*?) and ([A-Z][a-z]+(?: [A-Z][a-z]+)?), and for/.exec(text)
+      const named =
+        /stores, in ([^,]+(?:, [^,]+)*?) and ([A-Z][a-z]+(?: [A-Z][a-z]+)?), and for/.exec(text)
       expect(named, 'the release lists the states').not.toBeNull()
       const listed = [...named![1]!.split(', '), named![2]!]
-      expect(listed.toSorted()).toEqual(PARTNER_GROCER.states.map((code) => STATE_NAMES[code]).toSorted())
+      expect(listed.toSorted()).toEqual(
+        PARTNER_GROCER.states.map((code) => STATE_NAMES[code]).toSorted(),
+      )
       expect(new Set(freshPath.map((s) => s.state))).toEqual(new Set(PARTNER_GROCER.states))
-      expect(stores.filter((s) => s.name === 'FreshPath Markets' && !PARTNER_GROCER.states.includes(s.state as never))).toEqual([])
+      expect(
+        stores.filter(
+          (s) =>
+            s.name === 'FreshPath Markets' && !PARTNER_GROCER.states.includes(s.state as never),
+        ),
+      ).toEqual([])
     })
 
     it('near the metros members search from', () => {
@@ -106,7 +155,7 @@ describe('generated directory', () => {
     for (const zip of zips) zipsByState.set(zip.state, [...(zipsByState.get(zip.state) ?? []), zip])
     const zipByCode = new Map(zips.map((zip) => [zip.zip, zip]))
     // Every 97th row: a spread sample of the whole directory, checked by brute force.
-    const sample = <T,>(items: T[]) => items.filter((_, index) => index % 97 === 0)
+    const sample = <T>(items: T[]) => items.filter((_, index) => index % 97 === 0)
 
     it('keeps the size of the data set', () => {
       expect(rows).toHaveLength(52_000)
@@ -119,24 +168,43 @@ describe('generated directory', () => {
       for (const row of rows) {
         for (const group of row.medical_referral_groups) {
           const states = REFERRAL_GROUP_STATES[group]
-          expect(states === 'all' || states?.includes(row.state), `${group} in ${row.state}`).toBe(true)
+          expect(states === 'all' || states?.includes(row.state), `${group} in ${row.state}`).toBe(
+            true,
+          )
         }
       }
       const miami = rows.filter((r) => r.city === 'Miami' && r.state === 'FL')
       expect(miami.length).toBeGreaterThan(300)
-      expect(miami.some((r) => r.medical_referral_groups.includes('Rocky Mountain Family Physicians'))).toBe(false)
-      expect(rows.some((r) => r.state === 'CO' && r.medical_referral_groups.includes('Rocky Mountain Family Physicians'))).toBe(true)
+      expect(
+        miami.some((r) => r.medical_referral_groups.includes('Rocky Mountain Family Physicians')),
+      ).toBe(false)
+      expect(
+        rows.some(
+          (r) =>
+            r.state === 'CO' &&
+            r.medical_referral_groups.includes('Rocky Mountain Family Physicians'),
+        ),
+      ).toBe(true)
     })
 
-    it("gives each place and store the area code of its own metro", () => {
-      const codesOf = (state: string) => new Set((AREA_CODE_CENTERS[state] ?? []).map(([code]) => code))
-      for (const row of [...rows, ...stores]) expect(codesOf(row.state).has(areaCode(row)), `${row.phone} in ${row.state}`).toBe(true)
-      const inCity = (city: string) => [...rows, ...stores].filter((r) => r.city === city && r.state === 'FL').map(areaCode)
+    it('gives each place and store the area code of its own metro', () => {
+      const codesOf = (state: string) =>
+        new Set((AREA_CODE_CENTERS[state] ?? []).map(([code]) => code))
+      for (const row of [...rows, ...stores])
+        expect(codesOf(row.state).has(areaCode(row)), `${row.phone} in ${row.state}`).toBe(true)
+      const inCity = (city: string) =>
+        [...rows, ...stores].filter((r) => r.city === city && r.state === 'FL').map(areaCode)
       expect(new Set(inCity('Miami'))).toEqual(new Set(['305']))
       // 321 overlays 407 in Orlando as well as serving the Space Coast.
       expect(inCity('Orlando').every((code) => code === '407' || code === '321')).toBe(true)
       expect(inCity('Orlando')).toContain('407')
-      expect(new Set([...rows, ...stores].filter((r) => r.city === 'Houston' && r.state === 'TX').map(areaCode))).toEqual(new Set(['713', '281']))
+      expect(
+        new Set(
+          [...rows, ...stores]
+            .filter((r) => r.city === 'Houston' && r.state === 'TX')
+            .map(areaCode),
+        ),
+      ).toEqual(new Set(['713', '281']))
     })
 
     it('addresses each place in the ZIP and city whose centre is nearest where it stands', () => {

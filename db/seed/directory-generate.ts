@@ -8,7 +8,16 @@ import {
 } from '../../src/plans/directory-options.ts'
 import { PLAN_TYPES } from '../../src/plans/plan-types.ts'
 import * as words from './directory-names.ts'
-import { areaCodeFinder, createRandom, jitter, metroWeightedPicker, nearestZipFinder, npiFor, type Random, type ZipPoint } from './directory-random.ts'
+import {
+  areaCodeFinder,
+  createRandom,
+  jitter,
+  metroWeightedPicker,
+  nearestZipFinder,
+  npiFor,
+  type Random,
+  type ZipPoint,
+} from './directory-random.ts'
 
 /** Column names match the providers table, so rows load with json_populate_recordset. */
 export type ProviderRow = {
@@ -40,7 +49,14 @@ export type ProviderRow = {
 
 export const PROVIDER_COUNT = 52_000
 const SPANISH_HEAVY = new Set(['FL', 'TX', 'AZ', 'NM', 'CO', 'IL'])
-const VISION = ['EyeExam', 'MedicalExam', 'BothEyeAndMedicalExam', 'Frames', 'ContactLenses', 'BothFramesAndContacts']
+const VISION = [
+  'EyeExam',
+  'MedicalExam',
+  'BothEyeAndMedicalExam',
+  'Frames',
+  'ContactLenses',
+  'BothFramesAndContacts',
+]
 
 const areaCodeOf = areaCodeFinder(words.AREA_CODE_CENTERS)
 
@@ -53,7 +69,12 @@ export function phoneFor(place: { lat: number; lon: number; state: string }, ran
  * Where a generated place stands: a point up to `maxMiles` from a drawn ZIP's centroid, addressed
  * in the ZIP (and city) whose centroid is nearest that point, so its address matches its distance.
  */
-export function placeNear(zip: ZipPoint, maxMiles: number, random: Random, nearestZip: ReturnType<typeof nearestZipFinder>) {
+export function placeNear(
+  zip: ZipPoint,
+  maxMiles: number,
+  random: Random,
+  nearestZip: ReturnType<typeof nearestZipFinder>,
+) {
   const point = jitter(zip, maxMiles, random)
   const home = nearestZip(point, zip.state) ?? zip
   return { ...point, zip: home.zip, city: home.city, state: home.state }
@@ -95,21 +116,32 @@ function languagesFor(category: Category, state: string, random: Random): string
 function visionHearingFor(specialty: string, random: Random): string[] {
   if (specialty === 'Optometry' || specialty === 'Ophthalmology') {
     const exams = [random.pick(VISION.slice(0, 3))]
-    return specialty === 'Optometry' && random.chance(0.6) ? [...exams, random.pick(VISION.slice(3))] : exams
+    return specialty === 'Optometry' && random.chance(0.6)
+      ? [...exams, random.pick(VISION.slice(3))]
+      : exams
   }
   if (specialty === 'Eyewear Provider') return [random.pick(VISION.slice(3))]
-  if (['Audiology', 'Otolaryngology', 'Hearing Aid Provider'].includes(specialty)) return ['HearingExam']
+  if (['Audiology', 'Otolaryngology', 'Hearing Aid Provider'].includes(specialty))
+    return ['HearingExam']
   return []
 }
 
-function nameFor(category: Category, specialty: string, gender: 'female' | 'male' | null, zip: { city: string }, id: number, random: Random) {
+function nameFor(
+  category: Category,
+  specialty: string,
+  gender: 'female' | 'male' | null,
+  zip: { city: string },
+  id: number,
+  random: Random,
+) {
   const surname = random.pick(words.SURNAMES)
   if (category === 'doctors') {
     const given = random.pick(gender === 'female' ? words.FEMALE_NAMES : words.MALE_NAMES)
     const credential = words.CREDENTIALS[specialty] ?? (random.chance(0.8) ? 'MD' : 'DO')
     return `${given} ${random.chance(0.3) ? `${random.pick(words.SURNAMES)}-` : ''}${surname}, ${credential}`
   }
-  if (specialty === 'Pharmacy') return `${random.pick(words.PHARMACY_BRANDS)} #${1000 + (id % 9000)}`
+  if (specialty === 'Pharmacy')
+    return `${random.pick(words.PHARMACY_BRANDS)} #${1000 + (id % 9000)}`
   const pattern = random.pick(words.PLACE_PATTERNS[specialty] ?? ['{city} Health Services'])
   return pattern.replace('{city}', zip.city).replace('{surname}', surname)
 }
@@ -121,12 +153,18 @@ function dateBetween(fromYear: number, toYear: number, random: Random) {
 }
 
 function planTypesFor(random: Random): string[] {
-  const chosen = PLAN_TYPES.filter((type) => random.chance({ HMO: 0.85, PPO: 0.95, 'D-SNP': 0.7, 'C-SNP': 0.6 }[type]))
+  const chosen = PLAN_TYPES.filter((type) =>
+    random.chance({ HMO: 0.85, PPO: 0.95, 'D-SNP': 0.7, 'C-SNP': 0.6 }[type]),
+  )
   return chosen.length > 0 ? chosen : ['PPO']
 }
 
 /** The whole directory, deterministically: the same ZIP list always yields the same rows. */
-export function generateProviders(zips: ZipPoint[], count = PROVIDER_COUNT, seed = 20_260_101): ProviderRow[] {
+export function generateProviders(
+  zips: ZipPoint[],
+  count = PROVIDER_COUNT,
+  seed = 20_260_101,
+): ProviderRow[] {
   const random = createRandom(seed)
   const nextZip = metroWeightedPicker(zips, random)
   const nearestZip = nearestZipFinder(zips)
@@ -147,14 +185,32 @@ export function generateProviders(zips: ZipPoint[], count = PROVIDER_COUNT, seed
       specialty,
       gender,
       npi: npiFor(id, !doctor),
-      pcp_id: PCP_SPECIALTIES.includes(specialty) ? `PCP${String(100_000 + id).padStart(7, '0')}` : null,
+      pcp_id: PCP_SPECIALTIES.includes(specialty)
+        ? `PCP${String(100_000 + id).padStart(7, '0')}`
+        : null,
       languages: languagesFor(category, zip.state, random),
-      medical_referral_groups: doctor || random.chance(0.3) ? [random.pick(groups), ...(random.chance(0.2) ? [random.pick(groups)] : [])].filter((g, i, all) => all.indexOf(g) === i) : [],
+      medical_referral_groups:
+        doctor || random.chance(0.3)
+          ? [random.pick(groups), ...(random.chance(0.2) ? [random.pick(groups)] : [])].filter(
+              (g, i, all) => all.indexOf(g) === i,
+            )
+          : [],
       plan_types: planTypesFor(random),
-      patients_accepted: random.chance(doctor ? 0.6 : 0.9) ? 'yes' : random.chance(0.6) ? 'existing' : 'no',
+      patients_accepted: random.chance(doctor ? 0.6 : 0.9)
+        ? 'yes'
+        : random.chance(0.6)
+          ? 'existing'
+          : 'no',
       medicaid_accepted: medicaidAccepted,
       medicaid_certified: medicaidAccepted && random.chance(0.7),
-      virtual_services: specialty === 'Pharmacy' ? 'none' : random.pick(doctor ? ['both', 'both', 'phone', 'video', 'none', 'none'] as const : ['phone', 'none', 'none', 'both'] as const),
+      virtual_services:
+        specialty === 'Pharmacy'
+          ? 'none'
+          : random.pick(
+              doctor
+                ? (['both', 'both', 'phone', 'video', 'none', 'none'] as const)
+                : (['phone', 'none', 'none', 'both'] as const),
+            ),
       vision_hearing_services: visionHearingFor(specialty, random),
       free_standing_facility: !doctor && specialty !== 'Hospital' && random.chance(0.55),
       start_date: dateBetween(2005, 2026, random),

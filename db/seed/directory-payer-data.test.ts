@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { accessibility, holidayClosures, isAlwaysOpen, openingHours, stateLicence } from './directory-payer-data'
+import {
+  accessibility,
+  holidayClosures,
+  isAlwaysOpen,
+  openingHours,
+  stateLicence,
+} from './directory-payer-data'
 
-const row = (id: number, category: string, specialty: string) => ({ id, category, specialty, state: 'FL', npi: '1234567893', name: 'X', startDate: '2019-03-14' })
+const row = (id: number, category: string, specialty: string) => ({
+  id,
+  category,
+  specialty,
+  state: 'FL',
+  npi: '1234567893',
+  name: 'X',
+  startDate: '2019-03-14',
+})
 
 describe('directory payer data', () => {
   it('closes on the federal holidays of the next twelve months, by their rules', () => {
@@ -16,10 +30,17 @@ describe('directory payer data', () => {
   })
 
   it('gives the same row the same facts, and hospitals are always open', () => {
-    expect(openingHours(row(7, 'doctors', 'Family Medicine'))).toEqual(openingHours(row(7, 'doctors', 'Family Medicine')))
+    expect(openingHours(row(7, 'doctors', 'Family Medicine'))).toEqual(
+      openingHours(row(7, 'doctors', 'Family Medicine')),
+    )
     expect(isAlwaysOpen(openingHours(row(8, 'places', 'Hospital')))).toBe(true)
-    expect(openingHours(row(9, 'doctors', 'Cardiology'))[0]).toMatchObject({ days: ['mon', 'tue', 'wed', 'thu', 'fri'], allDay: false })
-    expect(accessibility(row(10, 'places', 'Pharmacy'))).toEqual(expect.arrayContaining(['handiaccess', 'adacomp']))
+    expect(openingHours(row(9, 'doctors', 'Cardiology'))[0]).toMatchObject({
+      days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      allDay: false,
+    })
+    expect(accessibility(row(10, 'places', 'Pharmacy'))).toEqual(
+      expect.arrayContaining(['handiaccess', 'adacomp']),
+    )
   })
 
   it('a licence term of two years holds the load date', () => {

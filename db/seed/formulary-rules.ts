@@ -14,8 +14,18 @@ import type { CatalogueDrug } from './drugs.ts'
 
 export type Formulary = { key: string; code: FormularyCode | null; year: number; archived: boolean }
 
-const current = (code: FormularyCode, year: number): Formulary => ({ key: `${code}_${year}`, code, year, archived: false })
-const legacy = (key: string, code: FormularyCode | null, year: number): Formulary => ({ key, code, year, archived: true })
+const current = (code: FormularyCode, year: number): Formulary => ({
+  key: `${code}_${year}`,
+  code,
+  year,
+  archived: false,
+})
+const legacy = (key: string, code: FormularyCode | null, year: number): Formulary => ({
+  key,
+  code,
+  year,
+  archived: true,
+})
 
 /**
  * The formularies: exactly the criteria keys of spec 9.3 (cor and hou were retired after 2025).
@@ -51,11 +61,26 @@ export function chance(...parts: string[]): number {
 }
 
 /** Insulin copay for a one-month supply per formulary code: never above $35 (spec 9.3). */
-const INSULIN_COPAY: Record<FormularyCode | 'none', number> = { cor: 35, gsc: 25, gsb: 0, hou: 11, none: 35 }
+const INSULIN_COPAY: Record<FormularyCode | 'none', number> = {
+  cor: 35,
+  gsc: 25,
+  gsb: 0,
+  hou: 11,
+  none: 35,
+}
 /** Classes whose generics may sit on tier 6, the $0 select-care tier. */
 const SELECT_CARE = new Set(['statin', 'acei', 'arb', 'biguanide', 'sulfonylurea'])
 /** Classes whose generics every formulary covers (the everyday chronic-condition medicines). */
-const ALWAYS_GENERIC = new Set([...SELECT_CARE, 'bb', 'ccb', 'diuretic', 'ssri', 'thyroid', 'anticoag', 'antiplatelet'])
+const ALWAYS_GENERIC = new Set([
+  ...SELECT_CARE,
+  'bb',
+  'ccb',
+  'diuretic',
+  'ssri',
+  'thyroid',
+  'anticoag',
+  'antiplatelet',
+])
 /** Tier 6 is the $0 tier: for "lower cost" comparisons it ranks below tier 1. */
 const costRank = (tier: number | null) => (tier === null ? 7 : tier === 6 ? 0 : tier)
 
@@ -66,9 +91,15 @@ function quantityLimit(drug: CatalogueDrug): QuantityLimit {
   const unit = pill(drug) ? 'tablet' : 'package'
   switch (drug.drugClass) {
     case 'vaccine':
-      return { kind: 'lifetime', amount: drug.genericName.startsWith('zoster') ? 2 : 1, unit: 'dose' }
+      return {
+        kind: 'lifetime',
+        amount: drug.genericName.startsWith('zoster') ? 2 : 1,
+        unit: 'dose',
+      }
     case 'migraine':
-      return pill(drug) ? { kind: 'days', amount: 9, unit, days: 30 } : { kind: 'days', amount: 1, unit, days: 30 }
+      return pill(drug)
+        ? { kind: 'days', amount: 9, unit, days: 30 }
+        : { kind: 'days', amount: 1, unit, days: 30 }
     case 'antiviral':
       return { kind: 'year', amount: 2, unit: 'package' }
     case 'opioid':
@@ -93,7 +124,8 @@ function priorAuth(f: Formulary, drug: CatalogueDrug): PriorAuth | null {
   const roll = chance(f.key, drug.id, 'pa')
   if (has(drug, 'P')) return { variant: 'bvd' }
   if (has(drug, 'O')) return { variant: 'supply', days: 7 }
-  if (has(drug, 'S') || ['glp1', 'pcsk9', 'pah'].includes(drug.drugClass)) return { variant: 'general' }
+  if (has(drug, 'S') || ['glp1', 'pcsk9', 'pah'].includes(drug.drugClass))
+    return { variant: 'general' }
   if (has(drug, 'A') && roll < 0.5) {
     return drug.drugClass === 'sleep' || drug.drugClass === 'anxiety'
       ? { variant: 'older_supply', age: 65, days: 90 }
@@ -113,11 +145,18 @@ function place(f: Formulary, drug: CatalogueDrug): Placement {
     const supplemental = f.code === 'gsb' && !drug.isBrand && drug.drugClass !== 'glp1'
     return supplemental ? { covered: true, tier: 1 } : { covered: false, tier: null }
   }
-  if (drug.kind === 'insulin') return roll('cov') < 0.85 ? { covered: true, tier: 3 } : { covered: false, tier: null }
+  if (drug.kind === 'insulin')
+    return roll('cov') < 0.85 ? { covered: true, tier: 3 } : { covered: false, tier: null }
   if (!drug.isBrand) {
-    if (!ALWAYS_GENERIC.has(drug.drugClass) && roll('cov') >= (has(drug, 'S') ? 0.9 : 0.96)) return { covered: false, tier: null }
+    if (!ALWAYS_GENERIC.has(drug.drugClass) && roll('cov') >= (has(drug, 'S') ? 0.9 : 0.96))
+      return { covered: false, tier: null }
     if (has(drug, 'S')) return { covered: true, tier: 5 }
-    if ((f.code === 'gsc' || f.code === 'cor') && SELECT_CARE.has(drug.drugClass) && roll('tier6') < 0.5) return { covered: true, tier: 6 }
+    if (
+      (f.code === 'gsc' || f.code === 'cor') &&
+      SELECT_CARE.has(drug.drugClass) &&
+      roll('tier6') < 0.5
+    )
+      return { covered: true, tier: 6 }
     return { covered: true, tier: roll('tier') < 0.6 ? 1 : 2 }
   }
   if (!has(drug, 'B')) {
@@ -135,7 +174,12 @@ function updatedAt(f: Formulary, drug: CatalogueDrug): string {
   return new Date(Date.UTC(f.year - 1, 9, 1) + days * 86_400_000).toISOString()
 }
 
-function entry(f: Formulary, drug: CatalogueDrug, placed: Placement, brandCount: number): FormularyEntry {
+function entry(
+  f: Formulary,
+  drug: CatalogueDrug,
+  placed: Placement,
+  brandCount: number,
+): FormularyEntry {
   const roll = (what: string) => chance(f.key, drug.id, what)
   const { covered, tier } = placed
   const notes: DrugNote[] = []
@@ -144,9 +188,11 @@ function entry(f: Formulary, drug: CatalogueDrug, placed: Placement, brandCount:
     if (has(drug, 'E')) flags.excludedSupplemental = true
     if (tier === 6 || drug.kind === 'vaccine') notes.push('zero_dollar_copay')
     if (tier === 4) notes.push('non_preferred')
-    if (tier !== null && tier <= 2 && !has(drug, 'N') && !has(drug, 'M') && roll('ninety') < 0.4) notes.push('copay_ninety')
+    if (tier !== null && tier <= 2 && !has(drug, 'N') && !has(drug, 'M') && roll('ninety') < 0.4)
+      notes.push('copay_ninety')
     if (drug.isBrand && brandCount >= 3 && roll('maker') < 0.5) notes.push('manufacturer_exclusion')
-    if (f.year <= 2024 && tier !== null && (tier <= 2 || tier === 6) && roll('gap') < 0.7) flags.gapCoverage = true
+    if (f.year <= 2024 && tier !== null && (tier <= 2 || tier === 6) && roll('gap') < 0.7)
+      flags.gapCoverage = true
     if (has(drug, 'L')) flags.limitedAccess = true
     if (has(drug, 'N')) flags.nonExtendedDaysSupply = true
     if (has(drug, 'M')) flags.notAvailableAtMailOrder = true
@@ -171,8 +217,11 @@ function entry(f: Formulary, drug: CatalogueDrug, placed: Placement, brandCount:
 /** The whole formulary: one entry per catalogue drug, with covered alternatives filled in. */
 export function buildFormulary(f: Formulary, drugs: CatalogueDrug[]): FormularyEntry[] {
   const brandCount = new Map<string, number>()
-  for (const drug of drugs) if (drug.isBrand) brandCount.set(drug.genericName, (brandCount.get(drug.genericName) ?? 0) + 1)
-  const entries = drugs.map((drug) => entry(f, drug, place(f, drug), brandCount.get(drug.genericName) ?? 0))
+  for (const drug of drugs)
+    if (drug.isBrand) brandCount.set(drug.genericName, (brandCount.get(drug.genericName) ?? 0) + 1)
+  const entries = drugs.map((drug) =>
+    entry(f, drug, place(f, drug), brandCount.get(drug.genericName) ?? 0),
+  )
   const byClass = new Map<string, Array<{ drug: CatalogueDrug; entry: FormularyEntry }>>()
   drugs.forEach((drug, i) => {
     const list = byClass.get(drug.drugClass) ?? []
@@ -185,9 +234,21 @@ export function buildFormulary(f: Formulary, drugs: CatalogueDrug[]): FormularyE
     if (!needs || drug.kind === 'vaccine' || (has(drug, 'E') && drug.drugClass === 'glp1')) return
     const ceiling = costRank(own.tier)
     own.alternatives = (byClass.get(drug.drugClass) ?? [])
-      .filter(({ drug: other, entry: e }) => other.id !== drug.id && e.covered && costRank(e.tier) < ceiling && !has(other, 'E') && sameTherapeuticClass(drug, other))
+      .filter(
+        ({ drug: other, entry: e }) =>
+          other.id !== drug.id &&
+          e.covered &&
+          costRank(e.tier) < ceiling &&
+          !has(other, 'E') &&
+          sameTherapeuticClass(drug, other),
+      )
       // Closest first: the same active ingredient, then the same class; then the lower tier.
-      .sort((a, b) => closeness(drug, a.drug) - closeness(drug, b.drug) || costRank(a.entry.tier) - costRank(b.entry.tier) || a.drug.name.localeCompare(b.drug.name))
+      .sort(
+        (a, b) =>
+          closeness(drug, a.drug) - closeness(drug, b.drug) ||
+          costRank(a.entry.tier) - costRank(b.entry.tier) ||
+          a.drug.name.localeCompare(b.drug.name),
+      )
       .slice(0, 4)
       .map(({ drug: other }) => other.id)
   })

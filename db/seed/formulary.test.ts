@@ -34,7 +34,24 @@ describe('drug catalogue', () => {
 describe('formularies', () => {
   it('are exactly the criteria keys of spec 9.3, each covering every drug', () => {
     expect(FORMULARIES.map((f) => f.key).sort()).toEqual(
-      ['2021', '2022', '2023', 'houston_2022', 'houston_2023', 'cor_2023', 'gsc_2023', 'hou_2024', 'cor_2024', 'gsc_2024', 'gsb_2025', 'cor_2025', 'gsc_2025', 'hou_2025', 'gsb_2026', 'gsc_2026'].sort(),
+      [
+        '2021',
+        '2022',
+        '2023',
+        'houston_2022',
+        'houston_2023',
+        'cor_2023',
+        'gsc_2023',
+        'hou_2024',
+        'cor_2024',
+        'gsc_2024',
+        'gsb_2025',
+        'cor_2025',
+        'gsc_2025',
+        'hou_2025',
+        'gsb_2026',
+        'gsc_2026',
+      ].sort(),
     )
     for (const { entries } of built) expect(entries).toHaveLength(drugs.length)
   })
@@ -46,7 +63,8 @@ describe('formularies', () => {
   it('keep covered insulins at $35 or less, and cover every Part D vaccine at $0', () => {
     for (const entry of all) {
       const drug = byId.get(entry.drugId)!
-      if (drug.kind === 'insulin' && entry.covered) expect(entry.flags.selectInsulin?.copay).toBeLessThanOrEqual(35)
+      if (drug.kind === 'insulin' && entry.covered)
+        expect(entry.flags.selectInsulin?.copay).toBeLessThanOrEqual(35)
       if (drug.kind === 'vaccine') {
         expect(entry.covered).toBe(true)
         expect(entry.drugNotes).toContain('zero_dollar_copay')
@@ -88,7 +106,8 @@ describe('formularies', () => {
   })
 
   it('never offer a rescue inhaler for a controller, or a loop diuretic for a thiazide', () => {
-    const groupOf = (id: string) => therapeuticClass(byId.get(id)!.drugClass, byId.get(id)!.genericName)
+    const groupOf = (id: string) =>
+      therapeuticClass(byId.get(id)!.drugClass, byId.get(id)!.genericName)
     for (const entry of all) {
       const own = groupOf(entry.drugId)
       for (const id of entry.alternatives) {
@@ -101,13 +120,33 @@ describe('formularies', () => {
 
   it('use every attribute of spec 3.5', () => {
     const notes = new Set(all.flatMap((e) => e.drugNotes))
-    expect([...notes].sort()).toEqual(['copay_ninety', 'manufacturer_exclusion', 'non_preferred', 'zero_dollar_copay'])
+    expect([...notes].sort()).toEqual([
+      'copay_ninety',
+      'manufacturer_exclusion',
+      'non_preferred',
+      'zero_dollar_copay',
+    ])
     const flags = new Set(all.flatMap((e) => Object.keys(e.flags)))
     expect([...flags].sort()).toEqual(
-      ['excludedSupplemental', 'gapCoverage', 'limitedAccess', 'medicaidOnly', 'nonExtendedDaysSupply', 'notAvailableAtMailOrder', 'selectInsulin'].sort(),
+      [
+        'excludedSupplemental',
+        'gapCoverage',
+        'limitedAccess',
+        'medicaidOnly',
+        'nonExtendedDaysSupply',
+        'notAvailableAtMailOrder',
+        'selectInsulin',
+      ].sort(),
     )
     const variants = new Set(all.map((e) => e.priorAuth?.variant).filter(Boolean))
-    expect([...variants].sort()).toEqual(['bvd', 'general', 'older', 'older_supply', 'supply', 'younger'])
+    expect([...variants].sort()).toEqual([
+      'bvd',
+      'general',
+      'older',
+      'older_supply',
+      'supply',
+      'younger',
+    ])
     const limits = new Set(all.map((e) => e.quantityLimit?.kind).filter(Boolean))
     expect([...limits].sort()).toEqual(['day', 'days', 'lifetime', 'year'])
     expect(all.some((e) => e.stepTherapy)).toBe(true)
@@ -115,6 +154,7 @@ describe('formularies', () => {
   })
 
   it('no longer have gap coverage from 2025, when the coverage gap ended', () => {
-    for (const { f, entries } of built) if (f.year >= 2025) expect(entries.some((e) => e.flags.gapCoverage)).toBe(false)
+    for (const { f, entries } of built)
+      if (f.year >= 2025) expect(entries.some((e) => e.flags.gapCoverage)).toBe(false)
   })
 })

@@ -7,7 +7,22 @@ import { FORMULARIES, buildFormulary } from './formulary-rules.ts'
 import { insertInChunks } from './insert-in-chunks.ts'
 
 // Words too common in names to be worth a search term of their own.
-const NOISE = new Set(['er', 'xr', 'dr', 'sr', 'la', 'cr', 'hct', 'and', 'the', 'for', 'use', 'u', 'eye', 'oral'])
+const NOISE = new Set([
+  'er',
+  'xr',
+  'dr',
+  'sr',
+  'la',
+  'cr',
+  'hct',
+  'and',
+  'the',
+  'for',
+  'use',
+  'u',
+  'eye',
+  'oral',
+])
 
 /** The search terms of one product, each with its weight (0 whole name, 1 a word, 2 its counterpart). */
 export function searchTerms(drug: CatalogueDrug): Array<{ term: string; weight: number }> {
@@ -17,7 +32,8 @@ export function searchTerms(drug: CatalogueDrug): Array<{ term: string; weight: 
   }
   const whole = normalizeName(drug.name)
   put(whole, 0)
-  for (const word of whole.split(' ')) if (word.length >= 3 && !NOISE.has(word) && !/^\d/.test(word)) put(word, 1)
+  for (const word of whole.split(' '))
+    if (word.length >= 3 && !NOISE.has(word) && !/^\d/.test(word)) put(word, 1)
   put(normalizeName(drug.isBrand ? drug.genericName : (drug.brandOf ?? '')), 2)
   return [...terms].map(([term, weight]) => ({ term, weight }))
 }

@@ -15,7 +15,11 @@ export type Seeder = { name: string; version: number; run: (db: Database) => Pro
 // Feature seeders register here, in dependency order (ZIP data before plans, plans before drugs).
 export const SEEDERS: Seeder[] = [zipSeeder, planSeeder, formularySeeder, directorySeeder]
 
-export async function runSeeds(db: Database, seeders: Seeder[] = SEEDERS, log: (line: string) => void = () => {}) {
+export async function runSeeds(
+  db: Database,
+  seeders: Seeder[] = SEEDERS,
+  log: (line: string) => void = () => {},
+) {
   for (const seeder of seeders) {
     const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, seeder.name))
     if (done?.version === seeder.version) continue
@@ -25,8 +29,13 @@ export async function runSeeds(db: Database, seeders: Seeder[] = SEEDERS, log: (
       await tx
         .insert(seedRuns)
         .values({ name: seeder.name, version: seeder.version })
-        .onConflictDoUpdate({ target: seedRuns.name, set: { version: seeder.version, loadedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: seedRuns.name,
+          set: { version: seeder.version, loadedAt: new Date() },
+        })
     })
-    log(`Seeded ${seeder.name} v${seeder.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    log(
+      `Seeded ${seeder.name} v${seeder.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
   }
 }

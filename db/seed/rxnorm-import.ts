@@ -9,7 +9,10 @@ import { matchRxnorm, parseRxnconsoLine, type RxConcept } from './rxnorm.ts'
 
 export async function readRxnconso(path: string): Promise<RxConcept[]> {
   const concepts: RxConcept[] = []
-  for await (const line of createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity })) {
+  for await (const line of createInterface({
+    input: createReadStream(path, 'utf8'),
+    crlfDelay: Infinity,
+  })) {
     const concept = parseRxnconsoLine(line)
     if (concept) concepts.push(concept)
   }
@@ -21,6 +24,11 @@ if (import.meta.url === `file://${process.argv[1]}` && path) {
   const drugs = catalogue()
   const codes = matchRxnorm(drugs, await readRxnconso(path))
   const out = Object.fromEntries([...codes].sort(([a], [b]) => (a < b ? -1 : 1)))
-  writeFileSync(new URL('./rxnorm-codes.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`)
-  console.log(`RxNorm codes for ${codes.size} of ${drugs.length} drugs; ${drugs.length - codes.size} carry none.`)
+  writeFileSync(
+    new URL('./rxnorm-codes.json', import.meta.url),
+    `${JSON.stringify(out, null, 2)}\n`,
+  )
+  console.log(
+    `RxNorm codes for ${codes.size} of ${drugs.length} drugs; ${drugs.length - codes.size} carry none.`,
+  )
 }

@@ -15,7 +15,10 @@ describe('RxNorm importer', () => {
       formGroups: [{ code: 'X1003', display: 'atorvastatin Oral Product' }],
       doseForms: [{ code: 'X1011', display: 'Oral Tablet' }],
     })
-    expect(codes.get('lipitor')).toMatchObject({ semanticDrugs: [{ code: 'X1002', display: 'atorvastatin 10 MG Oral Tablet [Lipitor]' }], formGroups: [{ code: 'X1004', display: 'Lipitor Oral Product' }] })
+    expect(codes.get('lipitor')).toMatchObject({
+      semanticDrugs: [{ code: 'X1002', display: 'atorvastatin 10 MG Oral Tablet [Lipitor]' }],
+      formGroups: [{ code: 'X1004', display: 'Lipitor Oral Product' }],
+    })
     expect(codes.get('rosuvastatin')?.semanticDrugs.map((c) => c.code)).toEqual(['X1008', 'X1009'])
     expect(codes.get('rosuvastatin')?.formGroups).toEqual([])
   })
@@ -24,10 +27,19 @@ describe('RxNorm importer', () => {
     const codes = matchRxnorm(catalogue(), await readRxnconso(FIXTURE))
     expect(codes.has('crestor')).toBe(false)
     expect(codes.has('lisinopril')).toBe(false)
-    const inFile = new Set(readFileSync(FIXTURE, 'utf8').split('\n').map((line) => line.split('|')[0]))
-    for (const { semanticDrugs, formGroups } of codes.values()) for (const { code } of [...semanticDrugs, ...formGroups]) expect(inFile.has(code)).toBe(true)
-    expect([...codes.values()].flatMap((c) => c.semanticDrugs.map((d) => d.code))).not.toContain('X1005')
-    expect([...codes.values()].flatMap((c) => c.semanticDrugs.map((d) => d.code))).not.toContain('X1006')
+    const inFile = new Set(
+      readFileSync(FIXTURE, 'utf8')
+        .split('\n')
+        .map((line) => line.split('|')[0]),
+    )
+    for (const { semanticDrugs, formGroups } of codes.values())
+      for (const { code } of [...semanticDrugs, ...formGroups]) expect(inFile.has(code)).toBe(true)
+    expect([...codes.values()].flatMap((c) => c.semanticDrugs.map((d) => d.code))).not.toContain(
+      'X1005',
+    )
+    expect([...codes.values()].flatMap((c) => c.semanticDrugs.map((d) => d.code))).not.toContain(
+      'X1006',
+    )
     expect(codes.size).toBe(3)
   })
 

@@ -10,7 +10,13 @@ export type RxConcept = { rxcui: string; tty: 'SCD' | 'SBD' | 'SCDG' | 'SBDG' | 
 export type RxCoding = { code: string; display: string }
 /** `doseForms`: RxNorm's dose form concepts (DF) of the clinical drugs found, one per form of the drug. */
 export type RxCodes = { semanticDrugs: RxCoding[]; formGroups: RxCoding[]; doseForms?: RxCoding[] }
-export type RxDrug = { id: string; name: string; genericName: string; isBrand: boolean; forms: Array<{ form: string; strengths: string[] }> }
+export type RxDrug = {
+  id: string
+  name: string
+  genericName: string
+  isBrand: boolean
+  forms: Array<{ form: string; strengths: string[] }>
+}
 
 const TTYS = new Set(['SCD', 'SBD', 'SCDG', 'SBDG', 'DF'])
 
@@ -19,17 +25,26 @@ export function parseRxnconsoLine(line: string): RxConcept | undefined {
   const fields = line.split('|')
   if (fields.length < 18) return undefined
   const [rxcui = '', lat, , , , , , , , , , sab, tty = '', , str = '', , suppress = ''] = fields
-  if (sab !== 'RXNORM' || lat !== 'ENG' || !TTYS.has(tty) || (suppress !== 'N' && suppress !== '')) return undefined
+  if (sab !== 'RXNORM' || lat !== 'ENG' || !TTYS.has(tty) || (suppress !== 'N' && suppress !== ''))
+    return undefined
   return { rxcui, tty: tty as RxConcept['tty'], name: str }
 }
 
 /** RxNorm's dose form names for each of the catalogue's forms (names, not codes: the codes come from the file). */
 const DOSE_FORMS: Record<string, string[]> = {
   tablet: ['Oral Tablet'],
-  'er tablet': ['Extended Release Oral Tablet', '24 HR Extended Release Oral Tablet', '12 HR Extended Release Oral Tablet'],
+  'er tablet': [
+    'Extended Release Oral Tablet',
+    '24 HR Extended Release Oral Tablet',
+    '12 HR Extended Release Oral Tablet',
+  ],
   'dr tablet': ['Delayed Release Oral Tablet'],
   capsule: ['Oral Capsule'],
-  'er capsule': ['Extended Release Oral Capsule', '24 HR Extended Release Oral Capsule', '12 HR Extended Release Oral Capsule'],
+  'er capsule': [
+    'Extended Release Oral Capsule',
+    '24 HR Extended Release Oral Capsule',
+    '12 HR Extended Release Oral Capsule',
+  ],
   'dr capsule': ['Delayed Release Oral Capsule'],
   'chewable tablet': ['Chewable Tablet'],
   'sublingual tablet': ['Sublingual Tablet'],
@@ -64,15 +79,30 @@ const GROUP_OF_FORM: Array<[RegExp, string]> = [
   [/Inhaler|Inhalation/, 'Inhalant'],
 ]
 
-const UNITS: Record<string, string> = { mg: 'MG', mcg: 'MCG', g: 'G', ml: 'ML', unit: 'UNT', units: 'UNT', meq: 'MEQ', '%': '%' }
+const UNITS: Record<string, string> = {
+  mg: 'MG',
+  mcg: 'MCG',
+  g: 'G',
+  ml: 'ML',
+  unit: 'UNT',
+  units: 'UNT',
+  meq: 'MEQ',
+  '%': '%',
+}
 /** "10 mg" -> "10 MG", "100 units/mL" -> "100 UNT/ML": strength as RxNorm writes it. */
 export const rxStrength = (strength: string) =>
-  strength.trim().replace(/([a-zA-Z%]+)/g, (unit) => UNITS[unit.toLowerCase()] ?? unit.toUpperCase()).replace(/\s*\/\s*/g, '/')
+  strength
+    .trim()
+    .replace(/([a-zA-Z%]+)/g, (unit) => UNITS[unit.toLowerCase()] ?? unit.toUpperCase())
+    .replace(/\s*\/\s*/g, '/')
 
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /** The RxNorm codes the file gives each drug (drugs it does not name are left out). */
-export function matchRxnorm(drugs: readonly RxDrug[], concepts: Iterable<RxConcept>): Map<string, RxCodes> {
+export function matchRxnorm(
+  drugs: readonly RxDrug[],
+  concepts: Iterable<RxConcept>,
+): Map<string, RxCodes> {
   const byName = new Map<string, RxConcept>()
   for (const concept of concepts) byName.set(`${concept.tty}|${fold(concept.name)}`, concept)
   const found = new Map<string, RxCodes>()
@@ -85,21 +115,30 @@ export function matchRxnorm(drugs: readonly RxDrug[], concepts: Iterable<RxConce
       for (const doseForm of DOSE_FORMS[fold(form)] ?? []) {
         for (const strength of strengths) {
           const clinical = `${ingredient} ${rxStrength(strength)} ${doseForm}`
-          const concept = drug.isBrand ? byName.get(`SBD|${fold(`${clinical} [${drug.name}]`)}`) : byName.get(`SCD|${fold(clinical)}`)
+          const concept = drug.isBrand
+            ? byName.get(`SBD|${fold(`${clinical} [${drug.name}]`)}`)
+            : byName.get(`SCD|${fold(clinical)}`)
           if (!concept) continue
           semanticDrugs.push({ code: concept.rxcui, display: concept.name })
           const df = byName.get(`DF|${fold(doseForm)}`)
           if (df) doseForms.set(df.rxcui, { code: df.rxcui, display: df.name })
-          for (const [pattern, group] of GROUP_OF_FORM) if (pattern.test(doseForm)) groups.add(group)
+          for (const [pattern, group] of GROUP_OF_FORM)
+            if (pattern.test(doseForm)) groups.add(group)
         }
       }
     }
     if (!semanticDrugs.length) continue
     const formGroups = [...groups].flatMap((group) => {
-      const concept = drug.isBrand ? byName.get(`SBDG|${fold(`${drug.name} ${group} Product`)}`) : byName.get(`SCDG|${fold(`${ingredient} ${group} Product`)}`)
+      const concept = drug.isBrand
+        ? byName.get(`SBDG|${fold(`${drug.name} ${group} Product`)}`)
+        : byName.get(`SCDG|${fold(`${ingredient} ${group} Product`)}`)
       return concept ? [{ code: concept.rxcui, display: concept.name }] : []
     })
-    found.set(drug.id, { semanticDrugs, formGroups, ...(doseForms.size ? { doseForms: [...doseForms.values()] } : {}) })
+    found.set(drug.id, {
+      semanticDrugs,
+      formGroups,
+      ...(doseForms.size ? { doseForms: [...doseForms.values()] } : {}),
+    })
   }
   return found
 }

@@ -1,6 +1,12 @@
 import { NATIONAL_STORES, PARTNER_GROCER, REGIONAL_STORES } from './directory-names.ts'
 import { phoneFor, placeNear, streetAddress } from './directory-generate.ts'
-import { createRandom, metroWeightedPicker, nearestZipFinder, type Random, type ZipPoint } from './directory-random.ts'
+import {
+  createRandom,
+  metroWeightedPicker,
+  nearestZipFinder,
+  type Random,
+  type ZipPoint,
+} from './directory-random.ts'
 
 /** Column names match the stores table. */
 export type StoreRow = {
@@ -21,7 +27,13 @@ export const STORE_COUNT = 9_000
 /** Every store in the seed: the chains plus all of the partner grocer's (PARTNER_GROCER.stores). */
 export const TOTAL_STORE_COUNT = STORE_COUNT + PARTNER_GROCER.stores
 
-function storeNear(id: number, name: string, drawn: ZipPoint, random: Random, nearestZip: ReturnType<typeof nearestZipFinder>): StoreRow {
+function storeNear(
+  id: number,
+  name: string,
+  drawn: ZipPoint,
+  random: Random,
+  nearestZip: ReturnType<typeof nearestZipFinder>,
+): StoreRow {
   const address = streetAddress(random).replace(/, (Suite|Unit|Floor).*$/, '')
   const place = placeNear(drawn, 3, random, nearestZip)
   return {
@@ -52,7 +64,12 @@ function partnerStores(zips: ZipPoint[], firstId: number, seed: number): StoreRo
   const rows: StoreRow[] = []
   for (let index = 0; index < PARTNER_GROCER.stores; index += 1) {
     const state = states[index]
-    const drawn = state ? metroWeightedPicker(inStates.filter((zip) => zip.state === state), random)() : anywhere()
+    const drawn = state
+      ? metroWeightedPicker(
+          inStates.filter((zip) => zip.state === state),
+          random,
+        )()
+      : anywhere()
     rows.push(storeNear(firstId + index, PARTNER_GROCER.name, drawn, random, nearestZip))
   }
   return rows
@@ -63,7 +80,11 @@ function partnerStores(zips: ZipPoint[], firstId: number, seed: number): StoreRo
  * addressed where they stand: `count` rows of the national and regional chains, then every
  * store of the partner grocer (ids continuing).
  */
-export function generateStores(zips: ZipPoint[], count = STORE_COUNT, seed = 20_260_202): StoreRow[] {
+export function generateStores(
+  zips: ZipPoint[],
+  count = STORE_COUNT,
+  seed = 20_260_202,
+): StoreRow[] {
   const random = createRandom(seed)
   const nextZip = metroWeightedPicker(zips, random)
   const nearestZip = nearestZipFinder(zips)
@@ -71,7 +92,8 @@ export function generateStores(zips: ZipPoint[], count = STORE_COUNT, seed = 20_
   for (let id = 1; id <= count; id += 1) {
     const drawn = nextZip()
     const regional = REGIONAL_STORES[drawn.state]
-    const chain = regional && random.chance(0.4) ? random.pick(regional) : random.pick(NATIONAL_STORES)
+    const chain =
+      regional && random.chance(0.4) ? random.pick(regional) : random.pick(NATIONAL_STORES)
     rows.push(storeNear(id, chain, drawn, random, nearestZip))
   }
   return [...rows, ...partnerStores(zips, count + 1, seed + 1)]

@@ -61,26 +61,53 @@ async function measure(name, work) {
   await profiled(name, () => work(async (path) => times.push(await timed(path))))
   const used = process.cpuUsage(cpu)
   const sorted = times.sort((a, b) => a - b)
-  return { p50: sorted[Math.floor(sorted.length / 2)].toFixed(3), cpu: ((used.user + used.system) / 1000 / times.length).toFixed(3) }
+  return {
+    p50: sorted[Math.floor(sorted.length / 2)].toFixed(3),
+    cpu: ((used.user + used.system) / 1000 / times.length).toFixed(3),
+  }
 }
 
 // Load the reference data (as the benchmark's warm-up does) with requests outside the measured paths.
 const data = seedData()
-for (const path of ['/api/zip/33125/counties?year=2025', '/api/providers?zip=33125&radius=1', '/api/stores?zip=33125&radius=1',
-  `/api/formulary/search?year=2026&plan=${data.drugSlugs[0]}&q=zz`, '/fhir/Location?_count=1', '/fhir/Basic?_count=1', '/fhir/MedicationKnowledge?_count=1', '/fhir/InsurancePlan?_count=1'])
+for (const path of [
+  '/api/zip/33125/counties?year=2025',
+  '/api/providers?zip=33125&radius=1',
+  '/api/stores?zip=33125&radius=1',
+  `/api/formulary/search?year=2026&plan=${data.drugSlugs[0]}&q=zz`,
+  '/fhir/Location?_count=1',
+  '/fhir/Basic?_count=1',
+  '/fhir/MedicationKnowledge?_count=1',
+  '/fhir/InsurancePlan?_count=1',
+])
   await timed(path)
 const rows = []
-for (const scenario of SCENARIOS.filter((s) => !only || only.some((name) => s.name.includes(name)))) {
+for (const scenario of SCENARIOS.filter(
+  (s) => !only || only.some((name) => s.name.includes(name)),
+)) {
   const paths = scenario.paths(data)
-  const slug = scenario.name.replace(/[^A-Za-z]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
+  const slug = scenario.name
+    .replace(/[^A-Za-z]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
   const miss = await measure(`${slug}-first`, async (time) => {
     for (const path of paths) await time(path)
   })
   const hit = await measure(`${slug}-repeat`, async (time) => {
     for (let round = 0; round < rounds; round += 1) for (const path of paths) await time(path)
   })
-  rows.push({ endpoint: scenario.name, paths: paths.length, 'first p50 ms': miss.p50, 'first CPU ms': miss.cpu, 'repeat p50 ms': hit.p50, 'repeat CPU ms': hit.cpu })
+  rows.push({
+    endpoint: scenario.name,
+    paths: paths.length,
+    'first p50 ms': miss.p50,
+    'first CPU ms': miss.cpu,
+    'repeat p50 ms': hit.p50,
+    'repeat CPU ms': hit.cpu,
+  })
 }
-console.log(`\nServer time per request, in process, one at a time (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+console.log(
+  `\nServer time per request, in process, one at a time (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+)
 console.table(rows)
 process.exit(0)

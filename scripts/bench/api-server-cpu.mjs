@@ -25,12 +25,26 @@ function cpuMs() {
 }
 
 const data = seedData()
-for (const scenario of SCENARIOS.filter((s) => !only || only.some((name) => s.name.includes(name)))) {
+for (const scenario of SCENARIOS.filter(
+  (s) => !only || only.some((name) => s.name.includes(name)),
+)) {
   const paths = scenario.paths(data)
   for (const path of paths) await fetch(`${url}${path}`).then((response) => response.arrayBuffer())
   let next = 0
   const before = cpuMs()
-  const result = await autocannon({ url, connections, amount, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] })
+  const result = await autocannon({
+    url,
+    connections,
+    amount,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ],
+  })
   const perRequest = (cpuMs() - before) / result.requests.total
-  console.log(`${scenario.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, server CPU ${perRequest.toFixed(3)} ms/request`)
+  console.log(
+    `${scenario.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, server CPU ${perRequest.toFixed(3)} ms/request`,
+  )
 }

@@ -9,21 +9,30 @@ export type Interaction = { name: string; target: string; ms: number }
 
 /** Runs in every document before its scripts. */
 function observeInteractions() {
-  const report = (window as unknown as { __interaction: (entries: unknown[]) => void }).__interaction
+  const report = (window as unknown as { __interaction: (entries: unknown[]) => void })
+    .__interaction
   const documentId = Math.random() // interaction ids are unique within one document only
   const send = (list: PerformanceEntryList) => {
-    const entries = (list as (PerformanceEntry & { interactionId?: number; target?: Element | null })[])
+    const entries = (
+      list as (PerformanceEntry & { interactionId?: number; target?: Element | null })[]
+    )
       .filter((entry) => entry.interactionId)
       .map((entry) => ({
         key: `${documentId} ${entry.interactionId}`,
         name: entry.name,
         ms: entry.duration,
-        target: entry.target ? `${entry.target.tagName.toLowerCase()}${entry.target.id ? `#${entry.target.id}` : ''}` : '',
+        target: entry.target
+          ? `${entry.target.tagName.toLowerCase()}${entry.target.id ? `#${entry.target.id}` : ''}`
+          : '',
       }))
     if (entries.length) report(entries)
   }
   const observer = new PerformanceObserver((list) => send(list.getEntries()))
-  observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  observer.observe({
+    type: 'event',
+    durationThreshold: 16,
+    buffered: true,
+  } as PerformanceObserverInit)
   addEventListener('pagehide', () => send(observer.takeRecords()))
   Object.assign(window, { __flushInteractions: () => send(observer.takeRecords()) })
 }
@@ -38,8 +47,12 @@ export async function recordInteractions(page: Page) {
   })
   await page.addInitScript(observeInteractions)
   const flush = async () => {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
-    await page.evaluate(() => (window as unknown as { __flushInteractions: () => void }).__flushInteractions())
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    )
+    await page.evaluate(() =>
+      (window as unknown as { __flushInteractions: () => void }).__flushInteractions(),
+    )
   }
   return {
     /** Forgets the interactions so far (steps that lead up to the one measured). */
@@ -50,7 +63,10 @@ export async function recordInteractions(page: Page) {
     /** The slowest interaction so far, once the current document has painted and reported. */
     async slowest(): Promise<Interaction | null> {
       await flush()
-      return [...byInteraction.values()].reduce<Interaction | null>((slowest, entry) => (!slowest || entry.ms > slowest.ms ? entry : slowest), null)
+      return [...byInteraction.values()].reduce<Interaction | null>(
+        (slowest, entry) => (!slowest || entry.ms > slowest.ms ? entry : slowest),
+        null,
+      )
     },
   }
 }

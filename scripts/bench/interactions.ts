@@ -6,7 +6,11 @@ import { BENCH_ZIP, JS_BUDGETS } from '../../tests/e2e/js-budgets.ts'
 import { recordInteractions, type Interaction } from './event-timing.ts'
 import { phoneContext, throttle } from './mobile.ts'
 
-type Step = { name: string; path: string; act: (page: Page, recorder: { reset: () => Promise<void> }) => Promise<void> }
+type Step = {
+  name: string
+  path: string
+  act: (page: Page, recorder: { reset: () => Promise<void> }) => Promise<void>
+}
 
 export const STEPS: Step[] = [
   {
@@ -25,7 +29,10 @@ export const STEPS: Step[] = [
     path: JS_BUDGETS.enrollment!.path,
     act: async (page) => {
       await page.getByRole('button', { name: 'Next', exact: true }).click()
-      await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor()
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Please fill in all required fields' })
+        .waitFor()
     },
   },
   {
@@ -34,7 +41,9 @@ export const STEPS: Step[] = [
     act: async (page, recorder) => {
       await page.getByLabel('ZIP code').fill(BENCH_ZIP)
       await page.getByRole('button', { name: 'Search', exact: true }).click()
-      await page.getByRole('heading', { level: 2, name: /results within 10 miles of/ }).waitFor({ timeout: 30_000 })
+      await page
+        .getByRole('heading', { level: 2, name: /results within 10 miles of/ })
+        .waitFor({ timeout: 30_000 })
       await recorder.reset() // the search itself is not the filter
       await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Spanish' })
       await page.getByLabel('Accepting new patients').check()
@@ -45,7 +54,11 @@ export const STEPS: Step[] = [
 ]
 
 /** Runs `step` once on `baseUrl` and returns its slowest interaction. */
-export async function slowestInteraction(browser: Browser, baseUrl: string, step: Step): Promise<Interaction | null> {
+export async function slowestInteraction(
+  browser: Browser,
+  baseUrl: string,
+  step: Step,
+): Promise<Interaction | null> {
   const context = await phoneContext(browser)
   try {
     const page = await context.newPage()

@@ -26,9 +26,14 @@ function noteHydration() {
   const win = window as unknown as { __hydratedAt?: number; __hydrated?: Promise<number> }
   win.__hydrated = new Promise((resolve) => {
     const note = () => {
-      if (win.__hydratedAt === undefined && root.documentElement?.hasAttribute('data-hydrated')) resolve((win.__hydratedAt = performance.now()))
+      if (win.__hydratedAt === undefined && root.documentElement?.hasAttribute('data-hydrated'))
+        resolve((win.__hydratedAt = performance.now()))
     }
-    new MutationObserver(note).observe(root, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    new MutationObserver(note).observe(root, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-hydrated'],
+    })
   })
 }
 
@@ -42,11 +47,15 @@ async function hydratedAt(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
   try {
     const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
-      expression: 'Promise.race([window.__hydrated, new Promise((_, reject) => setTimeout(() => reject(new Error("not hydrated in 60 s")), 60000))])',
+      expression:
+        'Promise.race([window.__hydrated, new Promise((_, reject) => setTimeout(() => reject(new Error("not hydrated in 60 s")), 60000))])',
       awaitPromise: true,
       returnByValue: true,
     })
-    if (exceptionDetails) throw new Error(`${page.url()}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`)
+    if (exceptionDetails)
+      throw new Error(
+        `${page.url()}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,
+      )
     return result.value as number
   } finally {
     await cdp.detach()
@@ -59,11 +68,20 @@ export async function jsWeight(page: Page, url: string): Promise<Visit> {
   const settle = new Map<Request, (bytes: number) => void>()
   let counting = true
   const onRequest = (request: Request) => {
-    if (counting && request.resourceType() === 'script') sizes.push(new Promise((resolve) => settle.set(request, (bytes) => resolve({ url: request.url(), bytes }))))
+    if (counting && request.resourceType() === 'script')
+      sizes.push(
+        new Promise((resolve) =>
+          settle.set(request, (bytes) => resolve({ url: request.url(), bytes })),
+        ),
+      )
   }
   const onFinished = (request: Request) => {
     const resolve = settle.get(request)
-    if (resolve) request.sizes().then((size) => resolve(size.responseBodySize), () => resolve(0))
+    if (resolve)
+      request.sizes().then(
+        (size) => resolve(size.responseBodySize),
+        () => resolve(0),
+      )
   }
   const onFailed = (request: Request) => settle.get(request)?.(0)
   await page.addInitScript(noteHydration)
@@ -81,10 +99,21 @@ export async function jsWeight(page: Page, url: string): Promise<Visit> {
     // came over the network (seen for chunks imported while hydrating); the page's own Resource
     // Timing entry has the encoded body size of such a file.
     const timed = await page.evaluate(() =>
-      Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, (entry as PerformanceResourceTiming).encodedBodySize])),
+      Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => [entry.name, (entry as PerformanceResourceTiming).encodedBodySize]),
+      ),
     )
-    const bytes = scripts.reduce((sum, script) => sum + (script.bytes > 0 ? script.bytes : (timed[script.url] ?? 0)), 0)
-    return { files: scripts.length, kB: Math.round((bytes / 1024) * 10) / 10, hydratedMs: Math.round(hydratedMs) }
+    const bytes = scripts.reduce(
+      (sum, script) => sum + (script.bytes > 0 ? script.bytes : (timed[script.url] ?? 0)),
+      0,
+    )
+    return {
+      files: scripts.length,
+      kB: Math.round((bytes / 1024) * 10) / 10,
+      hydratedMs: Math.round(hydratedMs),
+    }
   } finally {
     page.off('request', onRequest)
     page.off('requestfinished', onFinished)

@@ -1,7 +1,11 @@
 // One autocannon run: connections cycle through the paths; figures rounded for the table.
 import autocannon from 'autocannon'
 
-export async function load(baseUrl, paths, { connections = 50, duration = 10, timeout = 10, headers = {} } = {}) {
+export async function load(
+  baseUrl,
+  paths,
+  { connections = 50, duration = 10, timeout = 10, headers = {} } = {},
+) {
   let next = 0
   const result = await autocannon({
     url: baseUrl,
@@ -9,7 +13,12 @@ export async function load(baseUrl, paths, { connections = 50, duration = 10, ti
     duration,
     timeout,
     headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ],
   })
   return {
     rps: Math.round(result.requests.average),

@@ -30,7 +30,13 @@ export const freePort = () =>
 export async function waitForServer(url, child) {
   for (let tries = 0; tries < 480; tries++) {
     if (child.exitCode !== null) throw new Error('The server exited before it was ready')
-    if (await fetch(url).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`The server did not answer ${url}`)
@@ -38,7 +44,8 @@ export async function waitForServer(url, child) {
 
 /** Builds when there is no build (or when asked), so a fresh clone can run the benchmarks. */
 export function ensureBuild(buildDir, rebuild) {
-  if (rebuild || !existsSync(new URL(`${buildDir}/server/server.js`, root))) run('npm', ['run', '--silent', 'build'], { BUILD_DIR: buildDir })
+  if (rebuild || !existsSync(new URL(`${buildDir}/server/server.js`, root)))
+    run('npm', ['run', '--silent', 'build'], { BUILD_DIR: buildDir })
 }
 
 /**
@@ -85,11 +92,17 @@ export async function startBareReference(siteUrl, paths) {
   const answers = {}
   for (const path of paths) {
     const response = await fetch(`${siteUrl}${path}`)
-    answers[path] = { type: response.headers.get('content-type') ?? 'text/html', body: Buffer.from(await response.arrayBuffer()).toString('base64') }
+    answers[path] = {
+      type: response.headers.get('content-type') ?? 'text/html',
+      body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+    }
   }
   const file = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'answers.json')
   writeFileSync(file, JSON.stringify(answers))
-  const child = spawn(process.execPath, ['scripts/bench/bare-server.mjs', file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['scripts/bench/bare-server.mjs', file], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())))
     child.once('exit', () => reject(new Error('The bare reference server exited')))

@@ -4,7 +4,8 @@
 import { execFileSync, execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-export const HAPROXY = process.env.HAPROXY ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy')
+export const HAPROXY =
+  process.env.HAPROXY ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy')
 
 const hasHaproxy = () => {
   try {
@@ -19,10 +20,15 @@ export function ensureHaproxy() {
   if (hasHaproxy()) return HAPROXY
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('HAProxy not found: installing Debian haproxy…')
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy', { stdio: 'inherit' })
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy',
+      { stdio: 'inherit' },
+    )
     if (existsSync('/usr/sbin/haproxy')) return '/usr/sbin/haproxy'
   }
-  console.error('HAProxy not found. Install it (apt-get install haproxy) or set HAPROXY to its path.')
+  console.error(
+    'HAProxy not found. Install it (apt-get install haproxy) or set HAPROXY to its path.',
+  )
   process.exit(1)
 }
 

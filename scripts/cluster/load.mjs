@@ -66,17 +66,43 @@ async function sendAsTheBrowser(url, init) {
 export async function enroll(base, template) {
   const answers = { ...template, medicareNumber: nextMedicareNumber() }
   const key = randomUUID()
-  const headers = { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': nextAddress() }
-  const { acknowledged, attempts, body } = await sendAsTheBrowser(`${base}/api/enrollments`, { method: 'POST', headers, body: JSON.stringify(answers) })
-  return acknowledged ? { kind: 'enrollment', key, acknowledged, confirmationNumber: body?.confirmationNumber, attempts } : { kind: 'enrollment', key, acknowledged, attempts, body }
+  const headers = {
+    'content-type': 'application/json',
+    'idempotency-key': key,
+    'x-forwarded-for': nextAddress(),
+  }
+  const { acknowledged, attempts, body } = await sendAsTheBrowser(`${base}/api/enrollments`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(answers),
+  })
+  return acknowledged
+    ? {
+        kind: 'enrollment',
+        key,
+        acknowledged,
+        confirmationNumber: body?.confirmationNumber,
+        attempts,
+      }
+    : { kind: 'enrollment', key, acknowledged, attempts, body }
 }
 
 /** One call request as src/features/leads/submit-lead.ts sends it. */
 export async function requestCall(base, lead) {
   const key = `cluster-${randomUUID()}`
-  const headers = { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': nextAddress() }
-  const { acknowledged, attempts, body } = await sendAsTheBrowser(`${base}/api/leads`, { method: 'POST', headers, body: JSON.stringify(lead) })
-  return acknowledged ? { kind: 'lead', key, acknowledged, id: body?.lead?.id, attempts } : { kind: 'lead', key, acknowledged, attempts, body }
+  const headers = {
+    'content-type': 'application/json',
+    'idempotency-key': key,
+    'x-forwarded-for': nextAddress(),
+  }
+  const { acknowledged, attempts, body } = await sendAsTheBrowser(`${base}/api/leads`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(lead),
+  })
+  return acknowledged
+    ? { kind: 'lead', key, acknowledged, id: body?.lead?.id, attempts }
+    : { kind: 'lead', key, acknowledged, attempts, body }
 }
 
 /**
@@ -94,7 +120,11 @@ export function steadyLoad(base, { workers = 12, lead }) {
     () =>
       fetch(`${base}/api/leads`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `steady-${randomUUID()}`, 'x-forwarded-for': nextAddress() },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `steady-${randomUUID()}`,
+          'x-forwarded-for': nextAddress(),
+        },
         body: JSON.stringify(lead),
       }),
   ]

@@ -25,14 +25,21 @@ export async function freshDatabase(adminUrl, name) {
 
 /** Migrates and seeds the database (npm run db:setup), once for all instances. */
 export function setupDatabase(env) {
-  const result = spawnSync('npm', ['run', '--silent', 'db:setup'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const result = spawnSync('npm', ['run', '--silent', 'db:setup'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   if (result.status !== 0) throw new Error('npm run db:setup failed')
 }
 
 /** A copy of the embedded content repository the instances read (the test edits it). */
 export function contentCopy(dir) {
   rmSync(dir, { recursive: true, force: true })
-  cpSync(join(root, 'content'), dir, { recursive: true, filter: (source) => !source.includes('/_media/') })
+  cpSync(join(root, 'content'), dir, {
+    recursive: true,
+    filter: (source) => !source.includes('/_media/'),
+  })
   mkdirSync(join(dir, '_media'), { recursive: true })
   return dir
 }
@@ -48,7 +55,9 @@ export function startInstance({ name, port, env }) {
   const keep = (chunk) => (log = (log + chunk).slice(-8000))
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   return {
     name,
     port,
@@ -72,10 +81,17 @@ export async function healthy(instance, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const exit = await Promise.race([instance.exited, sleep(0).then(() => null)])
-    if (exit) throw new Error(`${instance.name} exited (${exit.code ?? exit.signal}) before it was healthy:\n${instance.log()}`)
-    const status = await fetch(`${instance.url}/healthz`).then((response) => response.status, () => 0)
+    if (exit)
+      throw new Error(
+        `${instance.name} exited (${exit.code ?? exit.signal}) before it was healthy:\n${instance.log()}`,
+      )
+    const status = await fetch(`${instance.url}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    )
     if (status === 200) return
-    if (Date.now() > deadline) throw new Error(`${instance.name} not healthy after ${timeoutMs} ms:\n${instance.log()}`)
+    if (Date.now() > deadline)
+      throw new Error(`${instance.name} not healthy after ${timeoutMs} ms:\n${instance.log()}`)
     await sleep(250)
   }
 }
@@ -131,10 +147,19 @@ export function startHaproxy({ binary, dir, port, instances }) {
   const check = spawnSync(binary, ['-c', '-f', file], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`haproxy -c failed:\n${check.stdout}${check.stderr}`)
   const requestLog = join(dir, 'haproxy.log')
-  const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', openSync(requestLog, 'w'), 'pipe'] })
+  const child = spawn(binary, ['-db', '-f', file], {
+    stdio: ['ignore', openSync(requestLog, 'w'), 'pipe'],
+  })
   let log = ''
   child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-8000)))
-  return { url: `http://127.0.0.1:${port}`, socket, child, requestLog, log: () => log, stop: () => child.kill('SIGTERM') }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    socket,
+    child,
+    requestLog,
+    log: () => log,
+    stop: () => child.kill('SIGTERM'),
+  }
 }
 
 /** HAProxy's view of each server: { a: 'UP', b: 'DOWN', … } (its stats socket, `show stat`). */
@@ -150,7 +175,8 @@ export function serverStates(socket) {
       const states = {}
       for (const row of rows) {
         const cells = Object.fromEntries(row.split(',').map((cell, index) => [names[index], cell]))
-        if (cells.pxname === 'instances' && cells.svname !== 'BACKEND') states[cells.svname] = cells.status
+        if (cells.pxname === 'instances' && cells.svname !== 'BACKEND')
+          states[cells.svname] = cells.status
       }
       resolve(states)
     })
@@ -164,7 +190,8 @@ export async function waitForState(socket, name, state, timeoutMs = 30_000) {
   for (;;) {
     const states = await serverStates(socket).catch(() => ({}))
     if ((states[name] ?? '').startsWith(state)) return Date.now() - started
-    if (Date.now() - started > timeoutMs) throw new Error(`HAProxy never saw ${name} ${state} (${JSON.stringify(states)})`)
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`HAProxy never saw ${name} ${state} (${JSON.stringify(states)})`)
     await sleep(100)
   }
 }
@@ -178,7 +205,11 @@ export function watchStates(socket) {
   const done = (async () => {
     while (running) {
       const states = await serverStates(socket).catch(() => null)
-      const now = states && Object.entries(states).map(([name, state]) => `${name} ${state}`).join(', ')
+      const now =
+        states &&
+        Object.entries(states)
+          .map(([name, state]) => `${name} ${state}`)
+          .join(', ')
       if (now && now !== last) changes.push(`${Date.now() - started} ms: ${(last = now)}`)
       await sleep(100)
     }

@@ -17,7 +17,7 @@ const brokerGuide = {
     '## 3. Scope of appointment',
     'Document the scope of every sales appointment before the meeting: in writing, by phone recording or electronically. A scope of appointment must be completed at least 48 hours before a personal meeting, except when the beneficiary walks in unscheduled or the meeting falls in the last four days of an election period. Keep the record for ten years. Use the Scope of Sales Appointment Confirmation Form linked from the broker enrollment materials page.',
     '## 4. Meeting the beneficiary',
-    "- Discuss only the products the beneficiary agreed to in the scope of appointment. A new product needs a new scope of appointment and, for personal meetings, a new meeting 48 hours later.",
+    '- Discuss only the products the beneficiary agreed to in the scope of appointment. A new product needs a new scope of appointment and, for personal meetings, a new meeting 48 hours later.',
     "- Go through the Pre-Enrollment Checklist with the beneficiary: provider network, formulary, costs, the plan's rules for referrals and prior authorization, and the effect on any current coverage (Medigap, employer or retiree plans, Medicaid).",
     '- Review the Summary of Benefits, the formulary and the provider directory with the beneficiary. Never say a plan is endorsed by Medicare or by a government agency.',
     '- Offer the materials in Spanish and in accessible formats (large print, braille, audio). Interpreters are free through Member Services at 1-800-555-0123 (TTY 711).',
@@ -42,14 +42,41 @@ const scopeOfAppointment = {
     'The Centers for Medicare & Medicaid Services requires agents to document the scope of a marketing appointment before any personal sales meeting, so that the beneficiary understands what will be discussed. All information on this form is confidential. Complete a separate form for each Medicare beneficiary.',
     '## Products the beneficiary agrees to discuss',
     'Check each type of product you want the agent to talk about.',
-    { checks: ['Stand-alone Medicare Prescription Drug Plans (Part D)', 'Medicare Advantage Plans (Part C) and Cost Plans', 'Dental, vision and hearing products', 'Hospital indemnity products', 'Medicare Supplement (Medigap) products'] },
+    {
+      checks: [
+        'Stand-alone Medicare Prescription Drug Plans (Part D)',
+        'Medicare Advantage Plans (Part C) and Cost Plans',
+        'Dental, vision and hearing products',
+        'Hospital indemnity products',
+        'Medicare Supplement (Medigap) products',
+      ],
+    },
     'By signing this form, you agree to a meeting with a sales agent to discuss the types of products you checked above. The person who will discuss the products is either employed or contracted by a Medicare plan. They do not work directly for the federal government. This individual may also be paid based on your enrollment in a plan. Signing this form does NOT obligate you to enroll in a plan, affect your current or future enrollment, or enroll you in a Medicare plan.',
     '## Beneficiary or authorized representative',
     { fields: ['Beneficiary name', 'Phone', 'Address', 'Signature', 'Date signed'] },
-    { fields: ["Authorized representative's name and relationship (if signing for the beneficiary)"] },
+    {
+      fields: [
+        "Authorized representative's name and relationship (if signing for the beneficiary)",
+      ],
+    },
     '## To be completed by the agent',
-    { fields: ['Agent name', 'Agent phone', 'Agent national producer number', 'Agent signature', 'Date the appointment will take place'] },
-    { checks: ['Initial method of contact: walk-in', 'Initial method of contact: phone', 'Initial method of contact: reply card or web request', 'New scope for a product added during the meeting'] },
+    {
+      fields: [
+        'Agent name',
+        'Agent phone',
+        'Agent national producer number',
+        'Agent signature',
+        'Date the appointment will take place',
+      ],
+    },
+    {
+      checks: [
+        'Initial method of contact: walk-in',
+        'Initial method of contact: phone',
+        'Initial method of contact: reply card or web request',
+        'New scope for a product added during the meeting',
+      ],
+    },
     'Explain why the form was not signed 48 hours before the meeting, if it was not:',
     { fields: ['Reason'] },
     'Keep this form for ten years. Questions about this form: Broker Support 1-800-555-0150.',
@@ -67,7 +94,7 @@ const providerManual = {
     '- PPO plans: members may see in-network and out-of-network providers without referrals; cost sharing is lower in network.',
     '- Special Needs Plans: D-SNPs for members with Medicare and Medicaid, and C-SNPs for members with diabetes or chronic heart failure, each with a model of care and an individualized care plan.',
     '## 2. Verifying eligibility',
-    "Check eligibility on the provider portal or by phone at Provider Services, 1-800-555-0140, before every visit. The member ID card shows the plan, the PCP for HMO members and the pharmacy benefit details. D-SNP members must not be billed for Medicare cost sharing that Medicaid covers.",
+    'Check eligibility on the provider portal or by phone at Provider Services, 1-800-555-0140, before every visit. The member ID card shows the plan, the PCP for HMO members and the pharmacy benefit details. D-SNP members must not be billed for Medicare cost sharing that Medicaid covers.',
     '## 3. Referrals and prior authorization',
     'The lists of services that need a referral or prior authorization are published each year on the plan documents pages (referral list, prior authorization list, durable medical equipment lists). Standard requests are decided within 7 calendar days and expedited requests within 72 hours. Submit through the portal with the clinical notes that support medical necessity. A denial can be discussed peer to peer by calling Utilization Management.',
     '## 4. Claims',
@@ -109,4 +136,7 @@ const guidelines = {
   ],
 }
 
-export default [brokerGuide, scopeOfAppointment, providerManual, guidelines].map((doc) => ({ ...doc, lang: 'en' }))
+export default [brokerGuide, scopeOfAppointment, providerManual, guidelines].map((doc) => ({
+  ...doc,
+  lang: 'en',
+}))

@@ -16,7 +16,9 @@ export function declaredNamespaces(id: string): string[] {
   } catch {
     return []
   }
-  return [...source.matchAll(DECLARED)].flatMap((match) => [...(match[1] ?? '').matchAll(/'([^']+)'/g)].map((name) => name[1] ?? ''))
+  return [...source.matchAll(DECLARED)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/'([^']+)'/g)].map((name) => name[1] ?? ''),
+  )
 }
 
 /**
@@ -30,7 +32,10 @@ export function declaredNamespaces(id: string): string[] {
  * the map is empty.
  */
 export function chunkMap(): Plugin {
-  let map: { chunks: Record<string, string[]>; namespaces: Record<string, string[]> } = { chunks: {}, namespaces: {} }
+  let map: { chunks: Record<string, string[]>; namespaces: Record<string, string[]> } = {
+    chunks: {},
+    namespaces: {},
+  }
   let root = process.cwd()
   let base = '/'
   return {
@@ -48,21 +53,31 @@ export function chunkMap(): Plugin {
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return
-      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])))
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+        ),
+      )
       const closure = (file: string, into = new Set<string>()) => {
         if (into.has(file)) return into
         into.add(file)
         for (const imported of chunks.get(file)?.imports ?? []) closure(imported, into)
         return into
       }
-      const entry = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]))
+      const entry = new Set(
+        [...chunks.values()]
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((chunk) => [...closure(chunk.fileName)]),
+      )
       map = { chunks: {}, namespaces: {} }
       for (const chunk of chunks.values()) {
         const namespaces = [...new Set(chunk.moduleIds.flatMap(declaredNamespaces))]
         if (namespaces.length) map.namespaces[base + chunk.fileName] = namespaces
         if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue
         const files = [...closure(chunk.fileName)].filter((file) => !entry.has(file))
-        map.chunks[path.relative(root, chunk.facadeModuleId).split(path.sep).join('/')] = files.map((file) => base + file)
+        map.chunks[path.relative(root, chunk.facadeModuleId).split(path.sep).join('/')] = files.map(
+          (file) => base + file,
+        )
       }
     },
   }

@@ -27,13 +27,21 @@ export function precompress(): Plugin {
       const dir = options.dir ?? ''
       const files = Object.values(bundle)
         .filter((file) => COMPRESSIBLE.test(file.fileName))
-        .map((file) => ({ name: file.fileName, bytes: Buffer.from(file.type === 'chunk' ? file.code : file.source) }))
+        .map((file) => ({
+          name: file.fileName,
+          bytes: Buffer.from(file.type === 'chunk' ? file.code : file.source),
+        }))
       await Promise.all(
         files.map(async ({ name, bytes }) => {
           const target = path.join(dir, name)
           const [gzip, br] = await Promise.all([
             gzipAsync(bytes, { numiterations: 5 }),
-            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+              },
+            }),
           ])
           // A variant no smaller than the file (a tiny chunk) is not written; the file goes as it is.
           await Promise.all([

@@ -14,9 +14,17 @@ export default function AlertOrDisclaimer({ slice }: SliceComponentProps<AlertOr
     const { primary } = slice
     return (
       // Small print has no heading, so it is a div (a section without one is flagged).
-      <div className="slice disclaimer" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      <div
+        className="slice disclaimer"
+        data-slice-type={slice.slice_type}
+        data-slice-variation={slice.variation}
+      >
         <ContentRichText field={primary.body} />
-        {isFilled.keyText(primary.material_id) && <p className="disclaimer__material-id">{t('disclaimer.materialId', { id: primary.material_id })}</p>}
+        {isFilled.keyText(primary.material_id) && (
+          <p className="disclaimer__material-id">
+            {t('disclaimer.materialId', { id: primary.material_id })}
+          </p>
+        )}
       </div>
     )
   }
@@ -25,7 +33,11 @@ export default function AlertOrDisclaimer({ slice }: SliceComponentProps<AlertOr
   const hasTitle = isFilled.keyText(primary.title)
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className={`slice alert alert--${tone}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className={`slice alert alert--${tone}`}
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle ? (
         <h2 className="alert__title">
           <span className="visually-hidden">{t(`alert.${tone}`)}: </span>

@@ -3,14 +3,20 @@ import type { SliceComponentProps } from '@prismicio/react'
 import type { CallToActionBannerSlice } from '~/content/types.generated'
 import { ContentLink } from '~/ui/content-link'
 
-export default function CallToActionBanner({ slice }: SliceComponentProps<CallToActionBannerSlice>) {
+export default function CallToActionBanner({
+  slice,
+}: SliceComponentProps<CallToActionBannerSlice>) {
   const { primary } = slice
   const hasTitle = isFilled.keyText(primary.title)
   // A section without a heading is only a div (the W3C checker warns of it).
   const Wrapper = hasTitle ? 'section' : 'div'
   const tone = primary.tone === 'gold' ? 'gold' : 'green'
   return (
-    <Wrapper className={`slice cta-banner cta-banner--${tone}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className={`slice cta-banner cta-banner--${tone}`}
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       <div>
         {hasTitle && <h2>{primary.title}</h2>}
         {isFilled.keyText(primary.body) && <p>{primary.body}</p>}

@@ -12,7 +12,11 @@ export default function CardGrid({ slice }: SliceComponentProps<CardGridSlice>) 
   const ItemHeading = hasTitle ? 'h3' : 'h2'
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice card-grid-slice" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice card-grid-slice"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="card-grid">

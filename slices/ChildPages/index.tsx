@@ -10,7 +10,11 @@ export default function ChildPages({ slice }: SliceComponentProps<ChildPagesSlic
   const hasTitle = isFilled.keyText(primary.title)
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice child-pages" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice child-pages"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="child-pages__items">
@@ -18,7 +22,9 @@ export default function ChildPages({ slice }: SliceComponentProps<ChildPagesSlic
           isFilled.link(item.page) ? (
             <li key={index} className="child-pages__item">
               <ContentLink field={item.page} className="child-pages__link" />
-              {isFilled.keyText(item.description) && <p className="child-pages__description">{item.description}</p>}
+              {isFilled.keyText(item.description) && (
+                <p className="child-pages__description">{item.description}</p>
+              )}
             </li>
           ) : null,
         )}

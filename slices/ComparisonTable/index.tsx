@@ -23,11 +23,21 @@ export default function ComparisonTable({ slice }: SliceComponentProps<Compariso
   const Wrapper = hasTitle ? 'section' : 'div'
   const columns = COLUMNS.filter(([column]) => isFilled.keyText(primary[column]))
   return (
-    <Wrapper className="slice comparison-table" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice comparison-table"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <div className="table-slice__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={columns.length + 1 >= WIDE_COLUMNS ? 'data-table data-table--wide comparison-table__table' : 'data-table comparison-table__table'}>
+        <table
+          className={
+            columns.length + 1 >= WIDE_COLUMNS
+              ? 'data-table data-table--wide comparison-table__table'
+              : 'data-table comparison-table__table'
+          }
+        >
           {/* The section's heading names the table: read out, not shown twice. */}
           <caption id={captionId} className={hasTitle ? 'visually-hidden' : undefined}>
             {hasTitle ? primary.title : primary.row_header}

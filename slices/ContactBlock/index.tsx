@@ -18,16 +18,24 @@ export default function ContactBlock({ slice }: SliceComponentProps<ContactBlock
   const ItemHeading = hasTitle ? 'h3' : 'h2'
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice contact-block" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice contact-block"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.body} />
       {isFilled.keyText(primary.phone) && (
         <p className="contact-block__phone">
           <a href={telHref(primary.phone)}>{t('contact.call', { phone: primary.phone })}</a>
-          {isFilled.keyText(primary.tty) && <span> ({t('contact.tty', { tty: primary.tty })})</span>}
+          {isFilled.keyText(primary.tty) && (
+            <span> ({t('contact.tty', { tty: primary.tty })})</span>
+          )}
         </p>
       )}
-      {isHours(primary.hours) && <p className="contact-block__hours">{t(`contact.hours.${primary.hours}`)}</p>}
+      {isHours(primary.hours) && (
+        <p className="contact-block__hours">{t(`contact.hours.${primary.hours}`)}</p>
+      )}
       {isFilled.richText(primary.address) && (
         <div className="contact-block__address">
           <ItemHeading>{t('contact.address')}</ItemHeading>

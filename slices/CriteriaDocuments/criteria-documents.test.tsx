@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { FORMULARIES } from '../../db/seed/formulary-rules'
 import { preloadSliceData } from '../../src/content/slice-data'
 import { renderWithRouter } from '../../tests/support/render-with-router'
-import { apiSliceFromMock, readSliceLibrary, sliceQueryClient } from '../../tests/support/slice-fixtures'
+import {
+  apiSliceFromMock,
+  readSliceLibrary,
+  sliceQueryClient,
+} from '../../tests/support/slice-fixtures'
 import type { Lang } from '~/i18n/locales'
 import { CRITERIA_KINDS } from '~/plans/criteria-documents'
 import CriteriaDocuments from './index'
@@ -14,12 +18,17 @@ afterEach(cleanup)
 
 const entry = readSliceLibrary().find((slice) => slice.folder === 'CriteriaDocuments')!
 const mock = apiSliceFromMock(entry, 'default')
-const withFields = (fields: Record<string, unknown>) => ({ ...mock, primary: { ...mock.primary, ...fields } }) as typeof mock
+const withFields = (fields: Record<string, unknown>) =>
+  ({ ...mock, primary: { ...mock.primary, ...fields } }) as typeof mock
 
 async function render(fields: Record<string, unknown>, lang: Lang) {
   const slice = withFields(fields)
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  await renderWithRouter(<CriteriaDocuments slice={slice as any} index={0} slices={[slice as any]} context={{ lang }} />, lang, sliceQueryClient(lang))
+  await renderWithRouter(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    <CriteriaDocuments slice={slice as any} index={0} slices={[slice as any]} context={{ lang }} />,
+    lang,
+    sliceQueryClient(lang),
+  )
 }
 
 describe('CriteriaDocuments slice', () => {
@@ -30,7 +39,11 @@ describe('CriteriaDocuments slice', () => {
       ['2026 criteria, formulary GSC (PDF, 39 KB)', '/documents/criteria/gsc_2026-en.pdf'],
       ['2026 criteria, formulary GSB (PDF, 40 KB)', '/documents/criteria/gsb_2026-en.pdf'],
     ])
-    expect(screen.getByText('For plans that use formulary GSC in 2026. It gives the prior authorization criteria of 100 drugs.')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'For plans that use formulary GSC in 2026. It gives the prior authorization criteria of 100 drugs.',
+      ),
+    ).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Criteria documents' })).toBeTruthy()
   })
 
@@ -41,8 +54,16 @@ describe('CriteriaDocuments slice', () => {
       ['Criterios 2022, todos los planes (PDF, 39 KB)', '/documents/criteria/2022-es.pdf'],
       ['Criterios 2022, formulario HOU (PDF, 40 KB)', '/documents/criteria/houston_2022-es.pdf'],
     ])
-    expect(screen.getByText('Para todos los planes con cobertura de medicamentos en 2022. Incluye las reglas de terapia escalonada de 20 medicamentos.')).toBeTruthy()
-    expect(screen.getByText('Para los planes que usan el formulario HOU en 2022. Incluye las reglas de terapia escalonada de 21 medicamentos.')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Para todos los planes con cobertura de medicamentos en 2022. Incluye las reglas de terapia escalonada de 20 medicamentos.',
+      ),
+    ).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Para los planes que usan el formulario HOU en 2022. Incluye las reglas de terapia escalonada de 21 medicamentos.',
+      ),
+    ).toBeTruthy()
   })
 
   it('lists nothing without a year', async () => {
@@ -52,8 +73,13 @@ describe('CriteriaDocuments slice', () => {
   })
 
   it('offers exactly the plan years that have formularies, and the kinds of rule the data counts', () => {
-    const primary = entry.model.variations[0]!.primary as unknown as Record<string, { config: { options: string[] } }>
-    const years = [...new Set(FORMULARIES.map((formulary) => String(formulary.year)))].sort().reverse()
+    const primary = entry.model.variations[0]!.primary as unknown as Record<
+      string,
+      { config: { options: string[] } }
+    >
+    const years = [...new Set(FORMULARIES.map((formulary) => String(formulary.year)))]
+      .sort()
+      .reverse()
     expect(primary.year!.config.options).toEqual(years)
     expect(primary.kind!.config.options).toEqual([...CRITERIA_KINDS])
   })
@@ -61,8 +87,19 @@ describe('CriteriaDocuments slice', () => {
   it('has its data fetched by the page’s loader, for the year and language of the page', async () => {
     const asked: unknown[] = []
     const queryClient = new QueryClient()
-    queryClient.ensureQueryData = ((options: { queryKey: unknown }) => (asked.push(options.queryKey), Promise.resolve([]))) as typeof queryClient.ensureQueryData
-    await preloadSliceData(queryClient, [withFields({ year: '2025' }), { slice_type: 'rich_text', primary: {} }, withFields({ year: null })], 'es')
+    queryClient.ensureQueryData = ((options: { queryKey: unknown }) => (
+      asked.push(options.queryKey),
+      Promise.resolve([])
+    )) as typeof queryClient.ensureQueryData
+    await preloadSliceData(
+      queryClient,
+      [
+        withFields({ year: '2025' }),
+        { slice_type: 'rich_text', primary: {} },
+        withFields({ year: null }),
+      ],
+      'es',
+    )
     expect(asked).toEqual([['criteriaDocuments', 2025, 'es']])
   })
 })

@@ -14,7 +14,10 @@ import { ContentRichText } from '~/ui/content-rich-text'
  * (the files are built by the site, not uploaded): each with its size, and how many drugs it gives
  * the kind of rule the page is about for (the PDF's own count, Part B-or-D drugs included).
  */
-export default function CriteriaDocuments({ slice, context }: SliceComponentProps<CriteriaDocumentsSlice, SliceContext>) {
+export default function CriteriaDocuments({
+  slice,
+  context,
+}: SliceComponentProps<CriteriaDocumentsSlice, SliceContext>) {
   const { i18n } = useTranslation('slices')
   const { primary } = slice
   const lang: Lang = context?.lang ?? (i18n.language === 'es' ? 'es' : 'en')
@@ -22,10 +25,20 @@ export default function CriteriaDocuments({ slice, context }: SliceComponentProp
   // A section without a heading is only a div (the W3C checker warns of it).
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice document-list criteria-documents" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice document-list criteria-documents"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
-      {isFilled.select(primary.year) && <CriteriaList year={Number(primary.year)} lang={lang} kind={primary.kind ?? 'prior_authorization'} />}
+      {isFilled.select(primary.year) && (
+        <CriteriaList
+          year={Number(primary.year)}
+          lang={lang}
+          kind={primary.kind ?? 'prior_authorization'}
+        />
+      )}
     </Wrapper>
   )
 }
@@ -39,11 +52,15 @@ function CriteriaList({ year, lang, kind }: { year: number; lang: Lang; kind: Cr
       {documents.map((doc) => (
         <li key={doc.key} className="document-list__item">
           <a href={doc.url}>
-            {doc.code ? t('criteriaDocuments.name', { year, code: doc.code.toUpperCase() }) : t('criteriaDocuments.allPlans', { year })}{' '}
+            {doc.code
+              ? t('criteriaDocuments.name', { year, code: doc.code.toUpperCase() })
+              : t('criteriaDocuments.allPlans', { year })}{' '}
             <span className="document-list__meta">{fileDetails(doc, t)}</span>
           </a>
           <p className="document-list__description">
-            {doc.code ? t('criteriaDocuments.for', { year, code: doc.code.toUpperCase() }) : t('criteriaDocuments.forAll', { year })}{' '}
+            {doc.code
+              ? t('criteriaDocuments.for', { year, code: doc.code.toUpperCase() })
+              : t('criteriaDocuments.forAll', { year })}{' '}
             {t(`criteriaDocuments.drugs.${kind}`, { count: doc.drugs[kind] })}
           </p>
         </li>
@@ -58,5 +75,8 @@ type T = ReturnType<typeof useTranslation<'slices'>>['t']
 function fileDetails(doc: CriteriaDocument, t: T): string {
   const format = t('criteriaDocuments.format')
   if (doc.bytes === 0) return t('documentList.format', { format })
-  return t('documentList.details', { format, size: t('criteriaDocuments.kilobytes', { count: Math.max(1, Math.round(doc.bytes / 1024)) }) })
+  return t('documentList.details', {
+    format,
+    size: t('criteriaDocuments.kilobytes', { count: Math.max(1, Math.round(doc.bytes / 1024)) }),
+  })
 }

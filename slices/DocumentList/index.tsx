@@ -13,7 +13,11 @@ export default function DocumentList({ slice }: SliceComponentProps<DocumentList
   // A section without a heading is only a div (the W3C checker warns of it).
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice document-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice document-list"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="document-list__items">
@@ -30,7 +34,9 @@ export default function DocumentList({ slice }: SliceComponentProps<DocumentList
                   </span>
                 )}
               </ContentLink>
-              {isFilled.keyText(doc.description) && <p className="document-list__description">{doc.description}</p>}
+              {isFilled.keyText(doc.description) && (
+                <p className="document-list__description">{doc.description}</p>
+              )}
             </li>
           ) : null,
         )}

@@ -13,7 +13,11 @@ export default function DownloadableForms({ slice }: SliceComponentProps<Downloa
   const Wrapper = hasTitle ? 'section' : 'div'
   const Heading = hasTitle ? 'h3' : 'h2'
   return (
-    <Wrapper className="slice downloadable-forms" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice downloadable-forms"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="downloadable-forms__items">
@@ -25,7 +29,9 @@ export default function DownloadableForms({ slice }: SliceComponentProps<Downloa
                   <ContentLink field={form.file}>
                     {form.name}{' '}
                     <span className="downloadable-forms__meta">
-                      {isFilled.keyText(form.pages) ? t('downloadableForms.pdfPages', { pages: form.pages }) : t('downloadableForms.pdf')}
+                      {isFilled.keyText(form.pages)
+                        ? t('downloadableForms.pdfPages', { pages: form.pages })
+                        : t('downloadableForms.pdf')}
                     </span>
                   </ContentLink>
                 ) : (

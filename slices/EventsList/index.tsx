@@ -13,7 +13,9 @@ type EventLanguage = (typeof LANGUAGES)[number]
 /** A calendar date in the reader's language; read as UTC so server and browser print the same day. */
 export function formatDate(date: DateField, lang: Lang): string | null {
   if (!isFilled.date(date)) return null
-  return new Intl.DateTimeFormat(LOCALES[lang].code, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  return new Intl.DateTimeFormat(LOCALES[lang].code, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
 }
 
 /**
@@ -21,11 +23,19 @@ export function formatDate(date: DateField, lang: Lang): string | null {
  * an event stays listed until its day has ended everywhere we hold events.
  */
 export function todayInServiceArea(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Honolulu',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
 /** The events on or after `today` (YYYY-MM-DD), in the editor's order; an event with no date stays listed. */
-export function upcomingEvents<T extends { date: DateField }>(events: readonly T[], today: string): T[] {
+export function upcomingEvents<T extends { date: DateField }>(
+  events: readonly T[],
+  today: string,
+): T[] {
   return events.filter((event) => !isFilled.date(event.date) || event.date >= today)
 }
 
@@ -41,14 +51,20 @@ export default function EventsList({ slice }: SliceComponentProps<EventsListSlic
   const ItemHeading = hasTitle ? 'h3' : 'h2'
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice events-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice events-list"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       {events.length === 0 && <p className="events-list__none">{t('events.none')}</p>}
       <ul className="events-list__items">
         {events.map((event, index) => {
           const date = formatDate(event.date, lang)
-          const language = LANGUAGES.includes(event.language as EventLanguage) ? (event.language as EventLanguage) : null
+          const language = LANGUAGES.includes(event.language as EventLanguage)
+            ? (event.language as EventLanguage)
+            : null
           return (
             <li key={index} className="events-list__item">
               {isFilled.keyText(event.name) && <ItemHeading>{event.name}</ItemHeading>}

@@ -11,11 +11,20 @@ const events = [
 
 describe('the events list date filter', () => {
   it('drops events dated before today and keeps today, later and undated events in order', () => {
-    expect(upcomingEvents(events, '2026-11-23').map((event) => event.name)).toEqual(['Today', 'Undated', 'Next year'])
+    expect(upcomingEvents(events, '2026-11-23').map((event) => event.name)).toEqual([
+      'Today',
+      'Undated',
+      'Next year',
+    ])
   })
 
   it('lists nothing when every dated event is past', () => {
-    expect(upcomingEvents(events.filter((event) => event.date), '2027-02-01')).toEqual([])
+    expect(
+      upcomingEvents(
+        events.filter((event) => event.date),
+        '2027-02-01',
+      ),
+    ).toEqual([])
   })
 
   it('reads today in Hawaii, so an event stays listed until its day ends across the service area', () => {

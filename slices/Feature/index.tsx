@@ -7,7 +7,10 @@ import { FeatureView, type SliceContext } from '~/content/features'
  * Places a feature among the page's slices: the page's own feature (the route gives it through
  * the slice zone's context), or one of the forms any page may hold (src/ui/form-slots.tsx).
  */
-export default function Feature({ slice, context }: SliceComponentProps<FeatureSlice, SliceContext>) {
+export default function Feature({
+  slice,
+  context,
+}: SliceComponentProps<FeatureSlice, SliceContext>) {
   const { primary } = slice
   // A section without a heading is only a div (the W3C checker warns of it).
   const Wrapper = isFilled.keyText(primary.title) ? 'section' : 'div'

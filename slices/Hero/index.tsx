@@ -10,7 +10,11 @@ import { ContentRichText } from '~/ui/content-rich-text'
 export default function Hero({ slice, context }: SliceComponentProps<HeroSlice, SliceContext>) {
   const { primary } = slice
   return (
-    <section className={`slice hero hero--${slice.variation}`} data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <section
+      className={`slice hero hero--${slice.variation}`}
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       <div className="hero__inner">
         <div className="hero__text">
           {isFilled.keyText(primary.eyebrow) && <p className="hero__eyebrow">{primary.eyebrow}</p>}
@@ -21,15 +25,24 @@ export default function Hero({ slice, context }: SliceComponentProps<HeroSlice, 
           {slice.variation === 'zipEntry' ? (
             <FeatureView id="plan_finder" context={context} />
           ) : (
-            (isFilled.link(slice.primary.primary_link) || isFilled.link(slice.primary.secondary_link)) && (
+            (isFilled.link(slice.primary.primary_link) ||
+              isFilled.link(slice.primary.secondary_link)) && (
               <p className="hero__actions">
-                <ContentLink field={slice.primary.primary_link} className="button button--primary" />
-                <ContentLink field={slice.primary.secondary_link} className="button button--secondary" />
+                <ContentLink
+                  field={slice.primary.primary_link}
+                  className="button button--primary"
+                />
+                <ContentLink
+                  field={slice.primary.secondary_link}
+                  className="button button--secondary"
+                />
               </p>
             )
           )}
         </div>
-        {slice.variation === 'withImage' && <ContentImage field={slice.primary.image} className="hero__image" loading="eager" />}
+        {slice.variation === 'withImage' && (
+          <ContentImage field={slice.primary.image} className="hero__image" loading="eager" />
+        )}
       </div>
     </section>
   )

@@ -15,7 +15,11 @@ export default function LocationList({ slice }: SliceComponentProps<LocationList
   const Wrapper = hasTitle ? 'section' : 'div'
   const Heading = hasTitle ? 'h3' : 'h2'
   return (
-    <Wrapper className="slice location-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice location-list"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="location-list__items">

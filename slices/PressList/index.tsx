@@ -15,7 +15,11 @@ export default function PressList({ slice }: SliceComponentProps<PressListSlice>
   const ItemHeading = hasTitle ? 'h3' : 'h2'
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice press-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice press-list"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ul className="press-list__items">
         {primary.releases.map((item, index) => {
@@ -35,7 +39,9 @@ export default function PressList({ slice }: SliceComponentProps<PressListSlice>
               {isFilled.keyText(item.summary) && <p>{item.summary}</p>}
               {isFilled.link(item.link) && (
                 <p>
-                  <ContentLink field={item.link}>{t('press.readMore', { headline: item.headline ?? '' })}</ContentLink>
+                  <ContentLink field={item.link}>
+                    {t('press.readMore', { headline: item.headline ?? '' })}
+                  </ContentLink>
                 </p>
               )}
             </li>

@@ -11,7 +11,11 @@ export default function QuoteOrStats({ slice }: SliceComponentProps<QuoteOrStats
     const { primary } = slice
     return (
       // A div: the figure with its caption needs no heading (a section without one is flagged).
-      <div className="slice quote" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+      <div
+        className="slice quote"
+        data-slice-type={slice.slice_type}
+        data-slice-variation={slice.variation}
+      >
         <figure>
           <blockquote className="quote__text">
             <ContentRichText field={primary.quote} />
@@ -31,7 +35,11 @@ export default function QuoteOrStats({ slice }: SliceComponentProps<QuoteOrStats
   const hasTitle = isFilled.keyText(primary.title)
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice stats" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice stats"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <dl className="stats__list" aria-label={hasTitle ? undefined : t('stats.label')}>
         {primary.stats.map((stat, index) => (

@@ -10,7 +10,11 @@ export default function StepList({ slice }: SliceComponentProps<StepListSlice>) 
   const Wrapper = hasTitle ? 'section' : 'div'
   const Heading = hasTitle ? 'h3' : 'h2'
   return (
-    <Wrapper className="slice step-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice step-list"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ol className="step-list__steps">

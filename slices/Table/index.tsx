@@ -20,7 +20,11 @@ export default function Table({ slice }: SliceComponentProps<TableSlice>) {
   // A section without a heading is only a div (the W3C checker warns of it).
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice table-slice" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice table-slice"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       {isFilled.table(primary.table) && (
         <div className="table-slice__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -28,7 +32,9 @@ export default function Table({ slice }: SliceComponentProps<TableSlice>) {
             field={primary.table}
             components={{
               table: ({ children }) => (
-                <table className={columns >= WIDE_COLUMNS ? 'data-table data-table--wide' : 'data-table'}>
+                <table
+                  className={columns >= WIDE_COLUMNS ? 'data-table data-table--wide' : 'data-table'}
+                >
                   {/* Without a caption of its own the table is named by the section's heading, read
                       out but not shown twice. */}
                   <caption id={captionId} className={hasCaption ? undefined : 'visually-hidden'}>

@@ -11,7 +11,11 @@ export default function TeamGrid({ slice }: SliceComponentProps<TeamGridSlice>) 
   const ItemHeading = hasTitle ? 'h3' : 'h2'
   const Wrapper = hasTitle ? 'section' : 'div'
   return (
-    <Wrapper className="slice team-grid" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice team-grid"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <ul className="team-grid__members">

@@ -15,7 +15,11 @@ export default function VendorList({ slice }: SliceComponentProps<VendorListSlic
   const Wrapper = hasTitle ? 'section' : 'div'
   const region = isFilled.keyText(primary.region) ? primary.region : ''
   return (
-    <Wrapper className="slice vendor-list" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice vendor-list"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.intro} />
       <div className="table-slice__scroll">
@@ -34,10 +38,16 @@ export default function VendorList({ slice }: SliceComponentProps<VendorListSlic
               <tr key={index}>
                 <td>{vendor.service}</td>
                 <td>{vendor.vendor}</td>
-                <td>{isFilled.keyText(vendor.phone) && <a href={telHref(vendor.phone)}>{vendor.phone}</a>}</td>
+                <td>
+                  {isFilled.keyText(vendor.phone) && (
+                    <a href={telHref(vendor.phone)}>{vendor.phone}</a>
+                  )}
+                </td>
                 <td>
                   {isFilled.link(vendor.website) && (
-                    <ContentLink field={vendor.website}>{t('vendorList.visit', { vendor: vendor.vendor ?? '' })}</ContentLink>
+                    <ContentLink field={vendor.website}>
+                      {t('vendorList.visit', { vendor: vendor.vendor ?? '' })}
+                    </ContentLink>
                   )}
                 </td>
               </tr>

@@ -9,7 +9,9 @@ import { ContentRichText } from '~/ui/content-rich-text'
 /** The privacy-friendly embed address of a YouTube link, or null for other addresses. */
 export function youtubeEmbed(url: string): string | null {
   const found = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,})/.exec(url)
-  return found ? `https://www.youtube-nocookie.com/embed/${found[1]}?autoplay=1&cc_load_policy=1` : null
+  return found
+    ? `https://www.youtube-nocookie.com/embed/${found[1]}?autoplay=1&cc_load_policy=1`
+    : null
 }
 
 /**
@@ -28,7 +30,11 @@ export default function Video({ slice }: SliceComponentProps<VideoSlice>) {
   const captions = asLink(primary.captions)
   const embed = url ? youtubeEmbed(url) : null
   return (
-    <Wrapper className="slice video" data-slice-type={slice.slice_type} data-slice-variation={slice.variation}>
+    <Wrapper
+      className="slice video"
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
       {hasTitle && <h2>{primary.title}</h2>}
       {url && (
         <div className="video__frame">
@@ -40,7 +46,12 @@ export default function Video({ slice }: SliceComponentProps<VideoSlice>) {
               {t('video.play', { title })}
             </button>
           ) : embed ? (
-            <iframe src={embed} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+            <iframe
+              src={embed}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
           ) : (
             // Captions are a track when the editor gave a WebVTT file; otherwise the captions link
             // and the transcript below the player carry them.

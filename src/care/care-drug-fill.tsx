@@ -12,13 +12,18 @@ needNamespaces(['care'])
 export function CareDrugFill({ drug }: { drug: CareDrug }) {
   const { t } = useTranslation('care')
   const id = useId()
-  const doses = drug.dose && !drug.doses.includes(drug.dose) ? [drug.dose, ...drug.doses] : drug.doses
+  const doses =
+    drug.dose && !drug.doses.includes(drug.dose) ? [drug.dose, ...drug.doses] : drug.doses
   return (
     <div className="care-fill">
       {doses.length > 0 && (
         <div className="care-fill__field">
           <label htmlFor={`${id}-dose`}>{t('list.dose', { name: drug.name })}</label>
-          <select id={`${id}-dose`} value={drug.dose} onChange={(event) => careList.updateDrug(drug.id, { dose: event.target.value })}>
+          <select
+            id={`${id}-dose`}
+            value={drug.dose}
+            onChange={(event) => careList.updateDrug(drug.id, { dose: event.target.value })}
+          >
             <option value="">{t('list.doseNone')}</option>
             {doses.map((dose) => (
               <option key={dose} value={dose}>
@@ -49,7 +54,13 @@ export function CareDrugFill({ drug }: { drug: CareDrug }) {
         <legend>{t('list.fill', { name: drug.name })}</legend>
         {([30, 90] as const).map((days) => (
           <label key={days} className="care-fill__option">
-            <input type="radio" name={`${id}-days`} value={days} checked={drug.days === days} onChange={() => careList.updateDrug(drug.id, { days })} />
+            <input
+              type="radio"
+              name={`${id}-days`}
+              value={days}
+              checked={drug.days === days}
+              onChange={() => careList.updateDrug(drug.id, { days })}
+            />
             {t(days === 30 ? 'list.days30' : 'list.days90')}
           </label>
         ))}

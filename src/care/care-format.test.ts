@@ -6,8 +6,12 @@ describe('dates on care pages, as en-US and es-MX write them', () => {
   it('names every month as Intl does', () => {
     for (let month = 1; month <= 12; month++) {
       const date = new Date(Date.UTC(2026, month - 1, 15))
-      expect(monthName(month, 'en')).toBe(date.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }))
-      expect(monthName(month, 'es')).toBe(date.toLocaleDateString('es-MX', { month: 'long', timeZone: 'UTC' }))
+      expect(monthName(month, 'en')).toBe(
+        date.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }),
+      )
+      expect(monthName(month, 'es')).toBe(
+        date.toLocaleDateString('es-MX', { month: 'long', timeZone: 'UTC' }),
+      )
     }
   })
 

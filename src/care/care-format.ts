@@ -7,8 +7,34 @@ export const dollars = formatMoney
 // browser's first date format loads its locale data, about 60 ms of blocking on a phone in the
 // middle of the page's hydration (issue 17). care-format.test.ts keeps them equal to Intl's.
 const MONTHS: Record<'en' | 'es', readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
 }
 
 /** A month's name (1-12) in the page's language. */
@@ -19,7 +45,9 @@ export function monthName(month: number, lang: 'en' | 'es'): string {
 /** Today's date in the page's language, for printed pages ("November 26, 2026", "26 de noviembre de 2026"). */
 export function printedDate(lang: 'en' | 'es', now = new Date()): string {
   const month = monthName(now.getMonth() + 1, lang)
-  return lang === 'es' ? `${now.getDate()} de ${month} de ${now.getFullYear()}` : `${month} ${now.getDate()}, ${now.getFullYear()}`
+  return lang === 'es'
+    ? `${now.getDate()} de ${month} de ${now.getFullYear()}`
+    : `${month} ${now.getDate()}, ${now.getFullYear()}`
 }
 
 /** A day written YYYY-MM-DD (the server's `today`) as a local date, for printedDate. */

@@ -2,8 +2,18 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CARE_KEY, careList, planFitRequest } from './care-list'
 
-const doctor = { npi: '1234567893', name: 'Ana Ruiz, MD', specialty: 'Family Medicine', category: 'doctors' as const }
-const pharmacy = { npi: '2234567891', name: 'Bayside Pharmacy', specialty: 'Pharmacy', category: 'places' as const }
+const doctor = {
+  npi: '1234567893',
+  name: 'Ana Ruiz, MD',
+  specialty: 'Family Medicine',
+  category: 'doctors' as const,
+}
+const pharmacy = {
+  npi: '2234567891',
+  name: 'Bayside Pharmacy',
+  specialty: 'Pharmacy',
+  category: 'places' as const,
+}
 
 beforeEach(() => window.localStorage.clear())
 
@@ -20,15 +30,34 @@ describe('my care list', () => {
       ['lipitor', 30, 30],
       ['lantus', 90, 30],
     ])
-    expect(planFitRequest(list)).toEqual({ drugs: [{ id: 'lipitor', days: 30 }, { id: 'lantus', days: 90 }], npis: [doctor.npi, pharmacy.npi] })
+    expect(planFitRequest(list)).toEqual({
+      drugs: [
+        { id: 'lipitor', days: 30 },
+        { id: 'lantus', days: 90 },
+      ],
+      npis: [doctor.npi, pharmacy.npi],
+    })
     careList.removeProvider(doctor.npi)
     careList.setPharmacy(null)
     expect(planFitRequest(careList.get()).npis).toEqual([])
   })
 
   it('reads what it can of a damaged list and refuses bad values', () => {
-    window.localStorage.setItem(CARE_KEY, JSON.stringify({ drugs: [{ id: 'lipitor', name: 'Lipitor', days: 45 }, { id: 'metformin', name: 'metformin' }], providers: 'x' }))
-    expect(careList.get()).toEqual({ drugs: [expect.objectContaining({ id: 'metformin', days: 30 })], providers: [], pharmacy: null })
+    window.localStorage.setItem(
+      CARE_KEY,
+      JSON.stringify({
+        drugs: [
+          { id: 'lipitor', name: 'Lipitor', days: 45 },
+          { id: 'metformin', name: 'metformin' },
+        ],
+        providers: 'x',
+      }),
+    )
+    expect(careList.get()).toEqual({
+      drugs: [expect.objectContaining({ id: 'metformin', days: 30 })],
+      providers: [],
+      pharmacy: null,
+    })
     expect(() => careList.updateDrug('metformin', { quantity: 0 })).toThrow()
     window.localStorage.setItem(CARE_KEY, '{not json')
     expect(careList.get().drugs).toEqual([])

@@ -86,7 +86,12 @@ function parseList(raw: string | null): CareList {
   }
   const record = (data ?? {}) as Record<string, unknown>
   const items = <T>(value: unknown, schema: z.ZodMiniType<T>): T[] =>
-    Array.isArray(value) ? value.flatMap((item) => { const parsed = schema.safeParse(item); return parsed.success ? [parsed.data] : [] }) : []
+    Array.isArray(value)
+      ? value.flatMap((item) => {
+          const parsed = schema.safeParse(item)
+          return parsed.success ? [parsed.data] : []
+        })
+      : []
   const { drug, provider } = schemas()
   const pharmacy = provider.safeParse(record.pharmacy)
   return {
@@ -110,8 +115,17 @@ function migrate(store: Storage) {
   const drugs = [...list.drugs]
   for (const item of Array.isArray(old) ? old : []) {
     const { drug, savedFrom } = schemas()
-    const parsed = drug.safeParse({ id: item?.id, name: item?.name, savedFrom: savedFrom.safeParse(item).data ?? null })
-    if (parsed.success && !drugs.some((drug) => drug.id === parsed.data.id) && drugs.length < MAX_DRUGS) drugs.push(parsed.data)
+    const parsed = drug.safeParse({
+      id: item?.id,
+      name: item?.name,
+      savedFrom: savedFrom.safeParse(item).data ?? null,
+    })
+    if (
+      parsed.success &&
+      !drugs.some((drug) => drug.id === parsed.data.id) &&
+      drugs.length < MAX_DRUGS
+    )
+      drugs.push(parsed.data)
   }
   store.setItem(CARE_KEY, JSON.stringify({ ...list, drugs }))
   store.removeItem(LEGACY_SAVED_DRUGS_KEY)
@@ -145,7 +159,8 @@ function write(list: CareList) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  const onStorage = (event: StorageEvent) => (event.key === CARE_KEY || event.key === null) && listener()
+  const onStorage = (event: StorageEvent) =>
+    (event.key === CARE_KEY || event.key === null) && listener()
   window.addEventListener('storage', onStorage)
   return () => {
     listeners.delete(listener)
@@ -164,7 +179,12 @@ export const careList = {
   },
   updateDrug(id: string, change: Partial<Pick<CareDrug, 'dose' | 'quantity' | 'days'>>) {
     const list = read()
-    write({ ...list, drugs: list.drugs.map((drug) => (drug.id === id ? schemas().drug.parse({ ...drug, ...change }) : drug)) })
+    write({
+      ...list,
+      drugs: list.drugs.map((drug) =>
+        drug.id === id ? schemas().drug.parse({ ...drug, ...change }) : drug,
+      ),
+    })
   },
   removeDrug(id: string) {
     const list = read()
@@ -174,7 +194,11 @@ export const careList = {
   addProvider(provider: CareProviderInput) {
     const list = read()
     const parsed = schemas().provider.parse(provider)
-    if (list.providers.some((item) => item.npi === parsed.npi) || list.providers.length >= MAX_PROVIDERS - 1) return
+    if (
+      list.providers.some((item) => item.npi === parsed.npi) ||
+      list.providers.length >= MAX_PROVIDERS - 1
+    )
+      return
     write({ ...list, providers: [...list.providers, parsed] })
   },
   removeProvider(npi: string) {
@@ -197,6 +221,9 @@ export function useCareList(): CareList {
 
 /** What /api/plan-fit is asked: ids, fills and NPIs (doctors, facilities and the pharmacy). */
 export function planFitRequest(list: CareList) {
-  const npis = [...list.providers.map((provider) => provider.npi), ...(list.pharmacy ? [list.pharmacy.npi] : [])]
+  const npis = [
+    ...list.providers.map((provider) => provider.npi),
+    ...(list.pharmacy ? [list.pharmacy.npi] : []),
+  ]
   return { drugs: list.drugs.map(({ id, days }) => ({ id, days })), npis: [...new Set(npis)] }
 }

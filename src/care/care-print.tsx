@@ -24,7 +24,8 @@ export function CarePrintHeader() {
 /** Prints the comparison table and its header only (styles in care.css), then restores the page. */
 export function printPlanComparison() {
   // The comparison opens on demand; a closed one would print nothing.
-  for (const details of document.querySelectorAll('details')) if (details.querySelector('.table-scroll')) details.open = true
+  for (const details of document.querySelectorAll('details'))
+    if (details.querySelector('.table-scroll')) details.open = true
   document.body.dataset.print = 'plan-comparison'
   window.addEventListener('afterprint', () => delete document.body.dataset.print, { once: true })
   window.print()

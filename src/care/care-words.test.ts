@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { i18nFor } from '~/i18n/i18n'
 import { estimateWords, extraHelpWords } from './care-words'
 
-const fit = { estimatedAnnualCost: -696, annualPremium: 0, annualDrugCost: 504, annualGiveback: 1200 }
+const fit = {
+  estimatedAnnualCost: -696,
+  annualPremium: 0,
+  annualDrugCost: 504,
+  annualGiveback: 1200,
+}
 
 describe('the yearly estimate in words', () => {
   it('shows the Part B giveback as money back, in both languages', () => {
@@ -16,11 +21,17 @@ describe('the yearly estimate in words', () => {
   })
 
   it('leaves the giveback out of a plan without one', () => {
-    const words = estimateWords(i18nFor('en').getFixedT('en', 'care'), { ...fit, estimatedAnnualCost: 504, annualGiveback: 0 })
+    const words = estimateWords(i18nFor('en').getFixedT('en', 'care'), {
+      ...fit,
+      estimatedAnnualCost: 504,
+      annualGiveback: 0,
+    })
     expect([words.total, words.parts]).toEqual(['$504 a year', '$0 premium + $504 drugs'])
   })
 
-  it('names the year\'s Extra Help copays on a D-SNP', () => {
-    expect(extraHelpWords(i18nFor('en').getFixedT('en', 'care'), 2026)).toContain('at most $5.10 for a generic or $12.65 for a brand drug')
+  it("names the year's Extra Help copays on a D-SNP", () => {
+    expect(extraHelpWords(i18nFor('en').getFixedT('en', 'care'), 2026)).toContain(
+      'at most $5.10 for a generic or $12.65 for a brand drug',
+    )
   })
 })

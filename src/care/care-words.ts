@@ -8,7 +8,10 @@ type T = TFunction<'care'>
 
 /** A drug on a plan in a few words: covered or not, its tier, its usual monthly cost, its limits. */
 export function drugWords(t: T, drug: DrugFit): string {
-  if (!drug.covered) return [t('fit.notCovered'), t('fit.fullPrice', { amount: dollars(drug.monthlyCost) })].join(' · ')
+  if (!drug.covered)
+    return [t('fit.notCovered'), t('fit.fullPrice', { amount: dollars(drug.monthlyCost) })].join(
+      ' · ',
+    )
   const parts = [t('fit.covered')]
   if (drug.tier !== null) parts.push(t('fit.tier', { tier: drug.tier }))
   parts.push(t('fit.perMonth', { amount: dollars(drug.monthlyCost) }))
@@ -22,9 +25,13 @@ export function drugWords(t: T, drug: DrugFit): string {
 }
 
 /** The one-line network rule of the plan's type. */
-export const networkRule = (t: T, fit: Pick<PlanFit, 'coversOutOfNetwork'>) => (fit.coversOutOfNetwork ? t('fit.rulePpo') : t('fit.ruleHmo'))
+export const networkRule = (t: T, fit: Pick<PlanFit, 'coversOutOfNetwork'>) =>
+  fit.coversOutOfNetwork ? t('fit.rulePpo') : t('fit.ruleHmo')
 
-type EstimateFit = Pick<PlanFit, 'estimatedAnnualCost' | 'annualPremium' | 'annualDrugCost' | 'annualGiveback'>
+type EstimateFit = Pick<
+  PlanFit,
+  'estimatedAnnualCost' | 'annualPremium' | 'annualDrugCost' | 'annualGiveback'
+>
 
 /**
  * The yearly estimate in words: the total ("$696 back a year" when the giveback is worth more than
@@ -40,9 +47,16 @@ export function estimateWords(t: T, fit: EstimateFit) {
   return {
     total: back ? t('fit.estimateBack', { total }) : t('fit.estimateValue', { total }),
     amount: back ? t('fit.amountBack', { total }) : total,
-    parts: withGiveback ? t('fit.estimatePartsGiveback', { premium, drugs, giveback }) : t('fit.estimateParts', { premium, drugs }),
+    parts: withGiveback
+      ? t('fit.estimatePartsGiveback', { premium, drugs, giveback })
+      : t('fit.estimateParts', { premium, drugs }),
     meaning: withGiveback
-      ? t('fit.estimateMeaningGiveback', { total: back ? t('fit.amountBack', { total }) : total, premium, drugs, giveback })
+      ? t('fit.estimateMeaningGiveback', {
+          total: back ? t('fit.amountBack', { total }) : total,
+          premium,
+          drugs,
+          giveback,
+        })
       : t('fit.estimateMeaning', { total, premium, drugs }),
   }
 }

@@ -36,7 +36,12 @@ const plan = (over: Partial<ModelPlan> = {}): ModelPlan => ({
   ...over,
 })
 
-const drug = (id: string, price: number, tier: number | null, over: Partial<ModelDrug> = {}): ModelDrug => ({
+const drug = (
+  id: string,
+  price: number,
+  tier: number | null,
+  over: Partial<ModelDrug> = {},
+): ModelDrug => ({
   id,
   kind: 'standard',
   brand: true,
@@ -57,11 +62,20 @@ describe('cost model', () => {
     expect(estimate.months[0]!.phase).toBe('deductible')
     expect(estimate.months[2]!.phase).toBe('initial')
     expect(estimate.annualDrugCost).toBe(1077)
-    expect(estimate.drugs[0]).toMatchObject({ covered: true, tier: 3, monthlyCost: 42, phases: { deductible: 480, initial: 42, catastrophic: 0 } })
+    expect(estimate.drugs[0]).toMatchObject({
+      covered: true,
+      tier: 3,
+      monthlyCost: 42,
+      phases: { deductible: 480, initial: 42, catastrophic: 0 },
+    })
   })
 
   it('skips the deductible for tiers below the start tier and never charges more than the price', () => {
-    const estimate = estimatePlan(plan(), [drug('generic', 15, 2), drug('cheap', 5, 3), drug('free', 15, 1)])
+    const estimate = estimatePlan(plan(), [
+      drug('generic', 15, 2),
+      drug('cheap', 5, 3),
+      drug('free', 15, 1),
+    ])
     expect(estimate.drugs.map((d) => d.annualCost)).toEqual([96, 60, 0])
     expect(estimate.drugs[0]!.phases.deductible).toBeNull()
     // The $5 tier 3 drug counts toward the deductible all year and never meets it.
@@ -70,7 +84,9 @@ describe('cost model', () => {
   })
 
   it('stops at the out-of-pocket cap mid-year, after which covered drugs cost $0', () => {
-    const estimate = estimatePlan(plan({ deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('specialty', 1000, 5)])
+    const estimate = estimatePlan(plan({ deductiblePartd: 0, partDDeductibleStartTier: null }), [
+      drug('specialty', 1000, 5),
+    ])
     // 25% of $1,000 is $250 a month: $2,000 by August, $100 in September reaches the $2,100 cap.
     expect(monthCosts(estimate)).toEqual([250, 250, 250, 250, 250, 250, 250, 250, 100, 0, 0, 0])
     expect(estimate.capReachedMonth).toBe(9)
@@ -79,7 +95,10 @@ describe('cost model', () => {
   })
 
   it('uses the 2025 cap of $2,000', () => {
-    const estimate = estimatePlan(plan({ year: 2025, deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('specialty', 9000, 5)])
+    const estimate = estimatePlan(
+      plan({ year: 2025, deductiblePartd: 0, partDDeductibleStartTier: null }),
+      [drug('specialty', 9000, 5)],
+    )
     expect(estimate.annualDrugCost).toBe(2000)
     expect(estimate.capReachedMonth).toBe(1)
   })
@@ -88,7 +107,9 @@ describe('cost model', () => {
     const generic = estimatePlan(plan(), [drug('generic', 15, 2, { days: 90 })])
     expect(monthCosts(generic)).toEqual([24, 0, 0, 24, 0, 0, 24, 0, 0, 24, 0, 0])
     expect(generic.annualDrugCost).toBe(96)
-    const specialty = estimatePlan(plan({ deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('specialty', 1000, 5, { days: 90 })])
+    const specialty = estimatePlan(plan({ deductiblePartd: 0, partDDeductibleStartTier: null }), [
+      drug('specialty', 1000, 5, { days: 90 }),
+    ])
     // $750 a fill: the third fill, in July, reaches the cap.
     expect(monthCosts(specialty)).toEqual([750, 0, 0, 750, 0, 0, 600, 0, 0, 0, 0, 0])
     expect(specialty.capReachedMonth).toBe(7)
@@ -96,17 +117,26 @@ describe('cost model', () => {
 
   it('charges covered insulin at most $35 a month, outside the deductible', () => {
     const insulin = (copay: number, days: 30 | 90 = 30) =>
-      drug('insulin', 300, 3, { kind: 'insulin', days, entry: entry(3, { flags: { selectInsulin: { copay } } }) })
+      drug('insulin', 300, 3, {
+        kind: 'insulin',
+        days,
+        entry: entry(3, { flags: { selectInsulin: { copay } } }),
+      })
     const estimate = estimatePlan(plan(), [insulin(35)])
     expect(monthCosts(estimate)).toEqual(Array(12).fill(35))
     expect(estimate.drugs[0]!.phases.deductible).toBeNull()
     expect(estimatePlan(plan(), [insulin(60)]).annualDrugCost).toBe(420)
     expect(estimatePlan(plan(), [insulin(20)]).annualDrugCost).toBe(240)
-    expect(monthCosts(estimatePlan(plan(), [insulin(35, 90)]))).toEqual([105, 0, 0, 105, 0, 0, 105, 0, 0, 105, 0, 0])
+    expect(monthCosts(estimatePlan(plan(), [insulin(35, 90)]))).toEqual([
+      105, 0, 0, 105, 0, 0, 105, 0, 0, 105, 0, 0,
+    ])
   })
 
   it('charges $0 for a covered Part D vaccine and tier 6', () => {
-    const estimate = estimatePlan(plan(), [drug('shingrix', 200, 3, { kind: 'vaccine' }), drug('select', 400, 6)])
+    const estimate = estimatePlan(plan(), [
+      drug('shingrix', 200, 3, { kind: 'vaccine' }),
+      drug('select', 400, 6),
+    ])
     expect(estimate.annualDrugCost).toBe(0)
     expect(estimate.drugs.every((d) => d.covered && d.monthlyCost === 0)).toBe(true)
   })
@@ -116,15 +146,27 @@ describe('cost model', () => {
       drug('excluded', 480, null),
       drug('specialty', 9000, 5),
     ])
-    expect(estimate.drugs[0]).toMatchObject({ covered: false, tier: null, monthlyCost: 480, annualCost: 5760, phases: { catastrophic: 480 } })
+    expect(estimate.drugs[0]).toMatchObject({
+      covered: false,
+      tier: null,
+      monthlyCost: 480,
+      annualCost: 5760,
+      phases: { catastrophic: 480 },
+    })
     expect(estimate.drugs[1]!.annualCost).toBe(2100)
     expect(estimate.annualDrugCost).toBe(7860)
     // A drug missing from the formulary altogether is not covered either.
-    expect(estimatePlan(plan(), [drug('unknown', 20, 1, { entry: null })]).drugs[0]).toMatchObject({ covered: false, annualCost: 240 })
+    expect(estimatePlan(plan(), [drug('unknown', 20, 1, { entry: null })]).drugs[0]).toMatchObject({
+      covered: false,
+      annualCost: 240,
+    })
   })
 
   it('counts every drug at full price on a plan without drug coverage, and adds the premium', () => {
-    const estimate = estimatePlan(plan({ drugCoverage: false, tiers: null, deductiblePartd: null, premium: 31 }), [drug('brand', 480, 3), drug('generic', 15, 1)])
+    const estimate = estimatePlan(
+      plan({ drugCoverage: false, tiers: null, deductiblePartd: null, premium: 31 }),
+      [drug('brand', 480, 3), drug('generic', 15, 1)],
+    )
     expect(estimate.drugs.map((d) => d.covered)).toEqual([false, false])
     expect(estimate.annualDrugCost).toBe(5940)
     expect(estimate.annualPremium).toBe(372)
@@ -134,9 +176,17 @@ describe('cost model', () => {
 
   it('reports prior authorization, step therapy and quantity limits of covered drugs', () => {
     const limited = drug('limited', 480, 3, {
-      entry: entry(3, { priorAuth: { variant: 'general' }, stepTherapy: true, quantityLimit: { kind: 'day', amount: 2, unit: 'tablet' } }),
+      entry: entry(3, {
+        priorAuth: { variant: 'general' },
+        stepTherapy: true,
+        quantityLimit: { kind: 'day', amount: 2, unit: 'tablet' },
+      }),
     })
-    expect(estimatePlan(plan(), [limited]).drugs[0]).toMatchObject({ priorAuthorization: true, stepTherapy: true, quantityLimit: true })
+    expect(estimatePlan(plan(), [limited]).drugs[0]).toMatchObject({
+      priorAuthorization: true,
+      stepTherapy: true,
+      quantityLimit: true,
+    })
   })
 })
 
@@ -144,7 +194,10 @@ describe('Extra Help on a D-SNP (every member has full Extra Help)', () => {
   const dsnp = (over: Partial<ModelPlan> = {}) => plan({ extraHelp: true, ...over })
 
   it('charges Lantus the 2026 brand copay, $12.65 a month, never the $35 insulin cap', () => {
-    const lantus = drug('lantus', 300, 3, { kind: 'insulin', entry: entry(3, { flags: { selectInsulin: { copay: 35 } } }) })
+    const lantus = drug('lantus', 300, 3, {
+      kind: 'insulin',
+      entry: entry(3, { flags: { selectInsulin: { copay: 35 } } }),
+    })
     const estimate = estimatePlan(dsnp(), [lantus])
     // 12 x $12.65 = $151.80, against 12 x $35 = $420 without Extra Help.
     expect(monthCosts(estimate)).toEqual(Array(12).fill(12.65))
@@ -180,12 +233,20 @@ describe('Extra Help on a D-SNP (every member has full Extra Help)', () => {
 describe('the Part B giveback', () => {
   it('comes off the yearly estimate as money back', () => {
     // $0 premium, $100 a month giveback, one $42 drug: 0 + 504 - 1,200 = -$696.
-    const estimate = estimatePlan(plan({ giveback: 100, deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('brand', 480, 3)])
+    const estimate = estimatePlan(
+      plan({ giveback: 100, deductiblePartd: 0, partDDeductibleStartTier: null }),
+      [drug('brand', 480, 3)],
+    )
     expect(estimate.annualGiveback).toBe(1200)
     expect(estimate.annualDrugCost).toBe(504)
     expect(estimate.estimatedAnnualCost).toBe(-696)
     // $31 premium, $50 giveback: 372 + 504 - 600 = $276.
-    expect(estimatePlan(plan({ premium: 31, giveback: 50, deductiblePartd: 0, partDDeductibleStartTier: null }), [drug('brand', 480, 3)]).estimatedAnnualCost).toBe(276)
+    expect(
+      estimatePlan(
+        plan({ premium: 31, giveback: 50, deductiblePartd: 0, partDDeductibleStartTier: null }),
+        [drug('brand', 480, 3)],
+      ).estimatedAnnualCost,
+    ).toBe(276)
   })
 })
 

@@ -1,6 +1,12 @@
 import type { Drug, FormularyEntry } from '~/plans/formulary-types'
 import type { PlanYear } from '~/plans/plan-years'
-import { EXTRA_HELP_COPAY, INSULIN_MONTHLY_MAX, OUT_OF_POCKET_CAP, parseCostShare, type CostShare } from './part-d'
+import {
+  EXTRA_HELP_COPAY,
+  INSULIN_MONTHLY_MAX,
+  OUT_OF_POCKET_CAP,
+  parseCostShare,
+  type CostShare,
+} from './part-d'
 
 /**
  * The yearly cost estimate of one plan for one care list: the premium plus the drugs under the
@@ -69,7 +75,13 @@ export type DrugFit = {
   days: FillDays
 }
 
-export type MonthCost = { month: number; phase: Phase; cost: number; deductibleLeft: number; towardCap: number }
+export type MonthCost = {
+  month: number
+  phase: Phase
+  cost: number
+  deductibleLeft: number
+  towardCap: number
+}
 
 export type PlanEstimate = {
   annualPremium: number
@@ -96,7 +108,11 @@ function fillMonths(drug: ModelDrug): number[] {
   return drug.days === 90 ? [1, 4, 7, 10] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 }
 
-const coveredEntry = (plan: ModelPlan, drug: ModelDrug) => plan.drugCoverage && plan.tiers !== null && drug.entry?.covered === true && drug.entry.tier !== null
+const coveredEntry = (plan: ModelPlan, drug: ModelDrug) =>
+  plan.drugCoverage &&
+  plan.tiers !== null &&
+  drug.entry?.covered === true &&
+  drug.entry.tier !== null
 
 /** How a covered drug is priced under the plan. */
 type Rule =
@@ -109,21 +125,39 @@ function ruleFor(plan: ModelPlan, drug: ModelDrug): Rule {
   if (!coveredEntry(plan, drug)) return { kind: 'notCovered' }
   const entry = drug.entry!
   if (drug.kind === 'vaccine' || entry.tier === 6) return { kind: 'free' }
-  const extraHelp = plan.extraHelp ? EXTRA_HELP_COPAY[plan.year][drug.brand ? 'brand' : 'generic'] : null
+  const extraHelp = plan.extraHelp
+    ? EXTRA_HELP_COPAY[plan.year][drug.brand ? 'brand' : 'generic']
+    : null
   if (drug.kind === 'insulin') {
-    const monthly = Math.min(entry.flags.selectInsulin?.copay ?? INSULIN_MONTHLY_MAX, INSULIN_MONTHLY_MAX, extraHelp ?? INSULIN_MONTHLY_MAX)
+    const monthly = Math.min(
+      entry.flags.selectInsulin?.copay ?? INSULIN_MONTHLY_MAX,
+      INSULIN_MONTHLY_MAX,
+      extraHelp ?? INSULIN_MONTHLY_MAX,
+    )
     return { kind: 'insulin', monthly }
   }
   const share = parseCostShare(plan.tiers![`tier${entry.tier}` as TierKey]?.retailCostshare ?? '')
   // A tier the plan prints no cost share for is priced at full price: never an optimistic guess.
-  if (!share) return { kind: 'tier', share: { kind: 'coinsurance', rate: 1 }, deductible: false, ceiling: extraHelp }
+  if (!share)
+    return {
+      kind: 'tier',
+      share: { kind: 'coinsurance', rate: 1 },
+      deductible: false,
+      ceiling: extraHelp,
+    }
   const start = plan.partDDeductibleStartTier
-  const deductible = !plan.extraHelp && (plan.deductiblePartd ?? 0) > 0 && start !== null && entry.tier! >= start
+  const deductible =
+    !plan.extraHelp && (plan.deductiblePartd ?? 0) > 0 && start !== null && entry.tier! >= start
   return { kind: 'tier', share, deductible, ceiling: extraHelp }
 }
 
 /** The tier's share of `amount` dollars of drug, for a fill of `months` months, at most `ceiling` a month. */
-function shareOf(share: CostShare, amount: number, months: number, ceiling: number | null = null): number {
+function shareOf(
+  share: CostShare,
+  amount: number,
+  months: number,
+  ceiling: number | null = null,
+): number {
   const pay = share.kind === 'copay' ? Math.min(share.amount * months, amount) : share.rate * amount
   return ceiling === null ? pay : Math.min(pay, ceiling * months)
 }
@@ -141,7 +175,12 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
   const deductibleUsed = rules.some((rule) => rule.kind === 'tier' && rule.deductible)
 
   for (let month = 1; month <= 12; month++) {
-    const phase: Phase = towardCap >= cap ? 'catastrophic' : deductibleLeft > 0 && deductibleUsed ? 'deductible' : 'initial'
+    const phase: Phase =
+      towardCap >= cap
+        ? 'catastrophic'
+        : deductibleLeft > 0 && deductibleUsed
+          ? 'deductible'
+          : 'initial'
     let cost = 0
     drugs.forEach((drug, index) => {
       if (!fillMonths(drug).includes(month)) return
@@ -180,7 +219,13 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
     const rule = rules[index]!
     const entry = coveredEntry(plan, drug) ? drug.entry : null
     const initial =
-      rule.kind === 'notCovered' ? drug.price : rule.kind === 'free' ? 0 : rule.kind === 'insulin' ? Math.min(rule.monthly, drug.price) : shareOf(rule.share, drug.price, 1, rule.ceiling)
+      rule.kind === 'notCovered'
+        ? drug.price
+        : rule.kind === 'free'
+          ? 0
+          : rule.kind === 'insulin'
+            ? Math.min(rule.monthly, drug.price)
+            : shareOf(rule.share, drug.price, 1, rule.ceiling)
     return {
       id: drug.id,
       covered: rule.kind !== 'notCovered',
@@ -190,7 +235,8 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
       quantityLimit: entry?.quantityLimit != null,
       monthlyCost: cents(initial),
       phases: {
-        deductible: rule.kind === 'tier' && rule.deductible ? cents(Math.min(drug.price, deductible)) : null,
+        deductible:
+          rule.kind === 'tier' && rule.deductible ? cents(Math.min(drug.price, deductible)) : null,
         initial: cents(initial),
         catastrophic: rule.kind === 'notCovered' ? cents(drug.price) : 0,
       },

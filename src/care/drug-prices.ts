@@ -52,7 +52,8 @@ const BRAND_DEFAULT = 480
 const GENERIC_DEFAULT = 15
 
 export function monthlyPrice(drug: Pick<Drug, 'isBrand' | 'drugClass' | 'kind'>): number {
-  const drugClass = drug.kind === 'insulin' ? 'insulin' : drug.kind === 'vaccine' ? 'vaccine' : drug.drugClass
+  const drugClass =
+    drug.kind === 'insulin' ? 'insulin' : drug.kind === 'vaccine' ? 'vaccine' : drug.drugClass
   if (drug.isBrand) return BRAND_BY_CLASS[drugClass] ?? BRAND_DEFAULT
   return GENERIC_BY_CLASS[drugClass] ?? GENERIC_DEFAULT
 }

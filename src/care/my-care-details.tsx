@@ -18,10 +18,24 @@ export function MyCareDetails({ fit, drugName, lang, year }: Props) {
   const cap = dollars(fit.cap)
   return (
     <div className="care-details">
-      {fit.deductibleMetMonth !== null && <p>{t('detail.deductibleMet', { deductible: dollars(fit.deductible), month: monthName(fit.deductibleMetMonth, lang) })}</p>}
-      {fit.capReachedMonth !== null && <p>{t('detail.capReached', { cap, month: monthName(fit.capReachedMonth, lang) })}</p>}
+      {fit.deductibleMetMonth !== null && (
+        <p>
+          {t('detail.deductibleMet', {
+            deductible: dollars(fit.deductible),
+            month: monthName(fit.deductibleMetMonth, lang),
+          })}
+        </p>
+      )}
+      {fit.capReachedMonth !== null && (
+        <p>{t('detail.capReached', { cap, month: monthName(fit.capReachedMonth, lang) })}</p>
+      )}
       {fit.drugs.length > 0 && (
-        <div className="table-scroll" role="region" aria-label={t('detail.phasesHeading')} tabIndex={0}>
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={t('detail.phasesHeading')}
+          tabIndex={0}
+        >
           <table className="care-table">
             <caption>{t('detail.phasesCaption', { year })}</caption>
             <thead>
@@ -38,9 +52,15 @@ export function MyCareDetails({ fit, drugName, lang, year }: Props) {
                 <tr key={drug.id}>
                   <th scope="row">
                     {drugName.get(drug.id) ?? drug.id}
-                    {drug.days === 90 && <span className="care-table__note"> ({t('list.days90')})</span>}
+                    {drug.days === 90 && (
+                      <span className="care-table__note"> ({t('list.days90')})</span>
+                    )}
                   </th>
-                  <td>{drug.phases.deductible === null ? t('detail.notApplicable') : dollars(drug.phases.deductible)}</td>
+                  <td>
+                    {drug.phases.deductible === null
+                      ? t('detail.notApplicable')
+                      : dollars(drug.phases.deductible)}
+                  </td>
                   <td>{dollars(drug.phases.initial)}</td>
                   <td>{dollars(drug.phases.catastrophic)}</td>
                   <td>{dollars(drug.annualCost)}</td>
@@ -51,7 +71,12 @@ export function MyCareDetails({ fit, drugName, lang, year }: Props) {
         </div>
       )}
       {fit.drugs.length > 0 && (
-        <div className="table-scroll" role="region" aria-label={t('detail.monthsCaption', { year })} tabIndex={0}>
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={t('detail.monthsCaption', { year })}
+          tabIndex={0}
+        >
           <table className="care-table">
             <caption>{t('detail.monthsCaption', { year })}</caption>
             <thead>

@@ -40,14 +40,18 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
         <>
           <p className="care-fit__estimate">
             <span className="care-fit__label">{t('fit.estimate')}: </span>
-            <strong>{estimate.total}</strong> <span className="care-fit__parts">({estimate.parts})</span>
+            <strong>{estimate.total}</strong>{' '}
+            <span className="care-fit__parts">({estimate.parts})</span>
           </p>
-          {fit.extraHelp && fit.drugs.length > 0 && <p className="care-fit__note">{extraHelpWords(t, plan.year)}</p>}
+          {fit.extraHelp && fit.drugs.length > 0 && (
+            <p className="care-fit__note">{extraHelpWords(t, plan.year)}</p>
+          )}
           {fit.drugs.length > 0 && (
             <ul className="care-fit__list">
               {fit.drugs.map((drug) => (
                 <li key={drug.id} data-covered={drug.covered}>
-                  <span className="care-fit__name">{drugName.get(drug.id) ?? drug.id}</span>: {drugWords(t, drug)}
+                  <span className="care-fit__name">{drugName.get(drug.id) ?? drug.id}</span>:{' '}
+                  {drugWords(t, drug)}
                 </li>
               ))}
             </ul>
@@ -60,8 +64,10 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
               <ul className="care-fit__list">
                 {fit.providers.map((provider) => (
                   <li key={provider.npi} data-in-network={provider.inNetwork}>
-                    <span className="care-fit__name">{providerName.get(provider.npi) ?? provider.npi}</span>:{' '}
-                    {provider.inNetwork ? t('fit.inNetwork') : t('fit.outOfNetwork')}
+                    <span className="care-fit__name">
+                      {providerName.get(provider.npi) ?? provider.npi}
+                    </span>
+                    : {provider.inNetwork ? t('fit.inNetwork') : t('fit.outOfNetwork')}
                   </li>
                 ))}
               </ul>

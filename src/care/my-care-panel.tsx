@@ -30,7 +30,12 @@ export function MyCarePanel({ lang, care, sort, onSort }: Props) {
         <p>{t('list.empty')}</p>
       ) : (
         <details className="care-panel__list">
-          <summary>{t('list.counts', { drugs: t('list.drugCount', { count: list.drugs.length }), providers: t('list.providerCount', { count: providers.length }) })}</summary>
+          <summary>
+            {t('list.counts', {
+              drugs: t('list.drugCount', { count: list.drugs.length }),
+              providers: t('list.providerCount', { count: providers.length }),
+            })}
+          </summary>
           {list.drugs.length > 0 && (
             <>
               <h3>{t('list.drugsHeading')}</h3>
@@ -39,7 +44,11 @@ export function MyCarePanel({ lang, care, sort, onSort }: Props) {
                   <li key={drug.id}>
                     <span className="care-panel__name">{drug.name}</span>
                     <CareDrugFill drug={drug} />
-                    <button type="button" className="button button--secondary" onClick={() => careList.removeDrug(drug.id)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => careList.removeDrug(drug.id)}
+                    >
                       {t('list.removeDrug', { name: drug.name })}
                     </button>
                   </li>
@@ -54,15 +63,24 @@ export function MyCarePanel({ lang, care, sort, onSort }: Props) {
                 {list.providers.map((provider) => (
                   <li key={provider.npi}>
                     <span className="care-panel__name">{provider.name}</span>
-                    <button type="button" className="button button--secondary" onClick={() => careList.removeProvider(provider.npi)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => careList.removeProvider(provider.npi)}
+                    >
                       {t('list.removeProvider', { name: provider.name })}
                     </button>
                   </li>
                 ))}
                 {list.pharmacy && (
                   <li>
-                    <span className="care-panel__name">{list.pharmacy.name}</span> <span>{t('list.pharmacyHeading')}</span>
-                    <button type="button" className="button button--secondary" onClick={() => careList.setPharmacy(null)}>
+                    <span className="care-panel__name">{list.pharmacy.name}</span>{' '}
+                    <span>{t('list.pharmacyHeading')}</span>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => careList.setPharmacy(null)}
+                    >
                       {t('list.removePharmacy', { name: list.pharmacy.name })}
                     </button>
                   </li>
@@ -84,7 +102,11 @@ export function MyCarePanel({ lang, care, sort, onSort }: Props) {
         <div className="care-panel__tools">
           <div className="care-panel__sort">
             <label htmlFor={`${id}-sort`}>{t('sort.label')}</label>
-            <select id={`${id}-sort`} value={sort} onChange={(event) => onSort(event.target.value as CareSort)}>
+            <select
+              id={`${id}-sort`}
+              value={sort}
+              onChange={(event) => onSort(event.target.value as CareSort)}
+            >
               <option value="recommended">{t('sort.recommended')}</option>
               <option value="estimate">{t('sort.estimate')}</option>
             </select>

@@ -11,4 +11,5 @@ export const inNetwork = (provider: NetworkProvider, plan: Pick<Plan, 'planType'
   provider.planTypes.includes(plan.planType) && provider.state === plan.state
 
 /** Plans that pay for some care outside the network (PPOs) print an out-of-network PCP cost share. */
-export const coversOutOfNetwork = (plan: Pick<Plan, 'benefits'>) => plan.benefits.pcp.outOfNetwork !== null
+export const coversOutOfNetwork = (plan: Pick<Plan, 'benefits'>) =>
+  plan.benefits.pcp.outOfNetwork !== null

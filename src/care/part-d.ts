@@ -33,7 +33,9 @@ export type CostShare = { kind: 'copay'; amount: number } | { kind: 'coinsurance
 export function parseCostShare(text: string): CostShare | null {
   const percent = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(text)
   if (percent) return { kind: 'coinsurance', rate: Number(percent[1]) / 100 }
-  const amounts = [...text.matchAll(/\$\s*([\d,]+(?:\.\d+)?)/g)].map((match) => Number(match[1]!.replace(/,/g, '')))
+  const amounts = [...text.matchAll(/\$\s*([\d,]+(?:\.\d+)?)/g)].map((match) =>
+    Number(match[1]!.replace(/,/g, '')),
+  )
   if (amounts.length === 0) return null
   return { kind: 'copay', amount: Math.max(...amounts) }
 }

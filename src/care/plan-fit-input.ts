@@ -15,14 +15,28 @@ export const planFitInputSchema = z
     county: z.optional(fipsSchema),
     plan: z.optional(slugSchema),
     year: planYearSchema,
-    drugs: z.array(z.object({ id: careDrugIdSchema, days: fillDaysSchema }), { error: 'drugs is a list of { id, days }' }).check(
-      z.maxLength(MAX_DRUGS, `At most ${MAX_DRUGS} drugs`),
-      z.refine((drugs) => new Set(drugs.map((drug) => drug.id)).size === drugs.length, 'Each drug once'),
-    ),
+    drugs: z
+      .array(z.object({ id: careDrugIdSchema, days: fillDaysSchema }), {
+        error: 'drugs is a list of { id, days }',
+      })
+      .check(
+        z.maxLength(MAX_DRUGS, `At most ${MAX_DRUGS} drugs`),
+        z.refine(
+          (drugs) => new Set(drugs.map((drug) => drug.id)).size === drugs.length,
+          'Each drug once',
+        ),
+      ),
     npis: z._default(
-      z.array(npiSchema, { error: 'npis is a list of NPIs' }).check(z.maxLength(MAX_PROVIDERS, `At most ${MAX_PROVIDERS} providers`)),
+      z
+        .array(npiSchema, { error: 'npis is a list of NPIs' })
+        .check(z.maxLength(MAX_PROVIDERS, `At most ${MAX_PROVIDERS} providers`)),
       [],
     ),
   })
-  .check(z.refine((input) => (input.county === undefined) !== (input.plan === undefined), { message: 'Send a county or a plan (one of them)', path: ['county'] }))
+  .check(
+    z.refine((input) => (input.county === undefined) !== (input.plan === undefined), {
+      message: 'Send a county or a plan (one of them)',
+      path: ['county'],
+    }),
+  )
 export type PlanFitInput = z.input<typeof planFitInputSchema>

@@ -15,12 +15,20 @@ import type { PlanFit, PlanFitResponse } from './plan-fit-types'
 
 /** A care list is a few dozen ids; anything much larger is not one. */
 const MAX_BODY_BYTES = 8_192
-const INVALID = { code: 'invalid_plan_fit', message: 'The care list is not valid: send { county (or plan), year, drugs: [{ id, days }], npis: [] }.' }
+const INVALID = {
+  code: 'invalid_plan_fit',
+  message:
+    'The care list is not valid: send { county (or plan), year, drugs: [{ id, days }], npis: [] }.',
+}
 
-const formularyKey = (plan: Plan) => (plan.drugCoverage && plan.formularyCode ? `${plan.formularyCode}_${plan.year}` : null)
+const formularyKey = (plan: Plan) =>
+  plan.drugCoverage && plan.formularyCode ? `${plan.formularyCode}_${plan.year}` : null
 
 type EntryRow = typeof formularyDrugs.$inferSelect
-const toEntry = (row: EntryRow): FormularyEntry => ({ ...row, updatedAt: row.updatedAt.toISOString() })
+const toEntry = (row: EntryRow): FormularyEntry => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+})
 
 /**
  * POST /api/plan-fit: every plan of a county and year against a care list. The costs come from the
@@ -33,7 +41,11 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
       return jsonError(415, 'unsupported_media_type', 'Send the care list as application/json.')
     }
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      return jsonError(413, 'payload_too_large', `The care list must be at most ${MAX_BODY_BYTES} bytes.`)
+      return jsonError(
+        413,
+        'payload_too_large',
+        `The care list must be at most ${MAX_BODY_BYTES} bytes.`,
+      )
     }
     const body = await readJson(request)
     if (!body.ok) return body.response
@@ -43,12 +55,22 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
     const conn = await db()
     let plans: Plan[]
     if (fips !== undefined) {
-      const county = await cached(conn, `county:${fips}:${year}`, () => countyByFips(fips, year, conn))
-      if (!county) return jsonError(404, 'county_not_found', 'There is no county with that FIPS code.')
-      plans = await cached(conn, `plans:${fips}:${year}:all`, () => plansForCounty({ fips, year, view: 'all' }, conn))
+      const county = await cached(conn, `county:${fips}:${year}`, () =>
+        countyByFips(fips, year, conn),
+      )
+      if (!county)
+        return jsonError(404, 'county_not_found', 'There is no county with that FIPS code.')
+      plans = await cached(conn, `plans:${fips}:${year}:all`, () =>
+        plansForCounty({ fips, year, view: 'all' }, conn),
+      )
     } else {
       const plan = await cached(conn, `plan:${slug}`, () => planBySlug(slug!, conn))
-      if (!plan || plan.year !== year) return jsonError(404, 'plan_not_found', 'There is no plan with that name in that plan year.')
+      if (!plan || plan.year !== year)
+        return jsonError(
+          404,
+          'plan_not_found',
+          'There is no plan with that name in that plan year.',
+        )
       plans = [plan]
     }
 
@@ -57,11 +79,20 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
     const [drugRows, entryRows, providerRows] = await Promise.all([
       ids.length ? conn.select().from(drugsTable).where(inArray(drugsTable.id, ids)) : [],
       ids.length && keys.length
-        ? conn.select().from(formularyDrugs).where(and(inArray(formularyDrugs.drugId, ids), inArray(formularyDrugs.formularyKey, keys)))
+        ? conn
+            .select()
+            .from(formularyDrugs)
+            .where(
+              and(inArray(formularyDrugs.drugId, ids), inArray(formularyDrugs.formularyKey, keys)),
+            )
         : [],
       npis.length
         ? conn
-            .select({ npi: providersTable.npi, planTypes: providersTable.planTypes, state: providersTable.state })
+            .select({
+              npi: providersTable.npi,
+              planTypes: providersTable.planTypes,
+              state: providersTable.state,
+            })
             .from(providersTable)
             .where(inArray(providersTable.npi, npis))
         : [],
@@ -69,15 +100,26 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
     const known = new Map(drugRows.map((row) => [row.id, row]))
     const unknown = wanted.findIndex((drug) => !known.has(drug.id))
     if (unknown !== -1) {
-      return jsonError(400, INVALID.code, INVALID.message, { fields: { [`drugs.${unknown}.id`]: 'No drug with this id' } })
+      return jsonError(400, INVALID.code, INVALID.message, {
+        fields: { [`drugs.${unknown}.id`]: 'No drug with this id' },
+      })
     }
-    const entries = new Map(entryRows.map((row) => [`${row.formularyKey}:${row.drugId}`, toEntry(row)]))
+    const entries = new Map(
+      entryRows.map((row) => [`${row.formularyKey}:${row.drugId}`, toEntry(row)]),
+    )
 
     const answer: PlanFit[] = plans.map((plan) => {
       const key = formularyKey(plan)
       const modelDrugs: ModelDrug[] = wanted.map(({ id, days }) => {
         const drug = known.get(id)!
-        return { id, kind: drug.kind, brand: drug.isBrand, price: monthlyPrice(drug), days, entry: key ? (entries.get(`${key}:${id}`) ?? null) : null }
+        return {
+          id,
+          kind: drug.kind,
+          brand: drug.isBrand,
+          price: monthlyPrice(drug),
+          days,
+          entry: key ? (entries.get(`${key}:${id}`) ?? null) : null,
+        }
       })
       const estimate = estimatePlan(
         {
@@ -99,7 +141,10 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
         drugCoverage: plan.drugCoverage,
         coversOutOfNetwork: coversOutOfNetwork(plan),
         ...estimate,
-        providers: npis.map((npi) => ({ npi, inNetwork: providerRows.some((row) => row.npi === npi && inNetwork(row, plan)) })),
+        providers: npis.map((npi) => ({
+          npi,
+          inNetwork: providerRows.some((row) => row.npi === npi && inNetwork(row, plan)),
+        })),
       }
     })
     const response: PlanFitResponse = { year, plans: answer }
@@ -109,7 +154,15 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
 
 /** A GET would put the list in a URL: it is not served. */
 export const planFitGet = () =>
-  new Response(JSON.stringify({ error: { code: 'method_not_allowed', message: 'Send the care list with POST, never in a URL.' } }), {
-    status: 405,
-    headers: { 'content-type': 'application/json', allow: 'POST', 'cache-control': 'no-store' },
-  })
+  new Response(
+    JSON.stringify({
+      error: {
+        code: 'method_not_allowed',
+        message: 'Send the care list with POST, never in a URL.',
+      },
+    }),
+    {
+      status: 405,
+      headers: { 'content-type': 'application/json', allow: 'POST', 'cache-control': 'no-store' },
+    },
+  )

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { PlanFit } from './plan-fit-types'
 import { sortByEstimate } from './use-plan-fit'
 
-const fit = (slug: string, estimatedAnnualCost: number) => [slug, { slug, estimatedAnnualCost } as PlanFit] as const
+const fit = (slug: string, estimatedAnnualCost: number) =>
+  [slug, { slug, estimatedAnnualCost } as PlanFit] as const
 const entry = (slug: string, planType = 'HMO') => ({ plan: { slug, planType } })
 
 describe('sorting plans by the estimate', () => {
@@ -16,8 +17,20 @@ describe('sorting plans by the estimate', () => {
     // The D-SNP's Extra Help estimate ($151.80) is the lowest, but only Medicaid members can join it.
     const ranked = [entry('giveback', 'HMO'), entry('dual', 'D-SNP'), entry('core', 'HMO')]
     const fits = new Map([fit('giveback', -600), fit('dual', -1200), fit('core', 504)])
-    expect(sortByEstimate(ranked, fits, false).map((r) => r.plan.slug)).toEqual(['giveback', 'core', 'dual'])
-    expect(sortByEstimate(ranked, fits, true).map((r) => r.plan.slug)).toEqual(['dual', 'giveback', 'core'])
-    expect(sortByEstimate(ranked, fits).map((r) => r.plan.slug)).toEqual(['dual', 'giveback', 'core'])
+    expect(sortByEstimate(ranked, fits, false).map((r) => r.plan.slug)).toEqual([
+      'giveback',
+      'core',
+      'dual',
+    ])
+    expect(sortByEstimate(ranked, fits, true).map((r) => r.plan.slug)).toEqual([
+      'dual',
+      'giveback',
+      'core',
+    ])
+    expect(sortByEstimate(ranked, fits).map((r) => r.plan.slug)).toEqual([
+      'dual',
+      'giveback',
+      'core',
+    ])
   })
 })

@@ -40,8 +40,12 @@ export function usePlanFit(target: FitTarget | null, year: number): CareFit {
     retry: 1,
     placeholderData: keepPreviousData,
   })
-  const fits = useMemo(() => new Map((query.data?.plans ?? []).map((fit) => [fit.slug, fit])), [query.data])
-  const status = target === null || empty ? 'idle' : query.isError ? 'error' : query.data ? 'success' : 'pending'
+  const fits = useMemo(
+    () => new Map((query.data?.plans ?? []).map((fit) => [fit.slug, fit])),
+    [query.data],
+  )
+  const status =
+    target === null || empty ? 'idle' : query.isError ? 'error' : query.data ? 'success' : 'pending'
   return { list, empty, status, fits }
 }
 
@@ -63,19 +67,37 @@ type SortEntry = { plan: { slug: string; planType: string } }
  * Someone who answered that they have no Medicaid cannot join a D-SNP: its Extra Help estimate is
  * not theirs, so D-SNPs follow the plans they can join, in their own cost order.
  */
-export function sortByEstimate<T extends SortEntry>(ranked: T[], fits: Map<string, PlanFit>, medicaid?: boolean): T[] {
-  const cost = (entry: T) => fits.get(entry.plan.slug)?.estimatedAnnualCost ?? Number.POSITIVE_INFINITY
+export function sortByEstimate<T extends SortEntry>(
+  ranked: T[],
+  fits: Map<string, PlanFit>,
+  medicaid?: boolean,
+): T[] {
+  const cost = (entry: T) =>
+    fits.get(entry.plan.slug)?.estimatedAnnualCost ?? Number.POSITIVE_INFINITY
   const outOfReach = (entry: T) => (medicaid === false && entry.plan.planType === 'D-SNP' ? 1 : 0)
   return ranked
     .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => outOfReach(a.entry) - outOfReach(b.entry) || cost(a.entry) - cost(b.entry) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        outOfReach(a.entry) - outOfReach(b.entry) ||
+        cost(a.entry) - cost(b.entry) ||
+        a.index - b.index,
+    )
     .map(({ entry }) => entry)
 }
 
 /** The results' care state: the fit of every plan of a county, and the chosen order (`medicaid`: the person's answer, if any). */
-export function useCareResults<T extends SortEntry>(ranked: T[], county: string, year: number, medicaid?: boolean) {
+export function useCareResults<T extends SortEntry>(
+  ranked: T[],
+  county: string,
+  year: number,
+  medicaid?: boolean,
+) {
   const care = usePlanFit({ county }, year)
   const [sort, setSort] = useState<CareSort>('recommended')
-  const plans = sort === 'estimate' && care.status === 'success' ? sortByEstimate(ranked, care.fits, medicaid) : ranked
+  const plans =
+    sort === 'estimate' && care.status === 'success'
+      ? sortByEstimate(ranked, care.fits, medicaid)
+      : ranked
   return { care, sort, setSort, plans }
 }

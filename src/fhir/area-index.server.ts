@@ -9,7 +9,14 @@ import { oncePerDatabase } from '~/server/reference-data.server'
  * which plans serve them, and the county of each ZIP code (the county holding most of it), so a
  * place's HealthcareService names the county it is in. Loaded once per database and process.
  */
-export type County = { fips: string; name: string; label: string; state: string; lat: number; lon: number }
+export type County = {
+  fips: string
+  name: string
+  label: string
+  state: string
+  lat: number
+  lon: number
+}
 export type AreaState = { state: string; lat: number; lon: number; counties: readonly County[] }
 export type AreaIndex = {
   counties: readonly County[]
@@ -24,7 +31,8 @@ export type AreaIndex = {
   countyOfZip: ReadonlyMap<string, string>
 }
 
-const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 1e5) / 1e5
+const mean = (values: number[]) =>
+  Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 1e5) / 1e5
 
 async function load(db: Database): Promise<AreaIndex> {
   const [served, planRows] = await Promise.all([
@@ -35,7 +43,17 @@ async function load(db: Database): Promise<AreaIndex> {
   const [countyRows, zipRows] = fipsServed.length
     ? await Promise.all([
         db.select().from(counties).where(inArray(counties.fips, fipsServed)),
-        db.select({ zip: zipCounties.zip, fips: zipCounties.fips, ratio: zipCounties.ratio, lat: zips.lat, lon: zips.lon }).from(zipCounties).innerJoin(zips, eq(zips.zip, zipCounties.zip)).where(inArray(zipCounties.fips, fipsServed)),
+        db
+          .select({
+            zip: zipCounties.zip,
+            fips: zipCounties.fips,
+            ratio: zipCounties.ratio,
+            lat: zips.lat,
+            lon: zips.lon,
+          })
+          .from(zipCounties)
+          .innerJoin(zips, eq(zips.zip, zipCounties.zip))
+          .where(inArray(zipCounties.fips, fipsServed)),
       ])
     : [[], []]
   const points = new Map<string, { lat: number[]; lon: number[] }>()
@@ -50,13 +68,25 @@ async function load(db: Database): Promise<AreaIndex> {
   }
   const countyList: County[] = countyRows
     .filter((row) => points.has(row.fips))
-    .map((row) => ({ fips: row.fips, name: row.name, label: row.label, state: row.state, lat: mean(points.get(row.fips)!.lat), lon: mean(points.get(row.fips)!.lon) }))
+    .map((row) => ({
+      fips: row.fips,
+      name: row.name,
+      label: row.label,
+      state: row.state,
+      lat: mean(points.get(row.fips)!.lat),
+      lon: mean(points.get(row.fips)!.lon),
+    }))
     .sort((a, b) => (a.fips < b.fips ? -1 : 1))
   const countyByFips = new Map(countyList.map((c) => [c.fips, c]))
   const stateCodes = [...new Set(countyList.map((c) => c.state))].sort()
   const states = stateCodes.map((state) => {
     const inState = countyList.filter((c) => c.state === state)
-    return { state, lat: mean(inState.map((c) => c.lat)), lon: mean(inState.map((c) => c.lon)), counties: inState }
+    return {
+      state,
+      lat: mean(inState.map((c) => c.lat)),
+      lon: mean(inState.map((c) => c.lon)),
+      counties: inState,
+    }
   })
   const countiesOfPlan = new Map<string, string[]>()
   for (const row of served) {
@@ -78,7 +108,15 @@ async function load(db: Database): Promise<AreaIndex> {
   }
   for (const list of statesOfPlanType.values()) list.sort()
   const countyOfZip = new Map([...best].map(([zip, { fips }]) => [zip, fips]))
-  return { counties: countyList, countyByFips, states, stateByCode: new Map(states.map((s) => [s.state, s])), countiesOfPlan, statesOfPlanType, countyOfZip }
+  return {
+    counties: countyList,
+    countyByFips,
+    states,
+    stateByCode: new Map(states.map((s) => [s.state, s])),
+    countiesOfPlan,
+    statesOfPlanType,
+    countyOfZip,
+  }
 }
 
 /** The index for this database, built on first use and kept for the life of the process. */

@@ -7,16 +7,34 @@ import { ref, type FhirResource } from './types'
  * HealthcareService.coverageArea; US Drug Formulary InsurancePlanLocation): one per county a plan
  * serves (`Location/area-{fips}`, part of its state) and one per state (`Location/area-{state}`).
  */
-export type AreaCounty = { fips: string; name: string; label: string; state: string; lat: number; lon: number }
+export type AreaCounty = {
+  fips: string
+  name: string
+  label: string
+  state: string
+  lat: number
+  lon: number
+}
 export type AreaStateRow = { state: string; lat: number; lon: number }
 
 export const countyAreaId = (fips: string) => `area-${fips}`
 export const stateAreaId = (state: string) => `area-${state.toLowerCase()}`
-export const countyAreaName = (county: Pick<AreaCounty, 'name' | 'label' | 'state'>) => `${county.name} ${county.label}, ${county.state}`
+export const countyAreaName = (county: Pick<AreaCounty, 'name' | 'label' | 'state'>) =>
+  `${county.name} ${county.label}, ${county.state}`
 
-const AREA_TYPE = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code: 'AREA', display: 'area' }], text: 'Service area' }
+const AREA_TYPE = {
+  coding: [
+    { system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code: 'AREA', display: 'area' },
+  ],
+  text: 'Service area',
+}
 
-const areaBase = (id: string, name: string, lastUpdated: string, position: { lat: number; lon: number }) => ({
+const areaBase = (
+  id: string,
+  name: string,
+  lastUpdated: string,
+  position: { lat: number; lon: number },
+) => ({
   resourceType: 'Location',
   id,
   meta: { lastUpdated, profile: [PROFILE.Location, PROFILE.InsurancePlanLocation] },
@@ -24,7 +42,15 @@ const areaBase = (id: string, name: string, lastUpdated: string, position: { lat
   name,
   description: `An area where ${PAYER_NAME} sells Medicare Advantage plans.`,
   type: [AREA_TYPE],
-  physicalType: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/location-physical-type', code: 'area', display: 'Area' }] },
+  physicalType: {
+    coding: [
+      {
+        system: 'http://terminology.hl7.org/CodeSystem/location-physical-type',
+        code: 'area',
+        display: 'Area',
+      },
+    ],
+  },
   position: { longitude: position.lon, latitude: position.lat },
   managingOrganization: ref('Organization', PAYER_ID, PAYER_NAME),
 })
@@ -32,8 +58,22 @@ const areaBase = (id: string, name: string, lastUpdated: string, position: { lat
 export function countyArea(county: AreaCounty, lastUpdated: string): FhirResource {
   return {
     ...areaBase(countyAreaId(county.fips), countyAreaName(county), lastUpdated, county),
-    identifier: [{ use: 'official', type: { text: 'County FIPS code' }, system: 'urn:oid:2.16.840.1.113883.6.93', value: county.fips }],
-    address: { use: 'work', type: 'physical', text: countyAreaName(county), district: `${county.name} ${county.label}`, state: county.state, country: 'US' },
+    identifier: [
+      {
+        use: 'official',
+        type: { text: 'County FIPS code' },
+        system: 'urn:oid:2.16.840.1.113883.6.93',
+        value: county.fips,
+      },
+    ],
+    address: {
+      use: 'work',
+      type: 'physical',
+      text: countyAreaName(county),
+      district: `${county.name} ${county.label}`,
+      state: county.state,
+      country: 'US',
+    },
     partOf: ref('Location', stateAreaId(county.state), county.state),
   }
 }
@@ -41,7 +81,20 @@ export function countyArea(county: AreaCounty, lastUpdated: string): FhirResourc
 export function stateArea(state: AreaStateRow, lastUpdated: string): FhirResource {
   return {
     ...areaBase(stateAreaId(state.state), state.state, lastUpdated, state),
-    identifier: [{ use: 'official', type: { text: 'USPS state code' }, system: 'https://www.usps.com/', value: state.state }],
-    address: { use: 'work', type: 'physical', text: state.state, state: state.state, country: 'US' },
+    identifier: [
+      {
+        use: 'official',
+        type: { text: 'USPS state code' },
+        system: 'https://www.usps.com/',
+        value: state.state,
+      },
+    ],
+    address: {
+      use: 'work',
+      type: 'physical',
+      text: state.state,
+      state: state.state,
+      country: 'US',
+    },
   }
 }

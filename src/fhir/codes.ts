@@ -88,15 +88,25 @@ export const SYSTEM = {
   localLicence: 'https://www.ceibahealth.example/fhir/NamingSystem/state-licence',
 } as const
 
-export const coding = (system: string, code: string, display?: string) => ({ system, code, ...(display ? { display } : {}) })
-export const concept = (system: string, code: string, display: string) => ({ coding: [coding(system, code, display)], text: display })
+export const coding = (system: string, code: string, display?: string) => ({
+  system,
+  code,
+  ...(display ? { display } : {}),
+})
+export const concept = (system: string, code: string, display: string) => ({
+  coding: [coding(system, code, display)],
+  text: display,
+})
 
 /** NUCC Health Care Provider Taxonomy codes of the directory's specialties (spec 3.7). */
 export const NUCC: Record<string, { code: string; display: string }> = {
   'Family Medicine': { code: '207Q00000X', display: 'Family Medicine Physician' },
   'Internal Medicine': { code: '207R00000X', display: 'Internal Medicine Physician' },
   'General Practice': { code: '208D00000X', display: 'General Practice Physician' },
-  'Geriatric Medicine': { code: '207RG0300X', display: 'Geriatric Medicine (Internal Medicine) Physician' },
+  'Geriatric Medicine': {
+    code: '207RG0300X',
+    display: 'Geriatric Medicine (Internal Medicine) Physician',
+  },
   'Nurse Practitioner': { code: '363L00000X', display: 'Nurse Practitioner' },
   Cardiology: { code: '207RC0000X', display: 'Cardiovascular Disease Physician' },
   Endocrinology: { code: '207RE0101X', display: 'Endocrinology, Diabetes & Metabolism Physician' },
@@ -116,7 +126,10 @@ export const NUCC: Record<string, { code: string; display: string }> = {
   Podiatry: { code: '213E00000X', display: 'Podiatrist' },
   Psychiatry: { code: '2084P0800X', display: 'Psychiatry Physician' },
   'Clinical Psychology': { code: '103TC0700X', display: 'Clinical Psychologist' },
-  'Physical Medicine and Rehabilitation': { code: '208100000X', display: 'Physical Medicine & Rehabilitation Physician' },
+  'Physical Medicine and Rehabilitation': {
+    code: '208100000X',
+    display: 'Physical Medicine & Rehabilitation Physician',
+  },
   'General Surgery': { code: '208600000X', display: 'Surgery Physician' },
   'Infectious Disease': { code: '207RI0200X', display: 'Infectious Disease Physician' },
   'Allergy and Immunology': { code: '207K00000X', display: 'Allergy & Immunology Physician' },
@@ -127,14 +140,23 @@ export const NUCC: Record<string, { code: string; display: string }> = {
   Hospital: { code: '282N00000X', display: 'General Acute Care Hospital' },
   'Urgent Care Center': { code: '261QU0200X', display: 'Urgent Care Clinic/Center' },
   'Primary Care Clinic': { code: '261QP2300X', display: 'Primary Care Clinic/Center' },
-  'Federally Qualified Health Center': { code: '261QF0400X', display: 'Federally Qualified Health Center (FQHC)' },
+  'Federally Qualified Health Center': {
+    code: '261QF0400X',
+    display: 'Federally Qualified Health Center (FQHC)',
+  },
   'Ambulatory Surgery Center': { code: '261QA1903X', display: 'Ambulatory Surgical Clinic/Center' },
   'Skilled Nursing Facility': { code: '314000000X', display: 'Skilled Nursing Facility' },
   'Imaging Center': { code: '261QR0200X', display: 'Radiology Clinic/Center' },
   'Clinical Laboratory': { code: '291U00000X', display: 'Clinical Medical Laboratory' },
-  'Dialysis Center': { code: '261QE0700X', display: 'End-Stage Renal Disease (ESRD) Treatment Clinic/Center' },
+  'Dialysis Center': {
+    code: '261QE0700X',
+    display: 'End-Stage Renal Disease (ESRD) Treatment Clinic/Center',
+  },
   'Home Health Agency': { code: '251E00000X', display: 'Home Health Agency' },
-  'Durable Medical Equipment Supplier': { code: '332B00000X', display: 'Durable Medical Equipment & Medical Supplies' },
+  'Durable Medical Equipment Supplier': {
+    code: '332B00000X',
+    display: 'Durable Medical Equipment & Medical Supplies',
+  },
   'Physical Therapy': { code: '225100000X', display: 'Physical Therapist' },
   'Occupational Therapy': { code: '225X00000X', display: 'Occupational Therapist' },
   'Speech-Language Pathology': { code: '235Z00000X', display: 'Speech-Language Pathologist' },
@@ -142,7 +164,10 @@ export const NUCC: Record<string, { code: string; display: string }> = {
   'Eyewear Provider': { code: '332H00000X', display: 'Eyewear Supplier' },
   'Behavioral Health Services': { code: '261QM0801X', display: 'Mental Health Clinic/Center' },
   Hospice: { code: '251G00000X', display: 'Community Based Hospice Care Agency' },
-  'Non-Emergency Medical Transportation': { code: '343900000X', display: 'Non-emergency Medical Transport (VAN)' },
+  'Non-Emergency Medical Transportation': {
+    code: '343900000X',
+    display: 'Non-emergency Medical Transport (VAN)',
+  },
 }
 
 /** The specialty named by a NUCC code, or undefined. */
@@ -191,10 +216,16 @@ export const LANGUAGE_CODE: Record<string, string> = {
 
 /** The formulary's tiers (spec 9.3) with the US Drug Formulary tier code that fits each, if one does. */
 export const TIERS: Record<number, { name: string; usdf?: { code: string; display: string } }> = {
-  1: { name: 'Preferred generic', usdf: { code: 'preferred-generic', display: 'Preferred Generic' } },
+  1: {
+    name: 'Preferred generic',
+    usdf: { code: 'preferred-generic', display: 'Preferred Generic' },
+  },
   2: { name: 'Generic', usdf: { code: 'generic', display: 'Generic' } },
   3: { name: 'Preferred brand', usdf: { code: 'preferred-brand', display: 'Preferred Brand' } },
-  4: { name: 'Non-preferred drug', usdf: { code: 'non-preferred-brand', display: 'Non-Preferred Brand' } },
+  4: {
+    name: 'Non-preferred drug',
+    usdf: { code: 'non-preferred-brand', display: 'Non-Preferred Brand' },
+  },
   5: { name: 'Specialty tier', usdf: { code: 'specialty', display: 'Specialty' } },
   6: { name: 'Select care drugs' },
 }

@@ -29,11 +29,16 @@ export type DirectoryIndex = {
 
 /** The name parts any of a row's resources can be searched by: a superset each type's own test narrows. */
 export const rowNameParts = (row: DirectoryRow): string[] =>
-  row.category === 'doctors' ? [row.name, rowLocationName(row), ...humanNameParts(personName(row.name))] : [row.name]
+  row.category === 'doctors'
+    ? [row.name, rowLocationName(row), ...humanNameParts(personName(row.name))]
+    : [row.name]
 
 export const rowAddressParts = (row: DirectoryRow): string[] => addressParts(rowAddress(row))
 
-function groupBy(rows: readonly DirectoryRow[], key: (row: DirectoryRow) => string | null): Map<string, DirectoryRow[]> {
+function groupBy(
+  rows: readonly DirectoryRow[],
+  key: (row: DirectoryRow) => string | null,
+): Map<string, DirectoryRow[]> {
   const groups = new Map<string, DirectoryRow[]>()
   for (const row of rows) {
     const value = key(row)
@@ -77,7 +82,9 @@ function build(rows: readonly DirectoryRow[]): DirectoryIndex {
 }
 
 /** The index for this database, built on first use and kept for the life of the process. */
-export const directoryIndex = oncePerDatabase(async (db: Database) => build(await directoryRows(db)))
+export const directoryIndex = oncePerDatabase(async (db: Database) =>
+  build(await directoryRows(db)),
+)
 
 const byIdOrder = (a: DirectoryRow, b: DirectoryRow) => a.id - b.id
 
@@ -89,7 +96,11 @@ export function unionById(lists: readonly (readonly DirectoryRow[])[]): readonly
 }
 
 /** Rows with a name (or address) part starting with `prefix`. */
-function rowsWithWordPrefix(index: DirectoryIndex, prefix: string, field: 'name' | 'address' = 'name'): DirectoryRow[] {
+function rowsWithWordPrefix(
+  index: DirectoryIndex,
+  prefix: string,
+  field: 'name' | 'address' = 'name',
+): DirectoryRow[] {
   const words = field === 'name' ? index.words : index.addressWords
   const lists = field === 'name' ? index.rowsOfWord : index.rowsOfAddressWord
   let low = 0
@@ -100,7 +111,8 @@ function rowsWithWordPrefix(index: DirectoryIndex, prefix: string, field: 'name'
     else high = middle
   }
   const found: DirectoryRow[] = []
-  for (let at = low; at < words.length && words[at]!.startsWith(prefix); at += 1) found.push(...lists[at]!)
+  for (let at = low; at < words.length && words[at]!.startsWith(prefix); at += 1)
+    found.push(...lists[at]!)
   return found
 }
 
@@ -108,7 +120,13 @@ function rowsWithWordPrefix(index: DirectoryIndex, prefix: string, field: 'name'
  * Rows holding a name (or address) part that starts with one of the values (normalized search
  * strings), in id order: the only rows a string search can match; each type tests its own parts.
  */
-export function rowsNamed(index: DirectoryIndex, values: readonly string[], field: 'name' | 'address' = 'name'): readonly DirectoryRow[] {
-  const lists = values.filter((value) => value.length > 0).map((value) => [...new Set(rowsWithWordPrefix(index, value, field))].sort(byIdOrder))
+export function rowsNamed(
+  index: DirectoryIndex,
+  values: readonly string[],
+  field: 'name' | 'address' = 'name',
+): readonly DirectoryRow[] {
+  const lists = values
+    .filter((value) => value.length > 0)
+    .map((value) => [...new Set(rowsWithWordPrefix(index, value, field))].sort(byIdOrder))
   return unionById(lists)
 }

@@ -1,6 +1,15 @@
 import type { providers } from '../../db/schema/directory.ts'
 import { INTERPRETER } from '~/plans/directory-options'
-import { EXT, LANGUAGE_CODE, NUCC, PROFILE, SERVICE_CATEGORY, SYSTEM, coding, concept } from './codes'
+import {
+  EXT,
+  LANGUAGE_CODE,
+  NUCC,
+  PROFILE,
+  SERVICE_CATEGORY,
+  SYSTEM,
+  coding,
+  concept,
+} from './codes'
 import { PAYER_ID, PAYER_NAME, groupId, networkId, networkName } from './network-resources'
 import { ref, type FhirResource } from './types'
 import * as details from './listing-details'
@@ -15,7 +24,9 @@ export type ProviderRow = typeof providers.$inferSelect
 
 const specialtyConcept = (specialty: string) => {
   const nucc = NUCC[specialty]
-  return nucc ? { coding: [coding(SYSTEM.nucc, nucc.code, nucc.display)], text: specialty } : { text: specialty }
+  return nucc
+    ? { coding: [coding(SYSTEM.nucc, nucc.code, nucc.display)], text: specialty }
+    : { text: specialty }
 }
 
 const ACCEPTING: Record<string, { code: string; display: string }> = {
@@ -26,15 +37,30 @@ const ACCEPTING: Record<string, { code: string; display: string }> = {
 
 const newPatients = (row: ProviderRow) => ({
   url: EXT.newPatients,
-  extension: [{ url: 'acceptingPatients', valueCodeableConcept: concept(SYSTEM.acceptingPatients, ACCEPTING[row.patientsAccepted]!.code, ACCEPTING[row.patientsAccepted]!.display) }],
+  extension: [
+    {
+      url: 'acceptingPatients',
+      valueCodeableConcept: concept(
+        SYSTEM.acceptingPatients,
+        ACCEPTING[row.patientsAccepted]!.code,
+        ACCEPTING[row.patientsAccepted]!.display,
+      ),
+    },
+  ],
 })
 
-const networks = (row: ProviderRow) => row.planTypes.map((type) => ref('Organization', networkId(type), networkName(type)))
+const networks = (row: ProviderRow) =>
+  row.planTypes.map((type) => ref('Organization', networkId(type), networkName(type)))
 
 const telecom = (row: ProviderRow) => [{ system: 'phone', value: row.phone, use: 'work', rank: 1 }]
 
 /** The directory listing's own id (the plan's identifier of a service or an affiliation). */
-const listingId = (row: ProviderRow) => ({ use: 'secondary', type: { text: 'Directory listing ID' }, system: `${SYSTEM.localPlan}/directory-listing`, value: String(row.id) })
+const listingId = (row: ProviderRow) => ({
+  use: 'secondary',
+  type: { text: 'Directory listing ID' },
+  system: `${SYSTEM.localPlan}/directory-listing`,
+  value: String(row.id),
+})
 
 /** Doctors' names are "Given Family, CREDENTIAL"; the family name may be double-barrelled. */
 export function personName(full: string) {
@@ -60,18 +86,29 @@ export const rowAddress = (row: ProviderRow) => ({
 })
 
 const virtual = (row: ProviderRow) => {
-  const modalities = row.virtualServices === 'both' ? ['phone', 'video'] : row.virtualServices === 'none' ? [] : [row.virtualServices]
+  const modalities =
+    row.virtualServices === 'both'
+      ? ['phone', 'video']
+      : row.virtualServices === 'none'
+        ? []
+        : [row.virtualServices]
   return modalities
 }
 
-const NPI = (npi: string) => ({ use: 'official', type: concept(SYSTEM.identifierType, 'NPI', 'National provider identifier'), system: SYSTEM.npi, value: npi })
+const NPI = (npi: string) => ({
+  use: 'official',
+  type: concept(SYSTEM.identifierType, 'NPI', 'National provider identifier'),
+  system: SYSTEM.npi,
+  value: npi,
+})
 
 /** Plan-Net ProviderRoleCS: nurse practitioners are advanced practice nursing providers (ProviderRoleCS has no "np"). */
 export const PROVIDER_ROLE = {
   physician: { code: 'ph', display: 'Physician' },
   nursePractitioner: { code: 'apn', display: 'Advanced Practice Nursing Providers' },
 } as const
-export const providerRoleOf = (row: Pick<ProviderRow, 'specialty'>) => (row.specialty === 'Nurse Practitioner' ? PROVIDER_ROLE.nursePractitioner : PROVIDER_ROLE.physician)
+export const providerRoleOf = (row: Pick<ProviderRow, 'specialty'>) =>
+  row.specialty === 'Nurse Practitioner' ? PROVIDER_ROLE.nursePractitioner : PROVIDER_ROLE.physician
 
 /** HL7 v3 RoleCode service delivery location types of the directory's places and services; any other is an outpatient facility. */
 const LOCATION_TYPE: Record<string, { code: string; display: string }> = {
@@ -87,7 +124,8 @@ const LOCATION_TYPE: Record<string, { code: string; display: string }> = {
 }
 const OFFICE = { code: 'PROFF', display: "Provider's Office" }
 const OUTPATIENT = { code: 'OF', display: 'Outpatient facility' }
-export const locationTypeOf = (row: Pick<ProviderRow, 'category' | 'specialty'>) => (row.category === 'doctors' ? OFFICE : (LOCATION_TYPE[row.specialty] ?? OUTPATIENT))
+export const locationTypeOf = (row: Pick<ProviderRow, 'category' | 'specialty'>) =>
+  row.category === 'doctors' ? OFFICE : (LOCATION_TYPE[row.specialty] ?? OUTPATIENT)
 
 /** Plan-Net OrganizationAffiliationRoleCS roles of the places and services. */
 const AFFILIATION_ROLE: Record<string, { code: string; display: string }> = {
@@ -100,11 +138,18 @@ const AFFILIATION_ROLE: Record<string, { code: string; display: string }> = {
   'Hearing Aid Provider': { code: 'dme', display: 'DME/Medical Supplier' },
   Hospice: { code: 'hospice', display: 'Hospice' },
   'Non-Emergency Medical Transportation': { code: 'transport', display: 'Transporation Provider' },
-  'Behavioral Health Services': { code: 'behavioral', display: 'Outpatient Behavioral Health Provider' },
-  'Skilled Nursing Facility': { code: 'nurseCustodial', display: 'Nursing and Custodial Care Facility' },
+  'Behavioral Health Services': {
+    code: 'behavioral',
+    display: 'Outpatient Behavioral Health Provider',
+  },
+  'Skilled Nursing Facility': {
+    code: 'nurseCustodial',
+    display: 'Nursing and Custodial Care Facility',
+  },
 }
 const CLINIC = { code: 'outpatient', display: 'Clinic or Outpatient Facility' }
-export const affiliationRoleOf = (row: Pick<ProviderRow, 'specialty'>) => AFFILIATION_ROLE[row.specialty] ?? CLINIC
+export const affiliationRoleOf = (row: Pick<ProviderRow, 'specialty'>) =>
+  AFFILIATION_ROLE[row.specialty] ?? CLINIC
 
 /** HL7 service-type codes (Plan-Net HealthcareServiceTypeVS) where one names the service; the rest say it in text. */
 const SERVICE_TYPE: Record<string, { code: string; display: string }> = {
@@ -128,7 +173,10 @@ export function practitioner(row: ProviderRow, lastUpdated: string): FhirResourc
     telecom: telecom(row),
     address: [details.geolocated(rowAddress(row), row)],
     ...(row.gender ? { gender: row.gender } : {}),
-    communication: spoken.map((name) => ({ coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)], text: name })),
+    communication: spoken.map((name) => ({
+      coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)],
+      text: name,
+    })),
     qualification: [details.licenceQualification(row, lastUpdated, credentialOf(row.name))],
   }
 }
@@ -148,7 +196,18 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
       ...networks(row).map((valueReference) => ({ url: EXT.networkReference, valueReference })),
       ...details.boardQualification(row),
     ],
-    ...(row.pcpId ? { identifier: [{ use: 'secondary', type: { text: 'Primary care provider ID' }, system: `${SYSTEM.localPlan}/pcp-id`, value: row.pcpId }] } : {}),
+    ...(row.pcpId
+      ? {
+          identifier: [
+            {
+              use: 'secondary',
+              type: { text: 'Primary care provider ID' },
+              system: `${SYSTEM.localPlan}/pcp-id`,
+              value: row.pcpId,
+            },
+          ],
+        }
+      : {}),
     active: true,
     period: { start: row.startDate },
     practitioner: ref('Practitioner', String(row.id), row.name),
@@ -159,26 +218,43 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
     telecom: details.telecomWithHours(row),
     availableTime: details.availableTime(row),
     ...nonEmpty('notAvailable', details.notAvailable(row, lastUpdated)),
-    availabilityExceptions: [details.closuresText(row), ...(modalities.length ? [`Also sees patients by ${modalities.join(' and ')}.`] : [])].join(' '),
+    availabilityExceptions: [
+      details.closuresText(row),
+      ...(modalities.length ? [`Also sees patients by ${modalities.join(' and ')}.`] : []),
+    ].join(' '),
     ...nonEmpty('endpoint', details.endpointRefs(row)),
   }
 }
 
 /** A Location's name: a doctor's office is named for the doctor. */
-export const rowLocationName = (row: Pick<ProviderRow, 'category' | 'name'>) => (row.category === 'doctors' ? `Office of ${row.name}` : row.name)
+export const rowLocationName = (row: Pick<ProviderRow, 'category' | 'name'>) =>
+  row.category === 'doctors' ? `Office of ${row.name}` : row.name
 
 export function location(row: ProviderRow, lastUpdated: string): FhirResource {
   // A doctor's office is run by the doctor's medical group, when the doctor has one.
   const group = row.medicalReferralGroups[0]
-  const managing = row.category === 'doctors' ? (group ? ref('Organization', groupId(group), group) : undefined) : ref('Organization', String(row.id), row.name)
+  const managing =
+    row.category === 'doctors'
+      ? group
+        ? ref('Organization', groupId(group), group)
+        : undefined
+      : ref('Organization', String(row.id), row.name)
   return {
     resourceType: 'Location',
     id: String(row.id),
     meta: { lastUpdated, profile: [PROFILE.Location] },
-    extension: [...(row.category === 'doctors' ? [] : [newPatients(row)]), ...details.accessibilityExtensions(row)],
+    extension: [
+      ...(row.category === 'doctors' ? [] : [newPatients(row)]),
+      ...details.accessibilityExtensions(row),
+    ],
     status: 'active',
     name: rowLocationName(row),
-    type: [{ coding: [coding(SYSTEM.roleCode, locationTypeOf(row).code, locationTypeOf(row).display)], text: row.category === 'doctors' ? 'Provider office' : row.specialty }],
+    type: [
+      {
+        coding: [coding(SYSTEM.roleCode, locationTypeOf(row).code, locationTypeOf(row).display)],
+        text: row.category === 'doctors' ? 'Provider office' : row.specialty,
+      },
+    ],
     telecom: details.telecomWithHours(row),
     address: rowAddress(row),
     position: { longitude: row.lon, latitude: row.lat },
@@ -191,29 +267,59 @@ export function location(row: ProviderRow, lastUpdated: string): FhirResource {
 
 const isFacility = (row: ProviderRow) => row.category === 'places'
 
-export function organization(row: ProviderRow, lastUpdated: string, area: RowArea = {}): FhirResource {
+export function organization(
+  row: ProviderRow,
+  lastUpdated: string,
+  area: RowArea = {},
+): FhirResource {
   return {
     resourceType: 'Organization',
     id: String(row.id),
     meta: { lastUpdated, profile: [PROFILE.Organization] },
     extension: [
-      details.orgDescription(row, row.planTypes.map((type) => type)),
+      details.orgDescription(
+        row,
+        row.planTypes.map((type) => type),
+      ),
       ...details.facilityLicence(row, lastUpdated),
       // The county it serves, a coverage area, when plans are sold there.
-      ...(area.countyAreaId ? [{ url: EXT.locationReference, valueReference: ref('Location', area.countyAreaId, area.countyName) }] : []),
+      ...(area.countyAreaId
+        ? [
+            {
+              url: EXT.locationReference,
+              valueReference: ref('Location', area.countyAreaId, area.countyName),
+            },
+          ]
+        : []),
     ],
     identifier: [NPI(row.npi)],
     active: true,
-    type: [isFacility(row) ? concept(SYSTEM.orgType, 'fac', 'Facility') : concept(SYSTEM.orgType, 'atyprv', 'Atypical Provider')],
+    type: [
+      isFacility(row)
+        ? concept(SYSTEM.orgType, 'fac', 'Facility')
+        : concept(SYSTEM.orgType, 'atyprv', 'Atypical Provider'),
+    ],
     name: row.name,
     telecom: telecom(row),
     address: [details.geolocated(rowAddress(row), row)],
     ...nonEmpty('endpoint', details.endpointRefs(row)),
-    ...(row.medicalReferralGroups[0] ? { partOf: ref('Organization', groupId(row.medicalReferralGroups[0]), row.medicalReferralGroups[0]) } : {}),
+    ...(row.medicalReferralGroups[0]
+      ? {
+          partOf: ref(
+            'Organization',
+            groupId(row.medicalReferralGroups[0]),
+            row.medicalReferralGroups[0],
+          ),
+        }
+      : {}),
   }
 }
 
-export function healthcareService(row: ProviderRow, lastUpdated: string, area: RowArea = {}): FhirResource {
+export function healthcareService(
+  row: ProviderRow,
+  lastUpdated: string,
+  area: RowArea = {},
+): FhirResource {
   const category = SERVICE_CATEGORY[row.specialty] ?? { code: 'other', display: 'Other' }
   const modalities = virtual(row)
   return {
@@ -224,20 +330,62 @@ export function healthcareService(row: ProviderRow, lastUpdated: string, area: R
     extension: [
       newPatients(row),
       ...(modalities.length
-        ? [{ url: EXT.deliveryMethod, extension: [{ url: 'type', valueCodeableConcept: concept(SYSTEM.deliveryMethod, 'virtual', 'Virtual') }, ...modalities.map((code) => ({ url: 'virtualModalities', valueCodeableConcept: concept(SYSTEM.virtualModality, code, code === 'video' ? 'video chat' : 'phone') }))] }]
+        ? [
+            {
+              url: EXT.deliveryMethod,
+              extension: [
+                {
+                  url: 'type',
+                  valueCodeableConcept: concept(SYSTEM.deliveryMethod, 'virtual', 'Virtual'),
+                },
+                ...modalities.map((code) => ({
+                  url: 'virtualModalities',
+                  valueCodeableConcept: concept(
+                    SYSTEM.virtualModality,
+                    code,
+                    code === 'video' ? 'video chat' : 'phone',
+                  ),
+                })),
+              ],
+            },
+          ]
         : []),
-      { url: EXT.deliveryMethod, extension: [{ url: 'type', valueCodeableConcept: concept(SYSTEM.deliveryMethod, 'physical', 'Physical') }] },
+      {
+        url: EXT.deliveryMethod,
+        extension: [
+          {
+            url: 'type',
+            valueCodeableConcept: concept(SYSTEM.deliveryMethod, 'physical', 'Physical'),
+          },
+        ],
+      },
     ],
     active: true,
     providedBy: ref('Organization', String(row.id), row.name),
     category: [concept(SYSTEM.serviceCategory, category.code, category.display)],
-    type: [serviceTypeOf(row) ? { coding: [coding(SYSTEM.serviceType, serviceTypeOf(row)!.code, serviceTypeOf(row)!.display)], text: row.specialty } : { text: row.specialty }],
+    type: [
+      serviceTypeOf(row)
+        ? {
+            coding: [
+              coding(SYSTEM.serviceType, serviceTypeOf(row)!.code, serviceTypeOf(row)!.display),
+            ],
+            text: row.specialty,
+          }
+        : { text: row.specialty },
+    ],
     specialty: [specialtyConcept(row.specialty)],
     location: [ref('Location', String(row.id), row.name)],
     name: row.name,
-    ...(area.countyAreaId ? { coverageArea: [ref('Location', area.countyAreaId, area.countyName)] } : {}),
+    ...(area.countyAreaId
+      ? { coverageArea: [ref('Location', area.countyAreaId, area.countyName)] }
+      : {}),
     telecom: details.telecomWithHours(row),
-    communication: row.languages.filter((name) => LANGUAGE_CODE[name]).map((name) => ({ coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)], text: name })),
+    communication: row.languages
+      .filter((name) => LANGUAGE_CODE[name])
+      .map((name) => ({
+        coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)],
+        text: name,
+      })),
     ...(row.languages.includes(INTERPRETER) ? { comment: INTERPRETER } : {}),
     appointmentRequired: details.needsAppointment(row),
     availableTime: details.availableTime(row),
@@ -250,12 +398,22 @@ export function healthcareService(row: ProviderRow, lastUpdated: string, area: R
 /** A listing's Direct address (secure messaging for referrals and records), run by its organization or the doctor's medical group. */
 export function directEndpoint(row: ProviderRow, lastUpdated: string): FhirResource {
   const group = row.medicalReferralGroups[0]
-  const manager = row.category === 'doctors' ? ref('Organization', groupId(group!), group) : ref('Organization', String(row.id), row.name)
+  const manager =
+    row.category === 'doctors'
+      ? ref('Organization', groupId(group!), group)
+      : ref('Organization', String(row.id), row.name)
   return {
     resourceType: 'Endpoint',
     id: details.directEndpointId(row),
     meta: { lastUpdated, profile: [PROFILE.Endpoint] },
-    extension: [{ url: EXT.endpointUsecase, extension: [{ url: 'type', valueCodeableConcept: concept(SYSTEM.actReason, 'TREAT', 'treatment') }] }],
+    extension: [
+      {
+        url: EXT.endpointUsecase,
+        extension: [
+          { url: 'type', valueCodeableConcept: concept(SYSTEM.actReason, 'TREAT', 'treatment') },
+        ],
+      },
+    ],
     status: 'active',
     connectionType: coding(SYSTEM.connectionType, 'direct-project', 'Direct Project'),
     name: `Direct address of ${row.name}`,
@@ -277,7 +435,13 @@ export function organizationAffiliation(row: ProviderRow, lastUpdated: string): 
     organization: ref('Organization', PAYER_ID, PAYER_NAME),
     participatingOrganization: ref('Organization', String(row.id), row.name),
     network: networks(row),
-    code: [concept(SYSTEM.affiliationRolePlanNet, affiliationRoleOf(row).code, affiliationRoleOf(row).display)],
+    code: [
+      concept(
+        SYSTEM.affiliationRolePlanNet,
+        affiliationRoleOf(row).code,
+        affiliationRoleOf(row).display,
+      ),
+    ],
     specialty: [specialtyConcept(row.specialty)],
     location: [ref('Location', String(row.id), row.name)],
     healthcareService: [ref('HealthcareService', String(row.id), row.name)],

@@ -25,22 +25,34 @@ const RX_CODES: Record<string, RxCodes | undefined> = rxnormCodes
 export function rxnormCodings(id: string) {
   const codes = RX_CODES[id]
   if (!codes) return []
-  const one = (list: RxCodes['semanticDrugs']) => (list.length === 1 ? [coding(RXNORM, list[0]!.code, list[0]!.display)] : [])
+  const one = (list: RxCodes['semanticDrugs']) =>
+    list.length === 1 ? [coding(RXNORM, list[0]!.code, list[0]!.display)] : []
   return [...one(codes.semanticDrugs), ...one(codes.formGroups)]
 }
 
 /** A one-form drug's dose form: the catalogue's words, and RxNorm's dose form when the release names it. */
 export function doseFormOf(row: Pick<DrugRow, 'id' | 'forms'>) {
   const forms = RX_CODES[row.id]?.doseForms ?? []
-  return { ...(forms.length === 1 ? { coding: [coding(RXNORM, forms[0]!.code, forms[0]!.display)] } : {}), text: row.forms[0]!.form }
+  return {
+    ...(forms.length === 1 ? { coding: [coding(RXNORM, forms[0]!.code, forms[0]!.display)] } : {}),
+    text: row.forms[0]!.form,
+  }
 }
 
-const drugCode = (row: Pick<DrugRow, 'id' | 'name'>) => ({ coding: [coding(SYSTEM.localDrug, row.id, row.name), ...rxnormCodings(row.id)], text: row.name })
+const drugCode = (row: Pick<DrugRow, 'id' | 'name'>) => ({
+  coding: [coding(SYSTEM.localDrug, row.id, row.name), ...rxnormCodings(row.id)],
+  text: row.name,
+})
 
 /** A drug's other names: its generic name, and the brand or generic it is the counterpart of. */
-export function drugSynonyms(row: Pick<DrugRow, 'name' | 'genericName' | 'isBrand' | 'brandOf'>): string[] {
+export function drugSynonyms(
+  row: Pick<DrugRow, 'name' | 'genericName' | 'isBrand' | 'brandOf'>,
+): string[] {
   const counterpart = row.isBrand ? row.genericName : row.brandOf
-  return [row.genericName, ...(counterpart && counterpart !== row.genericName ? [counterpart] : [])].filter((name) => name !== row.name)
+  return [
+    row.genericName,
+    ...(counterpart && counterpart !== row.genericName ? [counterpart] : []),
+  ].filter((name) => name !== row.name)
 }
 
 export function medicationKnowledge(row: DrugRow, lastUpdated: string): FhirResource {
@@ -54,9 +66,14 @@ export function medicationKnowledge(row: DrugRow, lastUpdated: string): FhirReso
     ...(row.forms.length === 1 ? { doseForm: doseFormOf(row) } : {}),
     // An empty list is not valid FHIR: a drug without another name has no synonym element.
     ...(synonyms.length ? { synonym: synonyms } : {}),
-    medicineClassification: [{ type: { text: 'Drug class' }, classification: [{ text: row.drugClass }] }],
+    medicineClassification: [
+      { type: { text: 'Drug class' }, classification: [{ text: row.drugClass }] },
+    ],
     productType: [{ text: row.isBrand ? 'Brand name' : 'Generic' }],
-    drugCharacteristic: row.forms.map((form) => ({ type: { text: 'Form and strengths' }, valueString: `${form.form}: ${form.strengths.join(', ')}` })),
+    drugCharacteristic: row.forms.map((form) => ({
+      type: { text: 'Form and strengths' },
+      valueString: `${form.form}: ${form.strengths.join(', ')}`,
+    })),
   }
 }
 
@@ -64,15 +81,30 @@ export const PHARMACY_BENEFIT = { code: '1-month-in-retail', display: '1 month i
 
 /** FHIR ids are at most 64 characters: the formulary key is shortened (gsc_2026 -> gsc26, houston_2022 -> h2022). */
 export const compactFormularyKey = (key: string) => key.replace('houston_', 'h').replace('_20', '')
-export const formularyItemId = (formularyKey: string, drugId: string) => `${compactFormularyKey(formularyKey)}.${drugId}`
+export const formularyItemId = (formularyKey: string, drugId: string) =>
+  `${compactFormularyKey(formularyKey)}.${drugId}`
 
 function tierConcept(tier: number, isBrand: boolean) {
-  const local = coding(SYSTEM.localTier, String(tier), `Tier ${tier}: ${TIERS[tier]?.name ?? 'Unknown'}`)
-  const usdf = tier === 4 ? (isBrand ? { code: 'non-preferred-brand', display: 'Non-Preferred Brand' } : { code: 'non-preferred-generic', display: 'Non-Preferred Generic' }) : TIERS[tier]?.usdf
-  return { coding: [...(usdf ? [coding(SYSTEM.drugTier, usdf.code, usdf.display)] : []), local], text: local.display }
+  const local = coding(
+    SYSTEM.localTier,
+    String(tier),
+    `Tier ${tier}: ${TIERS[tier]?.name ?? 'Unknown'}`,
+  )
+  const usdf =
+    tier === 4
+      ? isBrand
+        ? { code: 'non-preferred-brand', display: 'Non-Preferred Brand' }
+        : { code: 'non-preferred-generic', display: 'Non-Preferred Generic' }
+      : TIERS[tier]?.usdf
+  return {
+    coding: [...(usdf ? [coding(SYSTEM.drugTier, usdf.code, usdf.display)] : []), local],
+    text: local.display,
+  }
 }
 
-const timing = (count: number, period: number, periodUnit: 'd' | 'a') => ({ valueTiming: { repeat: { count, period, periodUnit } } })
+const timing = (count: number, period: number, periodUnit: 'd' | 'a') => ({
+  valueTiming: { repeat: { count, period, periodUnit } },
+})
 
 function quantityDetail(limit: QuantityLimit) {
   const unit = limit.unit
@@ -88,7 +120,11 @@ function quantityDetail(limit: QuantityLimit) {
 }
 
 /** One covered drug in one formulary. Tier, limits and notes are the formulary search's. */
-export function formularyItem(entry: EntryRow, drug: Pick<DrugRow, 'id' | 'name' | 'isBrand'>, year: number): FhirResource {
+export function formularyItem(
+  entry: EntryRow,
+  drug: Pick<DrugRow, 'id' | 'name' | 'isBrand'>,
+  year: number,
+): FhirResource {
   const lines = coverageText({ ...entry, updatedAt: entry.updatedAt.toISOString() })
   const priorAuth = entry.priorAuth !== null && entry.priorAuth.variant !== 'bvd'
   return {
@@ -96,10 +132,23 @@ export function formularyItem(entry: EntryRow, drug: Pick<DrugRow, 'id' | 'name'
     id: formularyItemId(entry.formularyKey, entry.drugId),
     meta: { lastUpdated: entry.updatedAt.toISOString(), profile: [PROFILE.FormularyItem] },
     extension: [
-      { url: EXT.formularyReference, valueReference: ref('InsurancePlan', formularyPlanId(entry.formularyKey)) },
+      {
+        url: EXT.formularyReference,
+        valueReference: ref('InsurancePlan', formularyPlanId(entry.formularyKey)),
+      },
       { url: EXT.availabilityStatus, valueCode: 'active' },
-      { url: EXT.availabilityPeriod, valuePeriod: { start: `${year}-01-01`, end: `${year}-12-31` } },
-      { url: EXT.pharmacyBenefitType, valueCodeableConcept: concept(SYSTEM.pharmacyBenefitType, PHARMACY_BENEFIT.code, PHARMACY_BENEFIT.display) },
+      {
+        url: EXT.availabilityPeriod,
+        valuePeriod: { start: `${year}-01-01`, end: `${year}-12-31` },
+      },
+      {
+        url: EXT.pharmacyBenefitType,
+        valueCodeableConcept: concept(
+          SYSTEM.pharmacyBenefitType,
+          PHARMACY_BENEFIT.code,
+          PHARMACY_BENEFIT.display,
+        ),
+      },
       { url: EXT.drugTier, valueCodeableConcept: tierConcept(entry.tier ?? 0, drug.isBrand) },
       { url: EXT.priorAuthorization, valueBoolean: priorAuth },
       { url: EXT.stepTherapy, valueBoolean: entry.stepTherapy },

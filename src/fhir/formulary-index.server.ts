@@ -5,7 +5,11 @@ import { firstAtOrAfter } from '~/plans/sorted-terms'
 import type { DrugRow, EntryRow } from './drug-resources'
 
 /** A drug's place in a formulary, with what its FormularyItem shows of the drug and the formulary. */
-export type ItemRow = { entry: EntryRow; drug: Pick<DrugRow, 'id' | 'name' | 'isBrand'>; year: number }
+export type ItemRow = {
+  entry: EntryRow
+  drug: Pick<DrugRow, 'id' | 'name' | 'isBrand'>
+  year: number
+}
 
 /**
  * The formularies' reference data for the FHIR searches (MedicationKnowledge, Basic), held in
@@ -41,7 +45,13 @@ function listsBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 async function load(db: Database): Promise<FormularyIndex> {
   const [drugRows, termRows, formularyRows, entryRows] = await Promise.all([
     db.select().from(drugs),
-    db.select({ term: drugSearchTerms.term, drugId: drugSearchTerms.drugId, weight: drugSearchTerms.weight }).from(drugSearchTerms),
+    db
+      .select({
+        term: drugSearchTerms.term,
+        drugId: drugSearchTerms.drugId,
+        weight: drugSearchTerms.weight,
+      })
+      .from(drugSearchTerms),
     db.select({ key: formularies.key, year: formularies.year }).from(formularies),
     db.select().from(formularyDrugs),
   ])
@@ -49,7 +59,9 @@ async function load(db: Database): Promise<FormularyIndex> {
   const drugById = new Map(drugRows.map((row) => [row.id, row]))
   const yearOf = new Map(formularyRows.map((row) => [row.key, row.year]))
   const items = entryRows
-    .filter((entry) => entry.covered && drugById.has(entry.drugId) && yearOf.has(entry.formularyKey))
+    .filter(
+      (entry) => entry.covered && drugById.has(entry.drugId) && yearOf.has(entry.formularyKey),
+    )
     .sort((a, b) => byText(a.formularyKey, b.formularyKey) || byText(a.drugId, b.drugId))
     .map((entry): ItemRow => {
       const { id, name, isBrand } = drugById.get(entry.drugId)!
@@ -58,11 +70,15 @@ async function load(db: Database): Promise<FormularyIndex> {
   return {
     drugs: drugRows,
     drugById,
-    terms: termRows.filter((row) => row.weight < 2).sort((a, b) => byText(a.term, b.term) || byText(a.drugId, b.drugId)),
+    terms: termRows
+      .filter((row) => row.weight < 2)
+      .sort((a, b) => byText(a.term, b.term) || byText(a.drugId, b.drugId)),
     items,
     itemsByDrug: listsBy(items, (item) => item.entry.drugId),
     itemsByFormulary: listsBy(items, (item) => item.entry.formularyKey),
-    itemByKey: new Map(items.map((item) => [`${item.entry.formularyKey}|${item.entry.drugId}`, item])),
+    itemByKey: new Map(
+      items.map((item) => [`${item.entry.formularyKey}|${item.entry.drugId}`, item]),
+    ),
     formularies: formularyRows,
   }
 }
@@ -71,11 +87,19 @@ async function load(db: Database): Promise<FormularyIndex> {
 export const formularyIndex = oncePerDatabase(load)
 
 /** Ids of the drugs with a name term (own name or a word of it) starting with any of the prefixes. */
-export function drugIdsWithTermPrefix(index: FormularyIndex, prefixes: readonly string[]): Set<string> {
+export function drugIdsWithTermPrefix(
+  index: FormularyIndex,
+  prefixes: readonly string[],
+): Set<string> {
   const ids = new Set<string>()
   const { terms } = index
   for (const prefix of prefixes) {
-    for (let at = firstAtOrAfter(terms, prefix); at < terms.length && terms[at]!.term.startsWith(prefix); at += 1) ids.add(terms[at]!.drugId)
+    for (
+      let at = firstAtOrAfter(terms, prefix);
+      at < terms.length && terms[at]!.term.startsWith(prefix);
+      at += 1
+    )
+      ids.add(terms[at]!.drugId)
   }
   return ids
 }

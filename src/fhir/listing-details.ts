@@ -20,7 +20,12 @@ import type { ProviderRow } from './directory-resources'
  * certifications; accessibility; an organization's description. `today` is the directory's load
  * time: closures are those of the following twelve months, licences the current term.
  */
-const ACCESSIBILITY: Record<string, string> = { handiaccess: 'handicap accessible', adacomp: 'ADA compliant', pubtrans: 'public transit options', cultcomp: 'Cultural competence' }
+const ACCESSIBILITY: Record<string, string> = {
+  handiaccess: 'handicap accessible',
+  adacomp: 'ADA compliant',
+  pubtrans: 'public transit options',
+  cultcomp: 'Cultural competence',
+}
 /** v2-0360 degree codes of the credentials that have one here; the others are said in text. */
 const DEGREE: Record<string, string> = { MD: 'Doctor of Medicine', DO: 'Doctor of Osteopathy' }
 
@@ -33,38 +38,95 @@ const hoursOf = (row: ProviderRow) => {
 }
 
 export const hoursOfOperation = (row: ProviderRow) =>
-  hoursOf(row).map((h) => ({ daysOfWeek: h.days, allDay: h.allDay, ...(h.allDay ? {} : { openingTime: h.opens, closingTime: h.closes }) }))
+  hoursOf(row).map((h) => ({
+    daysOfWeek: h.days,
+    allDay: h.allDay,
+    ...(h.allDay ? {} : { openingTime: h.opens, closingTime: h.closes }),
+  }))
 
 export const availableTime = (row: ProviderRow) =>
-  hoursOf(row).map((h) => ({ daysOfWeek: h.days, allDay: h.allDay, ...(h.allDay ? {} : { availableStartTime: h.opens, availableEndTime: h.closes }) }))
+  hoursOf(row).map((h) => ({
+    daysOfWeek: h.days,
+    allDay: h.allDay,
+    ...(h.allDay ? {} : { availableStartTime: h.opens, availableEndTime: h.closes }),
+  }))
 
 const phoneHours = (h: Opening) => ({
   url: EXT.contactPointAvailableTime,
-  extension: [...h.days.map((day) => ({ url: 'daysOfWeek', valueCode: day })), { url: 'allDay', valueBoolean: h.allDay }, ...(h.allDay ? [] : [{ url: 'availableStartTime', valueTime: h.opens }, { url: 'availableEndTime', valueTime: h.closes }])],
+  extension: [
+    ...h.days.map((day) => ({ url: 'daysOfWeek', valueCode: day })),
+    { url: 'allDay', valueBoolean: h.allDay },
+    ...(h.allDay
+      ? []
+      : [
+          { url: 'availableStartTime', valueTime: h.opens },
+          { url: 'availableEndTime', valueTime: h.closes },
+        ]),
+  ],
 })
 
 /** The listing's phone, answered in its opening hours. */
-export const telecomWithHours = (row: ProviderRow) => [{ extension: hoursOf(row).map(phoneHours), system: 'phone', value: row.phone, use: 'work', rank: 1 }]
+export const telecomWithHours = (row: ProviderRow) => [
+  {
+    extension: hoursOf(row).map(phoneHours),
+    system: 'phone',
+    value: row.phone,
+    use: 'work',
+    rank: 1,
+  },
+]
 
 export const notAvailable = (row: ProviderRow, today: string) =>
-  isAlwaysOpen(hoursOf(row)) ? [] : holidayClosures(today).map((h) => ({ description: `Closed for ${h.name}`, during: { start: h.date, end: h.date } }))
+  isAlwaysOpen(hoursOf(row))
+    ? []
+    : holidayClosures(today).map((h) => ({
+        description: `Closed for ${h.name}`,
+        during: { start: h.date, end: h.date },
+      }))
 
 export const closuresText = (row: ProviderRow) =>
-  isAlwaysOpen(hoursOf(row)) ? 'Open 24 hours a day, every day of the year.' : `Closed on ${HOLIDAY_NAMES.slice(0, -1).join(', ')} and ${HOLIDAY_NAMES.at(-1)}.`
+  isAlwaysOpen(hoursOf(row))
+    ? 'Open 24 hours a day, every day of the year.'
+    : `Closed on ${HOLIDAY_NAMES.slice(0, -1).join(', ')} and ${HOLIDAY_NAMES.at(-1)}.`
 
 export const needsAppointment = (row: ProviderRow) => appointmentRequired(row)
 
 export const accessibilityExtensions = (row: ProviderRow) =>
-  accessibility(row).map((code) => ({ url: EXT.accessibility, valueCodeableConcept: concept(SYSTEM.accessibility, code, ACCESSIBILITY[code]!) }))
+  accessibility(row).map((code) => ({
+    url: EXT.accessibility,
+    valueCodeableConcept: concept(SYSTEM.accessibility, code, ACCESSIBILITY[code]!),
+  }))
 
 /** A practitioner's licence in the office's state, with the credential of the name. */
-export function licenceQualification(row: ProviderRow, today: string, credential: string | undefined) {
+export function licenceQualification(
+  row: ProviderRow,
+  today: string,
+  credential: string | undefined,
+) {
   const licence = stateLicence(row, today)
   const degree = credential && DEGREE[credential]
   return {
-    extension: [{ url: EXT.practitionerQualification, extension: [{ url: 'status', valueCode: 'active' }, { url: 'whereValid', valueCodeableConcept: { coding: [coding(SYSTEM.usps, licence.state)] } }] }],
-    identifier: [{ system: `${SYSTEM.localLicence}/${licence.state.toLowerCase()}`, value: licence.number }],
-    code: { ...(degree ? { coding: [coding(SYSTEM.degree, credential, degree)] } : {}), text: credential ? `${credential}, licensed in ${licence.state}` : `Licensed in ${licence.state}` },
+    extension: [
+      {
+        url: EXT.practitionerQualification,
+        extension: [
+          { url: 'status', valueCode: 'active' },
+          {
+            url: 'whereValid',
+            valueCodeableConcept: { coding: [coding(SYSTEM.usps, licence.state)] },
+          },
+        ],
+      },
+    ],
+    identifier: [
+      { system: `${SYSTEM.localLicence}/${licence.state.toLowerCase()}`, value: licence.number },
+    ],
+    code: {
+      ...(degree ? { coding: [coding(SYSTEM.degree, credential, degree)] } : {}),
+      text: credential
+        ? `${credential}, licensed in ${licence.state}`
+        : `Licensed in ${licence.state}`,
+    },
     period: { start: licence.start, end: licence.end },
     issuer: { display: `${licence.state} state licensing board` },
   }
@@ -75,21 +137,48 @@ export function boardQualification(row: ProviderRow) {
   const board = boardCertification(row)
   const nucc = NUCC[row.specialty]
   if (!board || !nucc) return []
-  return [{
-    url: EXT.qualification,
-    extension: [
-      { url: 'code', valueCodeableConcept: { coding: [coding(SYSTEM.nucc, nucc.code, nucc.display)], text: `Board certified: ${row.specialty}` } },
-      { url: 'issuer', valueReference: { display: row.specialty === 'Nurse Practitioner' ? 'Nurse practitioner certification board' : 'Specialty certification board' } },
-      { url: 'status', valueCode: 'active' },
-      { url: 'period', valuePeriod: { start: `${board.year}-01-01` } },
-      { url: 'whereValid', valueCodeableConcept: { coding: [coding(SYSTEM.usps, row.state)] } },
-    ],
-  }]
+  return [
+    {
+      url: EXT.qualification,
+      extension: [
+        {
+          url: 'code',
+          valueCodeableConcept: {
+            coding: [coding(SYSTEM.nucc, nucc.code, nucc.display)],
+            text: `Board certified: ${row.specialty}`,
+          },
+        },
+        {
+          url: 'issuer',
+          valueReference: {
+            display:
+              row.specialty === 'Nurse Practitioner'
+                ? 'Nurse practitioner certification board'
+                : 'Specialty certification board',
+          },
+        },
+        { url: 'status', valueCode: 'active' },
+        { url: 'period', valuePeriod: { start: `${board.year}-01-01` } },
+        { url: 'whereValid', valueCodeableConcept: { coding: [coding(SYSTEM.usps, row.state)] } },
+      ],
+    },
+  ]
 }
 
 /** An address with its map position (the geolocation extension), for resources without a position of their own. */
-export const geolocated = <A extends object>(address: A, row: Pick<ProviderRow, 'lat' | 'lon'>) => ({
-  extension: [{ url: EXT.geolocation, extension: [{ url: 'latitude', valueDecimal: row.lat }, { url: 'longitude', valueDecimal: row.lon }] }],
+export const geolocated = <A extends object>(
+  address: A,
+  row: Pick<ProviderRow, 'lat' | 'lon'>,
+) => ({
+  extension: [
+    {
+      url: EXT.geolocation,
+      extension: [
+        { url: 'latitude', valueDecimal: row.lat },
+        { url: 'longitude', valueDecimal: row.lon },
+      ],
+    },
+  ],
   ...address,
 })
 
@@ -100,29 +189,50 @@ export const orgDescription = (row: ProviderRow, networks: string[]) => ({
 
 /** A listing's Direct address, an Endpoint of its own: `Endpoint/direct-{row id}`. */
 export const directEndpointId = (row: Pick<ProviderRow, 'id'>) => `direct-${row.id}`
-export const rowOfDirectEndpoint = (id: string): number | undefined => (/^direct-\d{1,9}$/.test(id) ? Number(id.slice(7)) : undefined)
+export const rowOfDirectEndpoint = (id: string): number | undefined =>
+  /^direct-\d{1,9}$/.test(id) ? Number(id.slice(7)) : undefined
 const endpointByRow = new WeakMap<ProviderRow, boolean>()
 export const hasEndpoint = (row: ProviderRow) => {
   let has = endpointByRow.get(row)
   if (has === undefined) endpointByRow.set(row, (has = hasDirectAddress(row)))
   return has
 }
-export const endpointRefs = (row: ProviderRow) => (hasEndpoint(row) ? [{ reference: `Endpoint/${directEndpointId(row)}`, display: `Direct address of ${row.name}` }] : [])
+export const endpointRefs = (row: ProviderRow) =>
+  hasEndpoint(row)
+    ? [{ reference: `Endpoint/${directEndpointId(row)}`, display: `Direct address of ${row.name}` }]
+    : []
 
 /** A facility's state licence (Plan-Net qualification), coded by its NUCC taxonomy where it has one. */
 export function facilityLicence(row: ProviderRow, today: string) {
   const nucc = NUCC[row.specialty]
   if (!nucc) return []
   const licence = stateLicence(row, today)
-  return [{
-    url: EXT.qualification,
-    extension: [
-      { url: 'identifier', valueIdentifier: { system: `${SYSTEM.localLicence}/${licence.state.toLowerCase()}`, value: licence.number } },
-      { url: 'code', valueCodeableConcept: { coding: [coding(SYSTEM.nucc, nucc.code, nucc.display)], text: `Licensed: ${row.specialty}` } },
-      { url: 'issuer', valueReference: { display: `${licence.state} state licensing agency` } },
-      { url: 'status', valueCode: 'active' },
-      { url: 'period', valuePeriod: { start: licence.start, end: licence.end } },
-      { url: 'whereValid', valueCodeableConcept: { coding: [coding(SYSTEM.usps, licence.state)] } },
-    ],
-  }]
+  return [
+    {
+      url: EXT.qualification,
+      extension: [
+        {
+          url: 'identifier',
+          valueIdentifier: {
+            system: `${SYSTEM.localLicence}/${licence.state.toLowerCase()}`,
+            value: licence.number,
+          },
+        },
+        {
+          url: 'code',
+          valueCodeableConcept: {
+            coding: [coding(SYSTEM.nucc, nucc.code, nucc.display)],
+            text: `Licensed: ${row.specialty}`,
+          },
+        },
+        { url: 'issuer', valueReference: { display: `${licence.state} state licensing agency` } },
+        { url: 'status', valueCode: 'active' },
+        { url: 'period', valuePeriod: { start: licence.start, end: licence.end } },
+        {
+          url: 'whereValid',
+          valueCodeableConcept: { coding: [coding(SYSTEM.usps, licence.state)] },
+        },
+      ],
+    },
+  ]
 }

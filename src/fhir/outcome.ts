@@ -10,14 +10,24 @@ const HEADERS = { 'content-type': FHIR_JSON, 'access-control-allow-origin': '*',
 export function fhirJson(body: unknown, status = 200, maxAge = 300): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...HEADERS, 'cache-control': status === 200 ? `public, max-age=${maxAge}` : 'no-store' },
+    headers: {
+      ...HEADERS,
+      'cache-control': status === 200 ? `public, max-age=${maxAge}` : 'no-store',
+    },
   })
 }
 
-export type IssueCode = 'invalid' | 'not-found' | 'not-supported' | 'exception' | 'processing' | 'too-costly'
+export type IssueCode =
+  'invalid' | 'not-found' | 'not-supported' | 'exception' | 'processing' | 'too-costly'
 
 /** An OperationOutcome with one error issue; `expression` names the bad parameter. */
-export function outcome(status: number, code: IssueCode, diagnostics: string, expression?: string[], extra: Record<string, string> = {}): Response {
+export function outcome(
+  status: number,
+  code: IssueCode,
+  diagnostics: string,
+  expression?: string[],
+  extra: Record<string, string> = {},
+): Response {
   const body = {
     resourceType: 'OperationOutcome',
     issue: [{ severity: 'error', code, diagnostics, ...(expression ? { expression } : {}) }],

@@ -15,8 +15,14 @@ export type FormularyRow = typeof formularies.$inferSelect
 export const MEDICARE_ADVANTAGE = { code: 'mediadv', display: 'Medicare Advantage' }
 export const DRUG_POLICY = { code: 'DRUGPOL', display: 'drug policy' }
 /** The drug coverage of a plan: type DRUGPOL, as the US Drug Formulary payer plan's drug-coverage slice has it. */
-export const DRUG_COVERAGE = { coding: [{ system: SYSTEM.actCode, code: 'DRUGPOL', display: 'drug policy' }], text: 'Prescription drugs (Medicare Part D)' }
-const DRUG_BENEFIT = { coding: [{ system: SYSTEM.insurancePlanType, code: 'drug', display: 'Drug' }], text: 'Part D drugs' }
+export const DRUG_COVERAGE = {
+  coding: [{ system: SYSTEM.actCode, code: 'DRUGPOL', display: 'drug policy' }],
+  text: 'Prescription drugs (Medicare Part D)',
+}
+const DRUG_BENEFIT = {
+  coding: [{ system: SYSTEM.insurancePlanType, code: 'drug', display: 'Drug' }],
+  text: 'Part D drugs',
+}
 
 /**
  * The plan's drug plan (US Drug Formulary payer plan, drug-plan slice): each tier's 30-day retail
@@ -32,17 +38,39 @@ function drugPlan(row: PlanRow) {
     const amount = share ? Number(share.replace(/[$%,]/g, '')) : NaN
     if (!share || Number.isNaN(amount)) return []
     const percent = share.endsWith('%')
-    const deductible = (row.deductiblePartd ?? 0) > 0 && row.partDDeductibleStartTier !== null && tier >= row.partDDeductibleStartTier
-    const option = amount === 0 ? (deductible ? 'no-charge-after-deductible' : 'no-charge') : deductible ? 'after-deductible' : 'charge'
+    const deductible =
+      (row.deductiblePartd ?? 0) > 0 &&
+      row.partDDeductibleStartTier !== null &&
+      tier >= row.partDDeductibleStartTier
+    const option =
+      amount === 0
+        ? deductible
+          ? 'no-charge-after-deductible'
+          : 'no-charge'
+        : deductible
+          ? 'after-deductible'
+          : 'charge'
     const usdf = TIERS[tier]?.usdf
     return [
       {
-        type: { coding: [...(usdf ? [coding(SYSTEM.drugTier, usdf.code, usdf.display)] : []), coding(SYSTEM.localTier, String(tier), `Tier ${tier}: ${TIERS[tier]?.name ?? ''}`)], text: `Tier ${tier}: ${TIERS[tier]?.name ?? ''}` },
+        type: {
+          coding: [
+            ...(usdf ? [coding(SYSTEM.drugTier, usdf.code, usdf.display)] : []),
+            coding(SYSTEM.localTier, String(tier), `Tier ${tier}: ${TIERS[tier]?.name ?? ''}`),
+          ],
+          text: `Tier ${tier}: ${TIERS[tier]?.name ?? ''}`,
+        },
         cost: [
           {
-            type: concept(SYSTEM.benefitCostType, percent ? 'coinsurance' : 'copay', percent ? 'Coinsurance' : 'Copay'),
+            type: concept(
+              SYSTEM.benefitCostType,
+              percent ? 'coinsurance' : 'copay',
+              percent ? 'Coinsurance' : 'Copay',
+            ),
             qualifiers: [concept(SYSTEM.costShareOption, option, option)],
-            value: percent ? { value: amount, unit: '%', system: 'http://unitsofmeasure.org', code: '%' } : { value: amount, unit: 'USD', system: 'urn:iso:std:iso:4217', code: 'USD' },
+            value: percent
+              ? { value: amount, unit: '%', system: 'http://unitsofmeasure.org', code: '%' }
+              : { value: amount, unit: 'USD', system: 'urn:iso:std:iso:4217', code: 'USD' },
           },
         ],
       },
@@ -52,7 +80,16 @@ function drugPlan(row: PlanRow) {
   return [
     {
       type: DRUG_BENEFIT,
-      specificCost: [{ category: concept(SYSTEM.pharmacyBenefitType, '1-month-in-retail', '1 month in network retail'), benefit }],
+      specificCost: [
+        {
+          category: concept(
+            SYSTEM.pharmacyBenefitType,
+            '1-month-in-retail',
+            '1 month in network retail',
+          ),
+          benefit,
+        },
+      ],
     },
   ]
 }
@@ -68,25 +105,52 @@ const yearPeriod = (year: number) => ({ start: `${year}-01-01`, end: `${year}-12
 export const yearEnded = (year: number, now = new Date()) => now.getUTCFullYear() > year
 
 /** What a plan's resource needs beside its row: the counties it serves and whether its formulary is published. */
-export type PlanExtras = { counties: readonly { fips: string; name: string; state: string }[]; formularyKeys: ReadonlySet<string>; now?: Date }
+export type PlanExtras = {
+  counties: readonly { fips: string; name: string; state: string }[]
+  formularyKeys: ReadonlySet<string>
+  now?: Date
+}
 const money = (value: number) => ({ value, currency: 'USD' })
 
-export function planInsurancePlan(row: PlanRow, lastUpdated: string, extras: PlanExtras = { counties: [], formularyKeys: new Set() }): FhirResource {
+export function planInsurancePlan(
+  row: PlanRow,
+  lastUpdated: string,
+  extras: PlanExtras = { counties: [], formularyKeys: new Set() },
+): FhirResource {
   const wanted = row.drugCoverage && row.formularyCode ? `${row.formularyCode}_${row.year}` : null
   // Only a formulary this server publishes is referenced (2019-2020 plans name formularies it never held).
   const formularyKey = wanted && extras.formularyKeys.has(wanted) ? wanted : null
   const ended = yearEnded(row.year, extras.now)
-  const areas = extras.counties.map((c) => ref('Location', countyAreaId(c.fips), `${c.name}, ${c.state}`))
+  const areas = extras.counties.map((c) =>
+    ref('Location', countyAreaId(c.fips), `${c.name}, ${c.state}`),
+  )
   const states = [...new Set(extras.counties.map((c) => c.state))].sort()
   return {
     resourceType: 'InsurancePlan',
     id: row.slug,
     // Plan-Net lists plans on sale (its status is fixed to active); a plan whose year has ended is
     // served as a retired US Drug Formulary payer plan only.
-    meta: { lastUpdated, ...profiles([...(ended ? [] : [PROFILE.InsurancePlan]), ...(formularyKey ? [PROFILE.PayerInsurancePlan] : [])]) },
+    meta: {
+      lastUpdated,
+      ...profiles([
+        ...(ended ? [] : [PROFILE.InsurancePlan]),
+        ...(formularyKey ? [PROFILE.PayerInsurancePlan] : []),
+      ]),
+    },
     identifier: [
-      { use: 'official', type: { text: 'CMS contract-plan-segment ID' }, system: SYSTEM.planContract, value: row.contractId, assigner: { display: 'Centers for Medicare & Medicaid Services' } },
-      { use: 'secondary', type: { text: 'Plan identifier' }, system: SYSTEM.localPlan, value: row.slug },
+      {
+        use: 'official',
+        type: { text: 'CMS contract-plan-segment ID' },
+        system: SYSTEM.planContract,
+        value: row.contractId,
+        assigner: { display: 'Centers for Medicare & Medicaid Services' },
+      },
+      {
+        use: 'secondary',
+        type: { text: 'Plan identifier' },
+        system: SYSTEM.localPlan,
+        value: row.slug,
+      },
     ],
     status: ended ? 'retired' : 'active',
     type: [concept(SYSTEM.productType, MEDICARE_ADVANTAGE.code, MEDICARE_ADVANTAGE.display)],
@@ -95,19 +159,54 @@ export function planInsurancePlan(row: PlanRow, lastUpdated: string, extras: Pla
     period: yearPeriod(row.year),
     ownedBy: ref('Organization', PAYER_ID, PAYER_NAME),
     administeredBy: ref('Organization', PAYER_ID, PAYER_NAME),
-    ...(areas.length ? { coverageArea: [...states.map((state) => ref('Location', stateAreaId(state), state)), ...areas] } : {}),
-    contact: [{ name: { text: `${PAYER_NAME} Member Services` }, telecom: [{ system: 'phone', value: '1-800-555-0123', use: 'work' }] }],
+    ...(areas.length
+      ? {
+          coverageArea: [
+            ...states.map((state) => ref('Location', stateAreaId(state), state)),
+            ...areas,
+          ],
+        }
+      : {}),
+    contact: [
+      {
+        name: { text: `${PAYER_NAME} Member Services` },
+        telecom: [{ system: 'phone', value: '1-800-555-0123', use: 'work' }],
+      },
+    ],
     endpoint: [ref('Endpoint', 'provider-directory')],
     network: [ref('Organization', networkId(row.planType), networkName(row.planType))],
     coverage: [
-      { type: { text: 'Medical (Medicare Part A and Part B)' }, benefit: [{ type: { text: 'Primary care visit' } }, { type: { text: 'Specialist visit' } }, { type: { text: 'Inpatient hospital stay' } }] },
+      {
+        type: { text: 'Medical (Medicare Part A and Part B)' },
+        benefit: [
+          { type: { text: 'Primary care visit' } },
+          { type: { text: 'Specialist visit' } },
+          { type: { text: 'Inpatient hospital stay' } },
+        ],
+      },
       ...(formularyKey
-        ? [{ extension: [{ url: EXT.formularyReference, valueReference: ref('InsurancePlan', formularyPlanId(formularyKey)) }], type: DRUG_COVERAGE, benefit: [{ type: DRUG_BENEFIT }] }]
+        ? [
+            {
+              extension: [
+                {
+                  url: EXT.formularyReference,
+                  valueReference: ref('InsurancePlan', formularyPlanId(formularyKey)),
+                },
+              ],
+              type: DRUG_COVERAGE,
+              benefit: [{ type: DRUG_BENEFIT }],
+            },
+          ]
         : []),
     ],
     plan: [
       {
-        type: { coding: [{ system: `${SYSTEM.localPlan}/plan-type`, code: row.planType, display: row.planType }], text: row.planType },
+        type: {
+          coding: [
+            { system: `${SYSTEM.localPlan}/plan-type`, code: row.planType, display: row.planType },
+          ],
+          text: row.planType,
+        },
         ...(areas.length ? { coverageArea: areas } : {}),
         generalCost: [
           { type: { text: 'Monthly plan premium' }, cost: money(row.premium) },
@@ -119,12 +218,23 @@ export function planInsurancePlan(row: PlanRow, lastUpdated: string, extras: Pla
   }
 }
 
-export function formularyInsurancePlan(row: FormularyRow, lastUpdated: string, now = new Date()): FhirResource {
+export function formularyInsurancePlan(
+  row: FormularyRow,
+  lastUpdated: string,
+  now = new Date(),
+): FhirResource {
   return {
     resourceType: 'InsurancePlan',
     id: formularyPlanId(row.key),
     meta: { lastUpdated, profile: [PROFILE.Formulary] },
-    identifier: [{ use: 'secondary', type: { text: 'Formulary identifier' }, system: SYSTEM.localFormulary, value: row.key }],
+    identifier: [
+      {
+        use: 'secondary',
+        type: { text: 'Formulary identifier' },
+        system: SYSTEM.localFormulary,
+        value: row.key,
+      },
+    ],
     status: row.archived || yearEnded(row.year, now) ? 'retired' : 'active',
     type: [concept(SYSTEM.actCode, DRUG_POLICY.code, DRUG_POLICY.display)],
     name: formularyName(row),

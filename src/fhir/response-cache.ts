@@ -16,7 +16,11 @@ export class ResponseCache {
   readonly inflight = new Map<string, Pending>()
   private size = 0
 
-  constructor(private readonly budget = BUDGET_CHARS, private readonly ttl = TTL_MS, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly budget = BUDGET_CHARS,
+    private readonly ttl = TTL_MS,
+    private readonly now = () => Date.now(),
+  ) {}
 
   get(key: string): string | undefined {
     const entry = this.entries.get(key)

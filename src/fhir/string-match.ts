@@ -17,25 +17,56 @@ export function startsWithAny(candidates: Iterable<unknown>, values: readonly st
   return false
 }
 
-type HumanName = { text?: string; family?: string; given?: string[]; prefix?: string[]; suffix?: string[] }
-type Address = { text?: string; line?: string[]; city?: string; district?: string; state?: string; postalCode?: string; country?: string }
+type HumanName = {
+  text?: string
+  family?: string
+  given?: string[]
+  prefix?: string[]
+  suffix?: string[]
+}
+type Address = {
+  text?: string
+  line?: string[]
+  city?: string
+  district?: string
+  state?: string
+  postalCode?: string
+  country?: string
+}
 
 /** The string parts of a HumanName a search compares with. */
 export const humanNameParts = (name: HumanName): string[] =>
-  [name.text, name.family, ...(name.given ?? []), ...(name.prefix ?? []), ...(name.suffix ?? [])].filter((part): part is string => !!part)
+  [
+    name.text,
+    name.family,
+    ...(name.given ?? []),
+    ...(name.prefix ?? []),
+    ...(name.suffix ?? []),
+  ].filter((part): part is string => !!part)
 
 /** The string parts of an Address a search compares with. */
 export const addressParts = (address: Address): string[] =>
-  [address.text, ...(address.line ?? []), address.city, address.district, address.state, address.postalCode, address.country].filter((part): part is string => !!part)
+  [
+    address.text,
+    ...(address.line ?? []),
+    address.city,
+    address.district,
+    address.state,
+    address.postalCode,
+    address.country,
+  ].filter((part): part is string => !!part)
 
-const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
 
 /** The parts of a resource's `address` element (one Address or a list). */
-export const addressPartsOf = (resource: Record<string, unknown>): string[] => list(resource.address as Address | Address[] | undefined).flatMap(addressParts)
+export const addressPartsOf = (resource: Record<string, unknown>): string[] =>
+  list(resource.address as Address | Address[] | undefined).flatMap(addressParts)
 
 /** The parts of a resource's `name`: a string (with its `alias`es) or HumanNames. */
 export const namePartsOf = (resource: Record<string, unknown>): string[] => {
-  if (typeof resource.name === 'string') return [resource.name, ...list(resource.alias as string[] | undefined)]
+  if (typeof resource.name === 'string')
+    return [resource.name, ...list(resource.alias as string[] | undefined)]
   return list(resource.name as HumanName | HumanName[] | undefined).flatMap(humanNameParts)
 }
 

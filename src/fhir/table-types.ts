@@ -40,10 +40,15 @@ export function refsAt(resource: FhirResource, element: string): Reference[] {
 
 /** References in extensions with this URL (Plan-Net network-reference, formulary reference). */
 export function refsInExtension(resource: FhirResource, url: string): Reference[] {
-  const extensions = (resource.extension ?? []) as Array<{ url: string; valueReference?: Reference }>
+  const extensions = (resource.extension ?? []) as Array<{
+    url: string
+    valueReference?: Reference
+  }>
   return extensions.filter((e) => e.url === url && e.valueReference).map((e) => e.valueReference!)
 }
 
 /** Reference lists in a backbone list (InsurancePlan.coverage[].extension, etc.) are not needed here. */
 export const idsOf = (refs: Reference[], type: string): string[] =>
-  refs.filter((r) => r.reference.startsWith(`${type}/`)).map((r) => r.reference.slice(type.length + 1))
+  refs
+    .filter((r) => r.reference.startsWith(`${type}/`))
+    .map((r) => r.reference.slice(type.length + 1))

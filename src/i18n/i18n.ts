@@ -2,7 +2,14 @@ import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LOCALES, type Lang } from './locales'
 import { reportMissingKey } from './missing-key-reporter'
-import { NAMESPACES, loadEverything, loadNamespaces, loadedResources, onResourcesLoaded, type Namespace } from './resources'
+import {
+  NAMESPACES,
+  loadEverything,
+  loadNamespaces,
+  loadedResources,
+  onResourcesLoaded,
+  type Namespace,
+} from './resources'
 
 // The server, tests and the development server hold every namespace of both languages from the
 // start. The production browser loads a language's core namespaces with its first page of that
@@ -26,7 +33,8 @@ function create(lang: Lang): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     saveMissing: true,
-    missingKeyHandler: (_langs, namespace, key) => reportMissingKey(LOCALES[lang].code, namespace, key),
+    missingKeyHandler: (_langs, namespace, key) =>
+      reportMissingKey(LOCALES[lang].code, namespace, key),
     // A component that rendered before its strings arrived renders again when they do: in a move
     // between languages the site chrome takes the new language from the location at once, before
     // the root route's beforeLoad has loaded that language's strings.
@@ -40,7 +48,8 @@ const instances: Partial<Record<Lang, i18n>> = {}
 onResourcesLoaded((lang, resources) => {
   const instance = instances[lang]
   if (!instance) return
-  for (const [namespace, tree] of Object.entries(resources)) instance.addResourceBundle(lang, namespace, tree, true, true)
+  for (const [namespace, tree] of Object.entries(resources))
+    instance.addResourceBundle(lang, namespace, tree, true, true)
 })
 
 export function i18nFor(lang: Lang): i18n {
@@ -82,7 +91,9 @@ export function needNamespaces(namespaces: readonly Namespace[]): void {
 
 /** Waits for every declared namespace in every language needed so far (instant once loaded). */
 export function stringsReady(): Promise<void> {
-  return Promise.all([...languages].map((lang) => loadNamespaces(lang, [...declared]))).then(() => {})
+  return Promise.all([...languages].map((lang) => loadNamespaces(lang, [...declared]))).then(
+    () => {},
+  )
 }
 
 /** For a lazy import: the module, once the namespaces it declared have loaded. */

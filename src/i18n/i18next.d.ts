@@ -16,8 +16,19 @@ import type care from '../../locales/en-us/care.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; content: typeof content; enrollment: typeof enrollment; planFinder: typeof planFinder; slices: typeof slices
-      providers: typeof providers; stores: typeof stores; leads: typeof leads; emailSignup: typeof emailSignup
-      formulary: typeof formulary; planDocuments: typeof planDocuments; care: typeof care }
+    resources: {
+      common: typeof common
+      content: typeof content
+      enrollment: typeof enrollment
+      planFinder: typeof planFinder
+      slices: typeof slices
+      providers: typeof providers
+      stores: typeof stores
+      leads: typeof leads
+      emailSignup: typeof emailSignup
+      formulary: typeof formulary
+      planDocuments: typeof planDocuments
+      care: typeof care
+    }
   }
 }

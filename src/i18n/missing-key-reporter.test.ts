@@ -9,7 +9,9 @@ describe('missing translation reporter (spec 7.4)', () => {
   })
 
   it('words the report as the spec says', () => {
-    expect(missingKeyMessage('es-mx', 'common', 'footer.nope')).toBe('Missing es-mx translation for common:footer.nope')
+    expect(missingKeyMessage('es-mx', 'common', 'footer.nope')).toBe(
+      'Missing es-mx translation for common:footer.nope',
+    )
   })
 
   it('sends a missing key to the configured error-reporting endpoint, once', async () => {
@@ -30,6 +32,8 @@ describe('missing translation reporter (spec 7.4)', () => {
 
   it('finds every interface key in both languages', () => {
     expect(i18nFor('en').t('notFound.title')).toBe('Page Not Found')
-    expect(i18nFor('es').t('languageToggle.label', { language: 'English' })).toBe('Cambiar el idioma a: English')
+    expect(i18nFor('es').t('languageToggle.label', { language: 'English' })).toBe(
+      'Cambiar el idioma a: English',
+    )
   })
 })

@@ -25,6 +25,10 @@ export function reportMissingKey(localeCode: string, namespace: string, key: str
   if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
     navigator.sendBeacon(endpoint, body)
   } else {
-    fetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'application/json' } }).catch(() => {})
+    fetch(endpoint, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    }).catch(() => {})
   }
 }

@@ -21,7 +21,10 @@ export function setRouteChunkLoader(loader: RouteChunkLoader): void {
  * root route's beforeLoad), so a move to the other language loads its copy of every namespace
  * declared so far. A chunk that fails to load fails later in the router, as it did before.
  */
-export async function loadPageStrings(langs: readonly Lang[], routeIds: readonly string[]): Promise<void> {
+export async function loadPageStrings(
+  langs: readonly Lang[],
+  routeIds: readonly string[],
+): Promise<void> {
   const early = Promise.all(langs.map(loadLanguage))
   await loadRouteChunks?.(routeIds).catch(() => {})
   await Promise.all([early, ...langs.map(loadLanguage)])
@@ -37,7 +40,10 @@ export type PageStrings = { lang: Lang; resources: Resources }
 export function pageStrings(lang: Lang, namespaces: readonly string[]): PageStrings {
   const all = loadedResources(lang) ?? {}
   const names = [...new Set([...CORE_NAMESPACES, ...namespaces])]
-  return { lang, resources: Object.fromEntries(names.flatMap((name) => (all[name] ? [[name, all[name]]] : []))) }
+  return {
+    lang,
+    resources: Object.fromEntries(names.flatMap((name) => (all[name] ? [[name, all[name]]] : []))),
+  }
 }
 
 /** In the browser, before hydrating: the strings the page arrived with. */

@@ -13,10 +13,16 @@ const core: Record<Lang, () => Promise<{ default: Resources }>> = {
   es: () => import('./core-es'),
 }
 const features: Record<string, () => Promise<Tree>> = import.meta.glob<Tree>(
-  ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/content.json', '!../../locales/*/slices.json'],
+  [
+    '../../locales/*/*.json',
+    '!../../locales/*/common.json',
+    '!../../locales/*/content.json',
+    '!../../locales/*/slices.json',
+  ],
   { import: 'default' },
 )
-const featureFile = (lang: Lang, namespace: string) => `../../locales/${LOCALES[lang].code}/${namespace}.json`
+const featureFile = (lang: Lang, namespace: string) =>
+  `../../locales/${LOCALES[lang].code}/${namespace}.json`
 
 const loaded: Partial<Record<Lang, Resources>> = {}
 const loading = new Map<string, Promise<void>>()
@@ -63,8 +69,12 @@ export function provideStrings(lang: Lang, resources: Resources): void {
   receive(lang, resources)
   const core = new Set<string>(CORE_NAMESPACES)
   // The core namespaces load as one ('' in `loading`), the feature namespaces each by its name.
-  const ids = [...([...core].every((namespace) => namespace in resources) ? [''] : []), ...Object.keys(resources).filter((namespace) => !core.has(namespace))]
-  for (const id of ids) if (!loading.has(`${lang}:${id}`)) loading.set(`${lang}:${id}`, Promise.resolve())
+  const ids = [
+    ...([...core].every((namespace) => namespace in resources) ? [''] : []),
+    ...Object.keys(resources).filter((namespace) => !core.has(namespace)),
+  ]
+  for (const id of ids)
+    if (!loading.has(`${lang}:${id}`)) loading.set(`${lang}:${id}`, Promise.resolve())
 }
 
 /** Every namespace of every language: what the server, tests and the development server hold. */

@@ -8,21 +8,35 @@ describe('route table', () => {
   it('pairs the functional pages of spec 2.3', () => {
     expect(twinFromTable('/find-a-plan/', 'es')).toBe('/es/encontrar-un-plan/')
     expect(twinFromTable('/es/encontrar-un-plan/', 'en')).toBe('/find-a-plan/')
-    expect(twinFromTable('/food-and-home/where-to-shop/', 'es')).toBe('/es/alimentos-y-vivienda/donde-comprar/')
+    expect(twinFromTable('/food-and-home/where-to-shop/', 'es')).toBe(
+      '/es/alimentos-y-vivienda/donde-comprar/',
+    )
     expect(twinFromTable('/request-call/', 'es')).toBe('/es/solicitud-de-llamada/')
     expect(twinFromTable('/es/gracias/', 'en')).toBe('/thank-you/')
   })
 
   it('maps parameters, including the Spanish -es slug suffix', () => {
-    expect(twinFromTable('/find-a-plan/miami-dade-fl/', 'es')).toBe('/es/encontrar-un-plan/miami-dade-fl-es/')
-    expect(twinFromTable('/es/encontrar-un-plan/miami-dade-fl-es/', 'en')).toBe('/find-a-plan/miami-dade-fl/')
-    expect(twinFromTable('/enroll/ceiba-core-hmo-2026/', 'es')).toBe('/es/inscribirse/ceiba-core-hmo-2026/')
-    expect(twinFromTable('/plan-documents/2025-referral-list/', 'es')).toBe('/es/documentos-plan/2025-lista-referidos/')
-    expect(twinFromTable('/es/documentos-plan/2026-dme-listas/', 'en')).toBe('/plan-documents/2026-dme-lists/')
+    expect(twinFromTable('/find-a-plan/miami-dade-fl/', 'es')).toBe(
+      '/es/encontrar-un-plan/miami-dade-fl-es/',
+    )
+    expect(twinFromTable('/es/encontrar-un-plan/miami-dade-fl-es/', 'en')).toBe(
+      '/find-a-plan/miami-dade-fl/',
+    )
+    expect(twinFromTable('/enroll/ceiba-core-hmo-2026/', 'es')).toBe(
+      '/es/inscribirse/ceiba-core-hmo-2026/',
+    )
+    expect(twinFromTable('/plan-documents/2025-referral-list/', 'es')).toBe(
+      '/es/documentos-plan/2025-lista-referidos/',
+    )
+    expect(twinFromTable('/es/documentos-plan/2026-dme-listas/', 'en')).toBe(
+      '/plan-documents/2026-dme-lists/',
+    )
   })
 
   it('uses the enrollment result tokens of the issue', () => {
-    expect(twinFromTable('/enroll-2026/confirmation/', 'es')).toBe('/es/inscribirse-2026/confirmacion/')
+    expect(twinFromTable('/enroll-2026/confirmation/', 'es')).toBe(
+      '/es/inscribirse-2026/confirmacion/',
+    )
     expect(twinFromTable('/es/inscribirse-2025/error/', 'en')).toBe('/enroll-2025/error/')
     expect(twinFromTable('/enroll/confirmation/', 'es')).toBe('/es/inscribirse/confirmacion/')
     expect(matchRoute('/enroll/confirmation/')?.id).toBe('enrollConfirmation')
@@ -49,7 +63,9 @@ describe('route table', () => {
   })
 
   it('prefers a twin given by the page (content documents) over the table', () => {
-    expect(resolveTwin('/about-us/', 'es', '/es/sobre-nosotros-nuevo/')).toBe('/es/sobre-nosotros-nuevo/')
+    expect(resolveTwin('/about-us/', 'es', '/es/sobre-nosotros-nuevo/')).toBe(
+      '/es/sobre-nosotros-nuevo/',
+    )
     expect(resolveTwin('/find-a-plan/', 'es', null)).toBeNull()
     expect(resolveTwin('/find-a-plan/', 'es', undefined)).toBe('/es/encontrar-un-plan/')
   })
@@ -77,13 +93,20 @@ describe('canonical and hreflang', () => {
 describe('the route table and the route tree are one map', () => {
   // The page routes of the generated tree (src/routes/$lang/…), in the table's pattern syntax.
   const tree = readFileSync('src/routeTree.gen.ts', 'utf8')
-  const block = tree.slice(tree.indexOf('export interface FileRoutesByFullPath'), tree.indexOf('export interface FileRoutesByTo'))
+  const block = tree.slice(
+    tree.indexOf('export interface FileRoutesByFullPath'),
+    tree.indexOf('export interface FileRoutesByTo'),
+  )
   const routePaths = [...block.matchAll(/'\/\$lang(\/[^']*)'/g)]
-    .map((found) => (found[1] as string).replace(/\{\$year\}/g, '{year}').replace(/\$[a-z]+/gi, '{slug}'))
+    .map((found) =>
+      (found[1] as string).replace(/\{\$year\}/g, '{year}').replace(/\$[a-z]+/gi, '{slug}'),
+    )
     .map((path) => (path.endsWith('/') ? path : `${path}/`))
     .filter((path) => path !== '/$/') // the content catch-all ($lang/$.tsx)
   const tablePaths = Object.values(ROUTES).map((pair) => pair.en)
-  const contentPages = (Object.keys(ROUTES) as RouteId[]).filter((id) => !routePaths.includes(ROUTES[id].en))
+  const contentPages = (Object.keys(ROUTES) as RouteId[]).filter(
+    (id) => !routePaths.includes(ROUTES[id].en),
+  )
 
   it('gives every page route file a table entry with its Spanish path', () => {
     expect(routePaths.length).toBeGreaterThan(20)
@@ -92,9 +115,13 @@ describe('the route table and the route tree are one map', () => {
 
   it('serves every other table entry from a page document at its path in each language', () => {
     const paths = (code: string) =>
-      readdirSync(`content/page/${code}`).map((name) => String(JSON.parse(readFileSync(`content/page/${code}/${name}`, 'utf8')).data.path))
+      readdirSync(`content/page/${code}`).map((name) =>
+        String(JSON.parse(readFileSync(`content/page/${code}/${name}`, 'utf8')).data.path),
+      )
     const documents = { en: paths('en-us'), es: paths('es-mx') }
-    expect(contentPages).toEqual(expect.arrayContaining(['callScheduled', 'csnpEligibility', 'emailThankYou']))
+    expect(contentPages).toEqual(
+      expect.arrayContaining(['callScheduled', 'csnpEligibility', 'emailThankYou']),
+    )
     for (const id of contentPages) {
       for (const lang of ['en', 'es'] as const) {
         const path = pathFor(id, lang)

@@ -13,7 +13,10 @@ export const ROUTES = {
   planFinder: { en: '/find-a-plan/', es: '/es/encontrar-un-plan/' },
   planFinderCounty: { en: '/find-a-plan/{slug}/', es: '/es/encontrar-un-plan/{slug}-es/' },
   enrollYear: { en: '/enroll-{year}/', es: '/es/inscribirse-{year}/' },
-  enrollYearConfirmation: { en: '/enroll-{year}/confirmation/', es: '/es/inscribirse-{year}/confirmacion/' },
+  enrollYearConfirmation: {
+    en: '/enroll-{year}/confirmation/',
+    es: '/es/inscribirse-{year}/confirmacion/',
+  },
   enrollYearError: { en: '/enroll-{year}/error/', es: '/es/inscribirse-{year}/error/' },
   enrollConfirmation: { en: '/enroll/confirmation/', es: '/es/inscribirse/confirmacion/' },
   enrollError: { en: '/enroll/error/', es: '/es/inscribirse/error/' },
@@ -27,8 +30,14 @@ export const ROUTES = {
     en: '/plan-documents/{year}-prior-authorization-list/',
     es: '/es/documentos-plan/{year}-lista-autorizacion-previa/',
   },
-  referralList: { en: '/plan-documents/{year}-referral-list/', es: '/es/documentos-plan/{year}-lista-referidos/' },
-  dmeLists: { en: '/plan-documents/{year}-dme-lists/', es: '/es/documentos-plan/{year}-dme-listas/' },
+  referralList: {
+    en: '/plan-documents/{year}-referral-list/',
+    es: '/es/documentos-plan/{year}-lista-referidos/',
+  },
+  dmeLists: {
+    en: '/plan-documents/{year}-dme-lists/',
+    es: '/es/documentos-plan/{year}-dme-listas/',
+  },
   directoryDocument: {
     en: '/plan-documents/provider-and-pharmacy-directory/',
     es: '/es/documentos-plan/directorio-proveedores-y-farmacias/',
@@ -36,7 +45,10 @@ export const ROUTES = {
   formularySearch: { en: '/search-formulary/', es: '/es/buscar-formulario/' },
   drugSearch: { en: '/search-drugs/', es: '/es/buscar-medicamentos/' },
   providerSearch: { en: '/search-providers/', es: '/es/buscar-proveedores/' },
-  whereToShop: { en: '/food-and-home/where-to-shop/', es: '/es/alimentos-y-vivienda/donde-comprar/' },
+  whereToShop: {
+    en: '/food-and-home/where-to-shop/',
+    es: '/es/alimentos-y-vivienda/donde-comprar/',
+  },
   foodAndHome: { en: '/food-and-home/', es: '/es/alimentos-y-vivienda/' },
   callRequest: { en: '/request-call/', es: '/es/solicitud-de-llamada/' },
   callScheduled: { en: '/call-scheduled/', es: '/es/programacion-de-llamada/' },
@@ -84,8 +96,8 @@ function compile(id: RouteId, lang: Lang, pattern: string): Compiled {
   const source = pattern
     .split(/(\{slug\}|\{year\})/)
     .map((part) => {
-      if (part === '{slug}') return names.push('slug'), '([^/]+?)'
-      if (part === '{year}') return names.push('year'), '(\\d{4})'
+      if (part === '{slug}') return (names.push('slug'), '([^/]+?)')
+      if (part === '{year}') return (names.push('year'), '(\\d{4})')
       return escape(part)
     })
     .join('')
@@ -103,7 +115,9 @@ const COMPILED: Compiled[] = (Object.keys(ROUTES) as RouteId[])
   .sort((a, b) => a.names.length - b.names.length)
 
 /** Which table route a path is, with its parameters; null for paths outside the table. */
-export function matchRoute(pathname: string): { id: RouteId; lang: Lang; params: RouteParams } | null {
+export function matchRoute(
+  pathname: string,
+): { id: RouteId; lang: Lang; params: RouteParams } | null {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`
   for (const route of COMPILED) {
     const found = route.regex.exec(path)

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { needsTrailingSlash, trailingSlashRedirect } from './trailing-slash'
 
 describe('trailing-slash rule (spec 2.1)', () => {
-  it.each(['/find-a-plan', '/es', '/es/encontrar-un-plan', '/enroll-2026', '/a.b/c', '/lp/medicare-made-simple'])(
-    '%s gets a slash',
-    (path) => expect(needsTrailingSlash(path)).toBe(true),
-  )
+  it.each([
+    '/find-a-plan',
+    '/es',
+    '/es/encontrar-un-plan',
+    '/enroll-2026',
+    '/a.b/c',
+    '/lp/medicare-made-simple',
+  ])('%s gets a slash', (path) => expect(needsTrailingSlash(path)).toBe(true))
 
   it.each([
     '/',
@@ -27,7 +31,9 @@ describe('trailing-slash rule (spec 2.1)', () => {
   ])('%s is left alone', (path) => expect(needsTrailingSlash(path)).toBe(false))
 
   it('keeps the query string in the redirect', () => {
-    expect(trailingSlashRedirect(new URL('http://x/find-a-plan?zip=33101&view=snp'))).toBe('/find-a-plan/?zip=33101&view=snp')
+    expect(trailingSlashRedirect(new URL('http://x/find-a-plan?zip=33101&view=snp'))).toBe(
+      '/find-a-plan/?zip=33101&view=snp',
+    )
     expect(trailingSlashRedirect(new URL('http://x/es'))).toBe('/es/')
     expect(trailingSlashRedirect(new URL('http://x/find-a-plan/?zip=1'))).toBeNull()
   })

@@ -5,12 +5,22 @@
  */
 const EXEMPT_EXTENSIONS = /\.(html|json|js|map|txt|xml|pdf)$/i
 const ASSET_EXTENSIONS = /\.(css|ico|png|jpe?g|gif|svg|webp|avif|woff2?|webmanifest|mp4|vtt)$/i
-const MACHINE_PREFIXES = ['/api/', '/fhir/', '/_serverFn/', '/_prismic/', '/@', '/node_modules/', '/src/', '/preview/exit']
+const MACHINE_PREFIXES = [
+  '/api/',
+  '/fhir/',
+  '/_serverFn/',
+  '/_prismic/',
+  '/@',
+  '/node_modules/',
+  '/src/',
+  '/preview/exit',
+]
 
 export function needsTrailingSlash(pathname: string): boolean {
   if (pathname.endsWith('/')) return false
   if (EXEMPT_EXTENSIONS.test(pathname) || ASSET_EXTENSIONS.test(pathname)) return false
-  if (pathname === '/api' || MACHINE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false
+  if (pathname === '/api' || MACHINE_PREFIXES.some((prefix) => pathname.startsWith(prefix)))
+    return false
   return true
 }
 

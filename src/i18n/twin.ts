@@ -17,7 +17,11 @@ function loaderTwin(matches: ReadonlyArray<{ loaderData?: unknown }>): string | 
   return undefined
 }
 
-export function resolveTwin(pathname: string, to: Lang, fromLoader: string | null | undefined): string | null {
+export function resolveTwin(
+  pathname: string,
+  to: Lang,
+  fromLoader: string | null | undefined,
+): string | null {
   if (fromLoader !== undefined) return fromLoader
   return twinFromTable(pathname, to)
 }
@@ -26,7 +30,8 @@ export function resolveTwin(pathname: string, to: Lang, fromLoader: string | nul
 export function useTwin(lang: Lang): { path: string; exact: boolean } {
   const to = otherLang(lang)
   const twin = useRouterState({
-    select: (state) => resolveTwin(internalToPublic(state.location.pathname), to, loaderTwin(state.matches)),
+    select: (state) =>
+      resolveTwin(internalToPublic(state.location.pathname), to, loaderTwin(state.matches)),
   })
   return twin ? { path: twin, exact: true } : { path: ROUTES.home[to], exact: false }
 }

@@ -5,7 +5,8 @@ type T = TFunction<'formulary'>
 
 function quantity(t: T, limit: QuantityLimit): string {
   const unit = t(`quantity.units.${limit.unit}${limit.amount === 1 ? 'One' : 'Other'}`)
-  if (limit.kind === 'days') return t('quantity.days', { amount: limit.amount, unit, days: limit.days })
+  if (limit.kind === 'days')
+    return t('quantity.days', { amount: limit.amount, unit, days: limit.days })
   return t(`quantity.${limit.kind}`, { amount: limit.amount, unit })
 }
 
@@ -15,7 +16,8 @@ export function coverageLines(t: T, entry: FormularyEntry): string[] {
   const pa = entry.priorAuth
   if (pa) {
     if (pa.variant === 'supply') lines.push(t('priorAuth.supply', { days: pa.days }))
-    else if (pa.variant === 'older_supply') lines.push(t('priorAuth.older_supply', { age: pa.age, days: pa.days }))
+    else if (pa.variant === 'older_supply')
+      lines.push(t('priorAuth.older_supply', { age: pa.age, days: pa.days }))
     else if (pa.variant === 'older') lines.push(t('priorAuth.older', { age: pa.age }))
     else if (pa.variant === 'younger') lines.push(t('priorAuth.younger', { age: pa.age }))
     else lines.push(t(`priorAuth.${pa.variant}`))

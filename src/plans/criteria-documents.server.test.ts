@@ -28,7 +28,9 @@ describe.each(databaseKinds())('criteria documents of a plan year on %s', (kind)
         .select({ priorAuth: formularyDrugs.priorAuth, step: formularyDrugs.stepTherapy })
         .from(formularyDrugs)
         .where(and(eq(formularyDrugs.formularyKey, doc.key), eq(formularyDrugs.covered, true)))
-      expect(doc.drugs.prior_authorization).toBe(rules.filter((rule) => rule.priorAuth !== null).length)
+      expect(doc.drugs.prior_authorization).toBe(
+        rules.filter((rule) => rule.priorAuth !== null).length,
+      )
       expect(doc.drugs.step_therapy).toBe(rules.filter((rule) => rule.step).length)
       expect(doc.drugs.prior_authorization).toBeGreaterThan(0)
       expect(doc.drugs.step_therapy).toBeGreaterThan(0)
@@ -41,7 +43,9 @@ describe.each(databaseKinds())('criteria documents of a plan year on %s', (kind)
       '/documents/criteria/gsc_2024-en.pdf',
       '/documents/criteria/hou_2024-en.pdf',
     ])
-    expect((await criteriaDocuments(open.db, 2022, 'en')).map((doc) => [doc.key, doc.code])).toEqual([
+    expect(
+      (await criteriaDocuments(open.db, 2022, 'en')).map((doc) => [doc.key, doc.code]),
+    ).toEqual([
       ['2022', null],
       ['houston_2022', 'hou'],
     ])

@@ -13,16 +13,28 @@ import type { FormularyCode } from './plan-types'
  * is built once per process, criteria-pdf.server.ts) and its drug counts. Empty for a year
  * without formularies.
  */
-export async function criteriaDocuments(db: Database, year: number, lang: Lang): Promise<CriteriaDocument[]> {
+export async function criteriaDocuments(
+  db: Database,
+  year: number,
+  lang: Lang,
+): Promise<CriteriaDocument[]> {
   const rows = await db
     .select({
       key: formularies.key,
       code: formularies.code,
-      priorAuthorization: sql<number>`count(*) filter (where ${formularyDrugs.priorAuth} is not null)`.mapWith(Number),
-      stepTherapy: sql<number>`count(*) filter (where ${formularyDrugs.stepTherapy})`.mapWith(Number),
+      priorAuthorization:
+        sql<number>`count(*) filter (where ${formularyDrugs.priorAuth} is not null)`.mapWith(
+          Number,
+        ),
+      stepTherapy: sql<number>`count(*) filter (where ${formularyDrugs.stepTherapy})`.mapWith(
+        Number,
+      ),
     })
     .from(formularies)
-    .leftJoin(formularyDrugs, and(eq(formularyDrugs.formularyKey, formularies.key), eq(formularyDrugs.covered, true)))
+    .leftJoin(
+      formularyDrugs,
+      and(eq(formularyDrugs.formularyKey, formularies.key), eq(formularyDrugs.covered, true)),
+    )
     .where(eq(formularies.year, year))
     .groupBy(formularies.key, formularies.code)
     .orderBy(sql`${formularies.code} asc nulls first`, asc(formularies.key))

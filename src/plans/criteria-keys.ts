@@ -14,4 +14,5 @@ export function criteriaKeyFor(code: FormularyCode | null, year: number): string
 }
 
 /** The address of a criteria key's PDF in a language, served by src/routes/documents/criteria/$file.ts. */
-export const criteriaPdfPath = (key: string, lang: 'en' | 'es') => `/documents/criteria/${key}-${lang}.pdf`
+export const criteriaPdfPath = (key: string, lang: 'en' | 'es') =>
+  `/documents/criteria/${key}-${lang}.pdf`

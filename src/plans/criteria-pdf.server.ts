@@ -26,7 +26,8 @@ const TEXT = {
       'Su médico debe obtener la aprobación de Ceiba Health antes de que cubramos los medicamentos de la lista de autorización previa. Para los medicamentos con terapia escalonada, es posible que primero deba probar otro medicamento. Su médico puede pedir una excepción. Llame a Servicios para Miembros al 1-800-555-0123 (TTY 711).',
     pa: 'Autorización previa',
     step: 'Terapia escalonada',
-    footer: 'Ceiba Health es una organización ficticia de Medicare Advantage con contrato con Medicare.',
+    footer:
+      'Ceiba Health es una organización ficticia de Medicare Advantage con contrato con Medicare.',
     archived: 'Documento archivado: este formulario ya no está en uso.',
   },
 } as const
@@ -57,18 +58,44 @@ async function build(db: Database, key: string, lang: Lang): Promise<Uint8Array 
     .select({ name: drugs.name, drug: drugs, entry: formularyDrugs })
     .from(formularyDrugs)
     .innerJoin(drugs, eq(drugs.id, formularyDrugs.drugId))
-    .where(and(eq(formularyDrugs.formularyKey, key), eq(formularyDrugs.covered, true), or(sql`${formularyDrugs.priorAuth} is not null`, eq(formularyDrugs.stepTherapy, true))))
+    .where(
+      and(
+        eq(formularyDrugs.formularyKey, key),
+        eq(formularyDrugs.covered, true),
+        or(sql`${formularyDrugs.priorAuth} is not null`, eq(formularyDrugs.stepTherapy, true)),
+      ),
+    )
     .orderBy(asc(sql`lower(${drugs.name})`))
   const t = i18nFor(lang).getFixedT(lang, 'formulary')
   const text = TEXT[lang]
   const line = (entry: typeof formularyDrugs.$inferSelect, only: 'pa' | 'step') =>
-    coverageLines(t, { ...entry, updatedAt: entry.updatedAt.toISOString(), quantityLimit: null, flags: {}, drugNotes: [], stepTherapy: only === 'step', priorAuth: only === 'pa' ? entry.priorAuth : null })[0] ?? ''
+    coverageLines(t, {
+      ...entry,
+      updatedAt: entry.updatedAt.toISOString(),
+      quantityLimit: null,
+      flags: {},
+      drugNotes: [],
+      stepTherapy: only === 'step',
+      priorAuth: only === 'pa' ? entry.priorAuth : null,
+    })[0] ?? ''
   const sections: PdfSection[] = [
-    { heading: text.scope(formulary.code, formulary.year), text: formulary.archived ? `${text.intro} ${text.archived}` : text.intro },
-    { heading: text.pa, rows: rows.filter((r) => r.entry.priorAuth).map((r) => [r.name, line(r.entry, 'pa')]) },
-    { heading: text.step, rows: rows.filter((r) => r.entry.stepTherapy).map((r) => [r.name, line(r.entry, 'step')]) },
+    {
+      heading: text.scope(formulary.code, formulary.year),
+      text: formulary.archived ? `${text.intro} ${text.archived}` : text.intro,
+    },
+    {
+      heading: text.pa,
+      rows: rows.filter((r) => r.entry.priorAuth).map((r) => [r.name, line(r.entry, 'pa')]),
+    },
+    {
+      heading: text.step,
+      rows: rows.filter((r) => r.entry.stepTherapy).map((r) => [r.name, line(r.entry, 'step')]),
+    },
   ]
-  const issued = rows.reduce((latest, r) => (r.entry.updatedAt > latest ? r.entry.updatedAt : latest), new Date(Date.UTC(formulary.year - 1, 9, 1)))
+  const issued = rows.reduce(
+    (latest, r) => (r.entry.updatedAt > latest ? r.entry.updatedAt : latest),
+    new Date(Date.UTC(formulary.year - 1, 9, 1)),
+  )
   return renderPlanPdf({
     lang: lang === 'en' ? 'en-us' : 'es-mx',
     title: text.title(formulary.year),

@@ -19,7 +19,8 @@ export type Drug = {
   forms: DrugForm[]
 }
 
-export type DrugNote = 'manufacturer_exclusion' | 'copay_ninety' | 'zero_dollar_copay' | 'non_preferred'
+export type DrugNote =
+  'manufacturer_exclusion' | 'copay_ninety' | 'zero_dollar_copay' | 'non_preferred'
 
 export type DrugFlags = {
   excludedSupplemental?: true
@@ -85,7 +86,12 @@ export type FormularyPlan = {
   formularyCode: FormularyCode
 }
 
-export type SearchResponse = { query: string; year: number; plan: FormularyPlan; results: DrugSuggestion[] }
+export type SearchResponse = {
+  query: string
+  year: number
+  plan: FormularyPlan
+  results: DrugSuggestion[]
+}
 
 /** The member's cost for a 30-day retail supply, already decided by the rules of spec 9.3. */
 export type DrugCost =
@@ -94,7 +100,13 @@ export type DrugCost =
   | { kind: 'insulin'; copay: number }
   | { kind: 'tier'; costshare: string; deductibleApplies: boolean }
 
-export type DrugAlternative = { id: string; name: string; isBrand: boolean; brandOf: string | null; tier: number | null }
+export type DrugAlternative = {
+  id: string
+  name: string
+  isBrand: boolean
+  brandOf: string | null
+  tier: number | null
+}
 
 export type DrugDetails = {
   plan: FormularyPlan
@@ -105,4 +117,12 @@ export type DrugDetails = {
 }
 
 /** One saved drug (spec 3.6): kept on the device only, with the plan year and plan it belongs to. */
-export type SavedDrug = { id: string; name: string; year: number; planSlug: string; planName: string; tier: number | null; covered: boolean }
+export type SavedDrug = {
+  id: string
+  name: string
+  year: number
+  planSlug: string
+  planName: string
+  tier: number | null
+  covered: boolean
+}

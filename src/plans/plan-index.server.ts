@@ -1,5 +1,12 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm'
-import { counties, planCounties, planDocuments, plans, starRatings, zipCounties } from '../../db/schema/plans.ts'
+import {
+  counties,
+  planCounties,
+  planDocuments,
+  plans,
+  starRatings,
+  zipCounties,
+} from '../../db/schema/plans.ts'
 import type { Database } from '~/server/db.server'
 import { oncePerDatabase } from '~/server/reference-data.server'
 import type { County, Plan } from './plan-types'
@@ -33,23 +40,34 @@ export type PlanIndex = {
 const order = new WeakMap<Plan, number>()
 
 /** Featured first, then by sort order: the catalogue's display order. */
-export const byDisplayOrder = (a: Plan, b: Plan): number => Number(b.featured) - Number(a.featured) || order.get(a)! - order.get(b)!
+export const byDisplayOrder = (a: Plan, b: Plan): number =>
+  Number(b.featured) - Number(a.featured) || order.get(a)! - order.get(b)!
 
 async function load(db: Database): Promise<PlanIndex> {
   const [countyRows, links, served, planRows] = await Promise.all([
     db.select().from(counties),
     db.select().from(zipCounties),
-    db.selectDistinct({ fips: planCounties.fips, year: plans.year }).from(planCounties).innerJoin(plans, eq(plans.slug, planCounties.planSlug)),
+    db
+      .selectDistinct({ fips: planCounties.fips, year: plans.year })
+      .from(planCounties)
+      .innerJoin(plans, eq(plans.slug, planCounties.planSlug)),
     db
       .select({ ...getTableColumns(plans), starRating: starRatings.overall })
       .from(plans)
-      .leftJoin(starRatings, and(eq(starRatings.contract, plans.contractId), eq(starRatings.year, plans.year)))
+      .leftJoin(
+        starRatings,
+        and(eq(starRatings.contract, plans.contractId), eq(starRatings.year, plans.year)),
+      )
       .where(inArray(plans.year, [...PLAN_YEARS])) as Promise<PlanRow[]>,
   ])
   const slugs = planRows.map((row) => row.slug)
   const [documents, planLinks] = await Promise.all([
-    slugs.length ? db.select().from(planDocuments).where(inArray(planDocuments.planSlug, slugs)) : Promise.resolve([] as DocumentRow[]),
-    slugs.length ? db.select().from(planCounties).where(inArray(planCounties.planSlug, slugs)) : Promise.resolve([]),
+    slugs.length
+      ? db.select().from(planDocuments).where(inArray(planDocuments.planSlug, slugs))
+      : Promise.resolve([] as DocumentRow[]),
+    slugs.length
+      ? db.select().from(planCounties).where(inArray(planCounties.planSlug, slugs))
+      : Promise.resolve([]),
   ])
 
   const countyByFips = new Map(countyRows.map((row) => [row.fips, row]))
@@ -63,8 +81,15 @@ async function load(db: Database): Promise<PlanIndex> {
   }
   const zipCountyMap = new Map<string, CountyRow[]>()
   for (const [zip, list] of zipMap) {
-    list.sort((a, b) => b.ratio - a.ratio || (a.county.fips < b.county.fips ? -1 : a.county.fips > b.county.fips ? 1 : 0))
-    zipCountyMap.set(zip, list.map((item) => item.county))
+    list.sort(
+      (a, b) =>
+        b.ratio - a.ratio ||
+        (a.county.fips < b.county.fips ? -1 : a.county.fips > b.county.fips ? 1 : 0),
+    )
+    zipCountyMap.set(
+      zip,
+      list.map((item) => item.county),
+    )
   }
 
   const servedByYear = new Map<number, Set<string>>()
@@ -97,7 +122,13 @@ async function load(db: Database): Promise<PlanIndex> {
   }
   for (const list of plansByCounty.values()) list.sort(byDisplayOrder)
 
-  return { counties: countyByFips, zipCounties: zipCountyMap, servedByYear, plans: planMap, plansByCounty }
+  return {
+    counties: countyByFips,
+    zipCounties: zipCountyMap,
+    servedByYear,
+    plans: planMap,
+    plansByCounty,
+  }
 }
 
 /** The plan reference data of a database, loaded once per database and process. */

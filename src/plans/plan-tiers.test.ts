@@ -12,8 +12,18 @@ const tiers1to5 = {
 
 describe('every tier a plan uses (issue 12.10)', () => {
   it('lists tier 6 when the plan has it, after tier 5', () => {
-    expect(planTiers({ ...tiers1to5, tier6: { retailCostshare: '$0' } }).map((t) => [t.tier, t.costshare])).toEqual([
-      [1, '$0'], [2, '$8'], [3, '$45'], [4, '40%'], [5, '25%'], [6, '$0'],
+    expect(
+      planTiers({ ...tiers1to5, tier6: { retailCostshare: '$0' } }).map((t) => [
+        t.tier,
+        t.costshare,
+      ]),
+    ).toEqual([
+      [1, '$0'],
+      [2, '$8'],
+      [3, '$45'],
+      [4, '40%'],
+      [5, '25%'],
+      [6, '$0'],
     ])
   })
 

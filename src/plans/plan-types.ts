@@ -84,7 +84,10 @@ export type Plan = {
   region: string
   costs: PlanCosts
   benefits: PlanBenefits
-  dental: { comprehensiveDentalAnnualLimit: number; comprehensiveDentalAndEyewearAnnualLimit: number | null }
+  dental: {
+    comprehensiveDentalAnnualLimit: number
+    comprehensiveDentalAndEyewearAnnualLimit: number | null
+  }
   /**
    * Retail 30-day cost shares of tiers 1-5, and of tier 6 (select care drugs, $0) when the plan's
    * formulary has it; null for MA-only plans. `planTiers()` lists every tier a plan uses.
@@ -94,7 +97,10 @@ export type Plan = {
   documents: PlanDocument[]
 }
 
-export type DrugTiers = Record<'tier1' | 'tier2' | 'tier3' | 'tier4' | 'tier5', { retailCostshare: string }> & { tier6?: { retailCostshare: string } }
+export type DrugTiers = Record<
+  'tier1' | 'tier2' | 'tier3' | 'tier4' | 'tier5',
+  { retailCostshare: string }
+> & { tier6?: { retailCostshare: string } }
 
 /** A plan of any catalogue year: a current plan (Plan) or one of a past year whose documents stay published. */
 export type AnyYearPlan = Omit<Plan, 'year'> & { year: DocumentYear }

@@ -17,12 +17,18 @@ export type DocumentYear = (typeof DOCUMENT_YEARS)[number]
 /** Every year of the plan catalogue, oldest first: the past years (documents only) and PLAN_YEARS. */
 export const CATALOGUE_YEARS = [...DOCUMENT_YEARS].reverse() as DocumentYear[]
 
-export const isPlanYear = (year: unknown): year is PlanYear => (PLAN_YEARS as readonly unknown[]).includes(year)
-export const isDocumentYear = (year: unknown): year is DocumentYear => (DOCUMENT_YEARS as readonly unknown[]).includes(year)
+export const isPlanYear = (year: unknown): year is PlanYear =>
+  (PLAN_YEARS as readonly unknown[]).includes(year)
+export const isDocumentYear = (year: unknown): year is DocumentYear =>
+  (DOCUMENT_YEARS as readonly unknown[]).includes(year)
 
 /** A four-digit year as a number or as text (query string, path segment), or null. */
 const yearOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : null
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && /^\d{4}$/.test(value)
+      ? Number(value)
+      : null
 
 /** A year of plan documents from a path segment or query value, or null (a 404 for pages). */
 export function documentYearFrom(value: unknown): DocumentYear | null {

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import type { Database } from '~/server/db.server'
-import { handleErrors, json, jsonError, parseInput, parseSearchParams, queryBoolean } from '~/server/http.server'
+import {
+  handleErrors,
+  json,
+  jsonError,
+  parseInput,
+  parseSearchParams,
+  queryBoolean,
+} from '~/server/http.server'
 import { fipsSchema, slugSchema, viewSchema } from './plans-input'
 import { planYearSchema } from './plan-year-schema'
 import { zipCodeSchema } from './zip-code-schema'
@@ -15,7 +22,11 @@ const CACHE_SECONDS = 300
 const yearQuery = z.object({ year: planYearSchema })
 
 /** GET /api/zip/{zip}/counties?year= : the ZIP's counties; 404 for a well-formed ZIP that does not exist. */
-export function zipCountiesApi(request: Request, zip: string, db: () => Promise<Database>): Promise<Response> {
+export function zipCountiesApi(
+  request: Request,
+  zip: string,
+  db: () => Promise<Database>,
+): Promise<Response> {
   return handleErrors('zip counties', async () => {
     const path = parseInput(z.object({ zip: zipCodeSchema() }), { zip })
     if (!path.ok) return path.response
@@ -23,7 +34,9 @@ export function zipCountiesApi(request: Request, zip: string, db: () => Promise<
     if (!query.ok) return query.response
     const conn = await db()
     const { zip: zipCode } = path.data
-    const found = await cached(conn, `zip:${zipCode}:${query.data.year}`, () => countiesForZip(zipCode, query.data.year, conn))
+    const found = await cached(conn, `zip:${zipCode}:${query.data.year}`, () =>
+      countiesForZip(zipCode, query.data.year, conn),
+    )
     if (!found) return jsonError(404, 'zip_not_found', 'There is no such ZIP code.')
     return json(found, { maxAge: CACHE_SECONDS })
   })
@@ -49,12 +62,20 @@ export function plansApi(request: Request, db: () => Promise<Database>): Promise
     if (!query.ok) return query.response
     const { county: fips, ...rest } = query.data
     const conn = await db()
-    const county = await cached(conn, `county:${fips}:${rest.year}`, () => countyByFips(fips, rest.year, conn))
-    if (!county) return jsonError(404, 'county_not_found', 'There is no county with that FIPS code.')
-    const answered = rest.medicaid !== undefined || rest.diabetes !== undefined || rest.cardiovascular !== undefined
+    const county = await cached(conn, `county:${fips}:${rest.year}`, () =>
+      countyByFips(fips, rest.year, conn),
+    )
+    if (!county)
+      return jsonError(404, 'county_not_found', 'There is no county with that FIPS code.')
+    const answered =
+      rest.medicaid !== undefined ||
+      rest.diabetes !== undefined ||
+      rest.cardiovascular !== undefined
     const plans = answered
       ? await plansForCounty({ fips, ...rest }, conn)
-      : await cached(conn, `plans:${fips}:${rest.year}:${rest.view}`, () => plansForCounty({ fips, ...rest }, conn))
+      : await cached(conn, `plans:${fips}:${rest.year}:${rest.view}`, () =>
+          plansForCounty({ fips, ...rest }, conn),
+        )
     return json({ plans }, { maxAge: answered ? 0 : CACHE_SECONDS })
   })
 }
@@ -65,7 +86,9 @@ export function planApi(slug: string, db: () => Promise<Database>): Promise<Resp
     const path = parseInput(z.object({ slug: slugSchema }), { slug })
     if (!path.ok) return path.response
     const conn = await db()
-    const plan = await cached(conn, `plan:${path.data.slug}`, () => planBySlug(path.data.slug, conn))
+    const plan = await cached(conn, `plan:${path.data.slug}`, () =>
+      planBySlug(path.data.slug, conn),
+    )
     if (!plan) return jsonError(404, 'plan_not_found', 'There is no plan with that name.')
     return json({ plan }, { maxAge: CACHE_SECONDS })
   })

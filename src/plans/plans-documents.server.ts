@@ -23,8 +23,16 @@ export async function planDocumentPdf(pathname: string, db: Database): Promise<U
   if (!doc) return null
   const plan = await anyYearPlanBySlug(doc.planSlug, db)
   if (!plan) return null
-  const previous = await anyYearPlanBySlug(plan.slug.replace(/-(\d{4})$/, (_, year: string) => `-${Number(year) - 1}`), db)
-  const document: PlanDocument = { type: doc.type as DocumentType, lang: doc.lang as PlanDocument['lang'], title: doc.title, url: doc.url }
+  const previous = await anyYearPlanBySlug(
+    plan.slug.replace(/-(\d{4})$/, (_, year: string) => `-${Number(year) - 1}`),
+    db,
+  )
+  const document: PlanDocument = {
+    type: doc.type as DocumentType,
+    lang: doc.lang as PlanDocument['lang'],
+    title: doc.title,
+    url: doc.url,
+  }
   const bytes = await renderPlanPdf(planPdfContent(plan, document, previous))
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
   cache.set(pathname, bytes)

@@ -56,7 +56,14 @@ export async function renderPlanPdf(content: PdfContent): Promise<Uint8Array> {
     page = pdf.addPage([PAGE.width, PAGE.height])
     y = PAGE.height - PAGE.margin
   }
-  type WriteOptions = { font?: PDFFont; size?: number; x?: number; width?: number; color?: typeof INK; gap?: number }
+  type WriteOptions = {
+    font?: PDFFont
+    size?: number
+    x?: number
+    width?: number
+    color?: typeof INK
+    gap?: number
+  }
   const write = (text: string, options: WriteOptions = {}) => {
     const { font = regular, size = 10.5, x = PAGE.margin, color = INK, gap = 4 } = options
     const width = options.width ?? textWidth - (x - PAGE.margin)

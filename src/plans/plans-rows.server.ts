@@ -1,5 +1,13 @@
 import { planDocuments, plans } from '../../db/schema/plans.ts'
-import type { AnyYearPlan, CsnpCondition, DocumentType, FormularyCode, MedicaidLevel, PlanDocument, PlanType } from './plan-types'
+import type {
+  AnyYearPlan,
+  CsnpCondition,
+  DocumentType,
+  FormularyCode,
+  MedicaidLevel,
+  PlanDocument,
+  PlanType,
+} from './plan-types'
 import type { DocumentYear } from './plan-years'
 
 export type PlanRow = typeof plans.$inferSelect & { starRating: number | string | null }
@@ -36,6 +44,11 @@ export function toPlan(row: PlanRow, documents: DocumentRow[]): AnyYearPlan {
     documents: documents
       .filter((doc) => doc.planSlug === row.slug)
       .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((doc): PlanDocument => ({ type: doc.type as DocumentType, lang: doc.lang as PlanDocument['lang'], title: doc.title, url: doc.url })),
+      .map((doc): PlanDocument => ({
+        type: doc.type as DocumentType,
+        lang: doc.lang as PlanDocument['lang'],
+        title: doc.title,
+        url: doc.url,
+      })),
   }
 }

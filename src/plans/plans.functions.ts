@@ -31,9 +31,16 @@ export const getPlansForCounty = createServerFn({ method: 'GET' })
   )
   .handler(async ({ data }) => {
     const db = await getDb()
-    const answered = data.medicaid !== undefined || data.diabetes !== undefined || data.cardiovascular !== undefined
+    const answered =
+      data.medicaid !== undefined ||
+      data.diabetes !== undefined ||
+      data.cardiovascular !== undefined
     if (answered) return { plans: await plansForCounty(data, db) }
-    return { plans: await cached(db, `plans:${data.fips}:${data.year}:${data.view}`, () => plansForCounty(data, db)) }
+    return {
+      plans: await cached(db, `plans:${data.fips}:${data.year}:${data.view}`, () =>
+        plansForCounty(data, db),
+      ),
+    }
   })
 
 export const getPlansForZip = createServerFn({ method: 'GET' })

@@ -24,7 +24,11 @@ const database = async (db?: Database) => db ?? (await getDb())
  * ZIP that does not exist. `served` is true when any of its counties is served. From memory
  * (plan-index.server.ts), like the plan look-ups below.
  */
-export async function countiesForZip(zip: string, year: DocumentYear, db?: Database): Promise<ZipCounties | null> {
+export async function countiesForZip(
+  zip: string,
+  year: DocumentYear,
+  db?: Database,
+): Promise<ZipCounties | null> {
   const index = await planIndex(await database(db))
   const rows = index.zipCounties.get(zip)
   if (!rows) return null
@@ -33,7 +37,11 @@ export async function countiesForZip(zip: string, year: DocumentYear, db?: Datab
 }
 
 /** One county, with whether it is served in `year`; null for an unknown FIPS code. */
-export async function countyByFips(fips: string, year: PlanYear, db?: Database): Promise<County | null> {
+export async function countyByFips(
+  fips: string,
+  year: PlanYear,
+  db?: Database,
+): Promise<County | null> {
   const index = await planIndex(await database(db))
   const row = index.counties.get(fips)
   return row ? servedCounty(index, row, year) : null
@@ -43,17 +51,27 @@ const planColumns = { ...getTableColumns(plans), starRating: starRatings.overall
 
 // The current plans (PLAN_YEARS) answer from memory (plan-index.server.ts); the documents pages'
 // plans of any catalogue year from the database.
-async function loadAnyYearPlans(conn: Database, where: SQL | undefined, order: SQL[]): Promise<AnyYearPlan[]> {
+async function loadAnyYearPlans(
+  conn: Database,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<AnyYearPlan[]> {
   const rows: PlanRow[] = await conn
     .select(planColumns)
     .from(plans)
     // Star ratings are per plan, keyed by its contract ID (db/seed/plans/star-ratings.ts).
-    .leftJoin(starRatings, and(eq(starRatings.contract, plans.contractId), eq(starRatings.year, plans.year)))
+    .leftJoin(
+      starRatings,
+      and(eq(starRatings.contract, plans.contractId), eq(starRatings.year, plans.year)),
+    )
     .where(where)
     .orderBy(...order)
   if (rows.length === 0) return []
   const slugs = rows.map((row) => row.slug)
-  const documents = await conn.select().from(planDocuments).where(inArray(planDocuments.planSlug, slugs))
+  const documents = await conn
+    .select()
+    .from(planDocuments)
+    .where(inArray(planDocuments.planSlug, slugs))
   return rows.map((row) => toPlan(row, documents))
 }
 
@@ -78,16 +96,21 @@ export async function plansForCounty(query: PlanQuery, db?: Database): Promise<P
   const fits = (plan: Plan) =>
     (query.medicaid && plan.planType === 'D-SNP') ||
     (query.diabetes && plan.csnpConditions.includes('diabetes')) ||
-    (query.cardiovascular && plan.csnpConditions.some((condition) => CARDIOVASCULAR.includes(condition)))
+    (query.cardiovascular &&
+      plan.csnpConditions.some((condition) => CARDIOVASCULAR.includes(condition)))
   // A stable sort of a list already in display order: fitting plans first, each part in that order.
-  return found.map((plan) => ({ plan, first: fits(plan) ? 0 : 1 })).sort((a, b) => a.first - b.first).map(({ plan }) => plan)
+  return found
+    .map((plan) => ({ plan, first: fits(plan) ? 0 : 1 }))
+    .sort((a, b) => a.first - b.first)
+    .map(({ plan }) => plan)
 }
 
 /** Every plan of `year` serving any county of the ZIP (a plan serving two of them appears once). */
 export async function plansForZip(zip: string, year: PlanYear, db?: Database): Promise<Plan[]> {
   const index = await planIndex(await database(db))
   const found = new Set<Plan>()
-  for (const county of index.zipCounties.get(zip) ?? []) for (const plan of index.plansByCounty.get(`${year}:${county.fips}`) ?? []) found.add(plan)
+  for (const county of index.zipCounties.get(zip) ?? [])
+    for (const plan of index.plansByCounty.get(`${year}:${county.fips}`) ?? []) found.add(plan)
   return [...found].sort(byDisplayOrder)
 }
 
@@ -103,7 +126,11 @@ export async function anyYearPlanBySlug(slug: string, db?: Database): Promise<An
 }
 
 /** The plans of a county in any catalogue year, in display order (the plan documents finder). */
-export async function anyYearPlansForCounty(fips: string, year: DocumentYear, db?: Database): Promise<AnyYearPlan[]> {
+export async function anyYearPlansForCounty(
+  fips: string,
+  year: DocumentYear,
+  db?: Database,
+): Promise<AnyYearPlan[]> {
   const conn = await database(db)
   const inCounty = exists(
     conn
@@ -111,7 +138,10 @@ export async function anyYearPlansForCounty(fips: string, year: DocumentYear, db
       .from(planCounties)
       .where(and(eq(planCounties.planSlug, plans.slug), eq(planCounties.fips, fips))),
   )
-  return loadAnyYearPlans(conn, and(eq(plans.year, year), inCounty), [desc(plans.featured), asc(plans.sortOrder)])
+  return loadAnyYearPlans(conn, and(eq(plans.year, year), inCounty), [
+    desc(plans.featured),
+    asc(plans.sortOrder),
+  ])
 }
 
 /** The counties a plan serves (for the county pages and enrollment). */

@@ -74,8 +74,14 @@ const USP: Record<string, Usp> = {
   sglt2: [BGR, 'Antidiabetic Agents'],
   skin: ['Dermatological Agents', 'Dermatological Agents'],
   sleep: ['Sleep Disorder Agents', 'Sleep Disorder Agents'],
-  snri: ['Antidepressants', 'SSRIs/SNRIs (Selective Serotonin Reuptake Inhibitors/Serotonin and Norepinephrine Reuptake Inhibitors)'],
-  ssri: ['Antidepressants', 'SSRIs/SNRIs (Selective Serotonin Reuptake Inhibitors/Serotonin and Norepinephrine Reuptake Inhibitors)'],
+  snri: [
+    'Antidepressants',
+    'SSRIs/SNRIs (Selective Serotonin Reuptake Inhibitors/Serotonin and Norepinephrine Reuptake Inhibitors)',
+  ],
+  ssri: [
+    'Antidepressants',
+    'SSRIs/SNRIs (Selective Serotonin Reuptake Inhibitors/Serotonin and Norepinephrine Reuptake Inhibitors)',
+  ],
   statin: [CV, 'Dyslipidemics'],
   steroid: ['Hormonal Agents, Stimulant/Replacement/Modifying', 'Adrenal'],
   sulfonylurea: [BGR, 'Antidiabetic Agents'],
@@ -87,30 +93,79 @@ const USP: Record<string, Usp> = {
   vaccine: ['Immunological Agents', 'Vaccines'],
 }
 
-const group = (name: string, generics: string[]) => generics.map((generic) => [generic, name] as const)
+const group = (name: string, generics: string[]) =>
+  generics.map((generic) => [generic, name] as const)
 
 /** Groups inside a USP class, by generic name. */
 const GROUPS = new Map<string, string>([
-  ...group('long-acting insulin', ['insulin glargine', 'insulin glargine U-300', 'insulin detemir', 'insulin degludec']),
+  ...group('long-acting insulin', [
+    'insulin glargine',
+    'insulin glargine U-300',
+    'insulin detemir',
+    'insulin degludec',
+  ]),
   ...group('rapid-acting insulin', ['insulin lispro', 'insulin aspart', 'insulin glulisine']),
   ...group('short-acting insulin', ['insulin human regular', 'insulin human regular U-500']),
   ...group('intermediate-acting insulin', ['insulin NPH']),
-  ...group('premixed insulin', ['insulin NPH/regular 70/30', 'insulin lispro protamine/lispro', 'insulin aspart protamine/aspart']),
+  ...group('premixed insulin', [
+    'insulin NPH/regular 70/30',
+    'insulin lispro protamine/lispro',
+    'insulin aspart protamine/aspart',
+  ]),
   ...group('inhaled insulin', ['insulin human inhaled']),
-  ...group('GLP-1 receptor agonist for weight', ['semaglutide (weight management)', 'liraglutide (weight management)', 'tirzepatide (weight management)']),
-  ...group('short-acting bronchodilator', ['albuterol', 'albuterol (nebulizer)', 'levalbuterol', 'ipratropium', 'ipratropium/albuterol']),
+  ...group('GLP-1 receptor agonist for weight', [
+    'semaglutide (weight management)',
+    'liraglutide (weight management)',
+    'tirzepatide (weight management)',
+  ]),
+  ...group('short-acting bronchodilator', [
+    'albuterol',
+    'albuterol (nebulizer)',
+    'levalbuterol',
+    'ipratropium',
+    'ipratropium/albuterol',
+  ]),
   ...group('long-acting bronchodilator', [
-    'tiotropium', 'umeclidinium', 'aclidinium', 'revefenacin', 'arformoterol', 'formoterol (nebulizer)',
-    'umeclidinium/vilanterol', 'tiotropium/olodaterol', 'glycopyrrolate/formoterol',
+    'tiotropium',
+    'umeclidinium',
+    'aclidinium',
+    'revefenacin',
+    'arformoterol',
+    'formoterol (nebulizer)',
+    'umeclidinium/vilanterol',
+    'tiotropium/olodaterol',
+    'glycopyrrolate/formoterol',
   ]),
   ...group('inhaled corticosteroid with long-acting bronchodilator', [
-    'fluticasone/salmeterol', 'budesonide/formoterol', 'fluticasone furoate/vilanterol', 'mometasone/formoterol',
-    'fluticasone furoate/umeclidinium/vilanterol', 'budesonide/glycopyrrolate/formoterol',
+    'fluticasone/salmeterol',
+    'budesonide/formoterol',
+    'fluticasone furoate/vilanterol',
+    'mometasone/formoterol',
+    'fluticasone furoate/umeclidinium/vilanterol',
+    'budesonide/glycopyrrolate/formoterol',
   ]),
-  ...group('inhaled corticosteroid', ['fluticasone propionate (inhaled)', 'budesonide (nebulizer)', 'beclomethasone (inhaled)', 'mometasone (inhaled)', 'ciclesonide (inhaled)']),
-  ...group('thiazide diuretic', ['hydrochlorothiazide', 'chlorthalidone', 'metolazone', 'indapamide']),
+  ...group('inhaled corticosteroid', [
+    'fluticasone propionate (inhaled)',
+    'budesonide (nebulizer)',
+    'beclomethasone (inhaled)',
+    'mometasone (inhaled)',
+    'ciclesonide (inhaled)',
+  ]),
+  ...group('thiazide diuretic', [
+    'hydrochlorothiazide',
+    'chlorthalidone',
+    'metolazone',
+    'indapamide',
+  ]),
   ...group('loop diuretic', ['furosemide', 'torsemide', 'bumetanide']),
-  ...group('potassium-sparing diuretic', ['spironolactone', 'eplerenone', 'finerenone', 'amiloride', 'triamterene/hydrochlorothiazide', 'spironolactone/hydrochlorothiazide']),
+  ...group('potassium-sparing diuretic', [
+    'spironolactone',
+    'eplerenone',
+    'finerenone',
+    'amiloride',
+    'triamterene/hydrochlorothiazide',
+    'spironolactone/hydrochlorothiazide',
+  ]),
   ...group('alpha blocker', ['doxazosin', 'terazosin', 'prazosin']),
   ...group('central alpha agonist', ['clonidine', 'methyldopa', 'guanfacine']),
 ])
@@ -122,14 +177,18 @@ export function therapeuticClass(drugClass: string, genericName: string): Therap
 }
 
 /** The active ingredient of a generic name, without a strength or use qualifier ("insulin glargine U-300" is insulin glargine). */
-export const ingredientOf = (genericName: string) => genericName.replace(/\s+(U-\d+|ER|XR|\(.*\))$/i, '').trim()
+export const ingredientOf = (genericName: string) =>
+  genericName.replace(/\s+(U-\d+|ER|XR|\(.*\))$/i, '').trim()
 
 /**
  * Can `other` stand in for `drug`? The same USP category and class, and the same group when
  * either has one. A drug outside every group (most classes) keeps to its catalogue class too, so a
  * broad USP class never offers a drug of another kind.
  */
-export function sameTherapeuticClass(drug: { drugClass: string; genericName: string }, other: { drugClass: string; genericName: string }): boolean {
+export function sameTherapeuticClass(
+  drug: { drugClass: string; genericName: string },
+  other: { drugClass: string; genericName: string },
+): boolean {
   const a = therapeuticClass(drug.drugClass, drug.genericName)
   const b = therapeuticClass(other.drugClass, other.genericName)
   if (a.category !== b.category || a.class !== b.class) return false
@@ -141,7 +200,10 @@ export function sameTherapeuticClass(drug: { drugClass: string; genericName: str
  * How close `other` is to `drug` (lower is closer): the same active ingredient, then the same
  * catalogue class (same mechanism), then the rest of the USP class.
  */
-export function closeness(drug: { drugClass: string; genericName: string }, other: { drugClass: string; genericName: string }): number {
+export function closeness(
+  drug: { drugClass: string; genericName: string },
+  other: { drugClass: string; genericName: string },
+): number {
   if (ingredientOf(drug.genericName) === ingredientOf(other.genericName)) return 0
   return drug.drugClass === other.drugClass ? 1 : 2
 }

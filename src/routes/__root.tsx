@@ -22,7 +22,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // route chunks declare, i18n/page-strings.ts): child loaders translate, and they run in
   // parallel with this route's loader.
   beforeLoad: async ({ location, matches }) => {
-    await loadPageStrings([langFromPath(location.pathname)], matches.map((match) => match.routeId))
+    await loadPageStrings(
+      [langFromPath(location.pathname)],
+      matches.map((match) => match.routeId),
+    )
   },
   loader: async ({ context, location, serverContext }) => {
     // A form a browser without JavaScript posted to this page, rendered again with its problems.
@@ -47,7 +50,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     scripts: [{ children: "document.documentElement.classList.add('js')" }],
     links: [
       // In the page (205 bytes): no request of its own that competes with the first paint.
-      { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`, type: 'image/svg+xml' },
+      {
+        rel: 'icon',
+        href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`,
+        type: 'image/svg+xml',
+      },
     ],
   }),
   shellComponent: RootDocument,

@@ -6,7 +6,8 @@ declare const __BUILD_ID__: string
 export const Route = createFileRoute('/app-data.json')({
   server: {
     handlers: {
-      GET: () => Response.json({ buildId: __BUILD_ID__ }, { headers: { 'cache-control': 'no-store' } }),
+      GET: () =>
+        Response.json({ buildId: __BUILD_ID__ }, { headers: { 'cache-control': 'no-store' } }),
     },
   },
 })

@@ -20,7 +20,12 @@ export const Route = createFileRoute('/robots.txt')({
           `Sitemap: ${site}/sitemap.xml`,
           '',
         ].join('\n')
-        return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+        return new Response(body, {
+          headers: {
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'public, max-age=3600',
+          },
+        })
       },
     },
   },

@@ -26,12 +26,21 @@ export function requestLang(request: Request): Lang {
   return /^\s*es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en'
 }
 
-export function perimeterMessage(lang: Lang, code: PerimeterCode, values: Record<string, unknown> = {}): string {
+export function perimeterMessage(
+  lang: Lang,
+  code: PerimeterCode,
+  values: Record<string, unknown> = {},
+): string {
   return i18nFor(lang).getFixedT(lang, 'common')(`apiErrors.${MESSAGES[code]}`, values)
 }
 
 /** A localized JSON error of the perimeter. */
-export function perimeterError(request: Request, status: number, code: PerimeterCode, values?: Record<string, unknown>): Response {
+export function perimeterError(
+  request: Request,
+  status: number,
+  code: PerimeterCode,
+  values?: Record<string, unknown>,
+): Response {
   return jsonError(status, code, perimeterMessage(requestLang(request), code, values))
 }
 

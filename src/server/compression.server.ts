@@ -41,7 +41,10 @@ export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
  * thousands (every ZIP, county, search), at quality 6 (about 0.5 ms): at 11 the first pass of the
  * API benchmark queued its misses behind the compressor (p99 of /api/plans?county= 397 ms).
  */
-export async function encodeOnce(body: Uint8Array, kind: 'page' | 'data'): Promise<Record<Encoding, Buffer>> {
+export async function encodeOnce(
+  body: Uint8Array,
+  kind: 'page' | 'data',
+): Promise<Record<Encoding, Buffer>> {
   const [br, gz] = await Promise.all([
     brotliAsync(body, {
       params: {
@@ -64,20 +67,39 @@ const COMPRESSIBLE = /^(text\/html|application\/(?:fhir\+)?json|application\/xml
  */
 export async function compressAnswer(request: Request, response: Response): Promise<Response> {
   const encoding = chooseEncoding(request.headers.get('accept-encoding'))
-  if (!encoding || request.method === 'HEAD' || response.status === 204 || response.status === 304) return response
-  if (response.headers.has('content-encoding') || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return response
+  if (!encoding || request.method === 'HEAD' || response.status === 204 || response.status === 304)
+    return response
+  if (
+    response.headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')
+  )
+    return response
   if (!response.body) return response
   const plain = new Uint8Array(await response.arrayBuffer())
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
-  if (plain.byteLength < COMPRESS_MIN_BYTES) return new Response(plain, { status: response.status, statusText: response.statusText, headers })
+  if (plain.byteLength < COMPRESS_MIN_BYTES)
+    return new Response(plain, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
   const body =
     encoding === 'br'
-      ? await brotliAsync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
+      ? await brotliAsync(plain, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength,
+          },
+        })
       : await gzipAsync(plain, { level: 6 })
   headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.byteLength))
   const etag = headers.get('etag')
   if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
-  return new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers })
+  return new Response(new Uint8Array(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }

@@ -18,10 +18,22 @@ const schema = z.object({
   PRISMIC_ACCESS_TOKEN: z.string().min(1).optional(),
   /** The secret Prismic sends in its publish webhook (POST /api/content-webhook); unset: the webhook is off. */
   PRISMIC_WEBHOOK_SECRET: z.string().min(16).optional(),
-  MEMBER_SERVICES_PHONE: z.string().regex(/^1-\d{3}-\d{3}-\d{4}$/).default('1-800-555-0123'),
-  DIRECT_CHANNEL_PHONE: z.string().regex(/^1-\d{3}-\d{3}-\d{4}$/).default('1-800-555-0145'),
-  TTY: z.string().regex(/^\d{3}$/).default('711'),
-  MATERIAL_ID: z.string().regex(/^[A-Z]\d{4}_\d{4}[A-Z]+_[A-Z]$/).default('H1234_2026WEB_M'),
+  MEMBER_SERVICES_PHONE: z
+    .string()
+    .regex(/^1-\d{3}-\d{3}-\d{4}$/)
+    .default('1-800-555-0123'),
+  DIRECT_CHANNEL_PHONE: z
+    .string()
+    .regex(/^1-\d{3}-\d{3}-\d{4}$/)
+    .default('1-800-555-0145'),
+  TTY: z
+    .string()
+    .regex(/^\d{3}$/)
+    .default('711'),
+  MATERIAL_ID: z
+    .string()
+    .regex(/^[A-Z]\d{4}_\d{4}[A-Z]+_[A-Z]$/)
+    .default('H1234_2026WEB_M'),
   HEALTH_TIPS_FORM_URL: url.default('https://forms.ceibahealth.example/health-tips'),
   /** Where the email signup form posts; unset (the embedded default) stores signups in the database. */
   MARKETING_SIGNUP_URL: url.optional(),
@@ -37,9 +49,17 @@ const schema = z.object({
    * HMAC key for preview tokens and form tokens: at least 32 characters (openssl rand -base64 32).
    * Unset: a key file under DATA_DIR (embedded default); required with DATABASE_URL (several servers).
    */
-  PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
+  PREVIEW_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
+    .optional(),
   /** How long a preview token and the preview session it opens last, in minutes (default 8 hours). */
-  PREVIEW_TOKEN_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(480),
+  PREVIEW_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(480),
   /** Test-only pages (/test-errors/, /test-lead-form/) exist only when this is 1. */
   ENABLE_TEST_PAGES: z.enum(['0', '1']).default('0'),
   /**
@@ -60,7 +80,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
   readonly code: string
   constructor(problems: readonly { variable: string; message: string }[]) {
-    super(`Invalid configuration:\n  ${problems.map(({ variable, message }) => `${variable}: ${message}`).join('\n  ')}`)
+    super(
+      `Invalid configuration:\n  ${problems.map(({ variable, message }) => `${variable}: ${message}`).join('\n  ')}`,
+    )
     this.code = [...new Set(problems.map(({ variable }) => variable))].join(',')
   }
 }
@@ -68,7 +90,12 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
   const result = schema.safeParse(env)
   if (result.success) return result.data
-  throw new ConfigError(result.error.issues.map((issue) => ({ variable: issue.path.join('.') || 'environment', message: issue.message })))
+  throw new ConfigError(
+    result.error.issues.map((issue) => ({
+      variable: issue.path.join('.') || 'environment',
+      message: issue.message,
+    })),
+  )
 }
 
 /**
@@ -82,10 +109,22 @@ export function checkStartupConfig(env: Record<string, string | undefined>): Ser
   const parsed = parseConfig(env)
   const problems: { variable: string; message: string }[] = []
   if (parsed.DATABASE_URL) {
-    if (!parsed.PREVIEW_SECRET) problems.push({ variable: 'PREVIEW_SECRET', message: 'required with DATABASE_URL (openssl rand -base64 32; the same on every server)' })
-    if (!parsed.ENROLLMENT_KEY) problems.push({ variable: 'ENROLLMENT_KEY', message: 'required with DATABASE_URL (openssl rand -base64 32; the same on every server)' })
+    if (!parsed.PREVIEW_SECRET)
+      problems.push({
+        variable: 'PREVIEW_SECRET',
+        message: 'required with DATABASE_URL (openssl rand -base64 32; the same on every server)',
+      })
+    if (!parsed.ENROLLMENT_KEY)
+      problems.push({
+        variable: 'ENROLLMENT_KEY',
+        message: 'required with DATABASE_URL (openssl rand -base64 32; the same on every server)',
+      })
   }
-  if (parsed.SITE_ENV === 'production' && parsed.ENABLE_TEST_PAGES === '1') problems.push({ variable: 'ENABLE_TEST_PAGES', message: 'must be 0 when SITE_ENV is production' })
+  if (parsed.SITE_ENV === 'production' && parsed.ENABLE_TEST_PAGES === '1')
+    problems.push({
+      variable: 'ENABLE_TEST_PAGES',
+      message: 'must be 0 when SITE_ENV is production',
+    })
   if (problems.length > 0) throw new ConfigError(problems)
   return parsed
 }

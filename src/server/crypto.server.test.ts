@@ -21,7 +21,9 @@ describe('sealing health information (AES-256-GCM)', () => {
     const parts = sealed.split('.')
     const body = Buffer.from(parts[4]!, 'base64url')
     body[0] = body[0]! ^ 1
-    expect(() => sealer.open([...parts.slice(0, 4), body.toString('base64url')].join('.'), 'date_of_birth')).toThrow()
+    expect(() =>
+      sealer.open([...parts.slice(0, 4), body.toString('base64url')].join('.'), 'date_of_birth'),
+    ).toThrow()
     expect(() => sealer.open(sealed, 'medicare_number')).toThrow()
     expect(() => createSealer(randomBytes(32)).open(sealed, 'date_of_birth')).toThrow(/key/)
   })

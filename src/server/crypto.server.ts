@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto'
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { config } from './config.server'
@@ -37,12 +44,16 @@ export function createSealer(key: Buffer): Sealer {
     },
     open(sealed, context) {
       const [version, id, iv, tag, body] = sealed.split('.')
-      if (version !== 'v1' || iv === undefined || tag === undefined || body === undefined) throw new Error('Not a sealed value')
+      if (version !== 'v1' || iv === undefined || tag === undefined || body === undefined)
+        throw new Error('Not a sealed value')
       if (id !== keyId) throw new Error(`Sealed under key ${id}, not the configured key ${keyId}`)
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
       decipher.setAAD(Buffer.from(context))
       decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8')
     },
     mac: (data) => createHmac('sha256', macKey).update(data).digest('hex'),
     lookup: (data) => createHmac('sha256', lookupKey).update(data).digest('hex'),

@@ -52,7 +52,11 @@ export function formCookieFrom(request: Request): string | undefined {
 export const formTokenFor = (cookieValue: string, key = signingKey('form token')) =>
   createHmac('sha256', key).update(cookieValue).digest('base64url')
 
-export function isValidFormToken(token: unknown, cookieValue: string | undefined, key = signingKey('form token')): boolean {
+export function isValidFormToken(
+  token: unknown,
+  cookieValue: string | undefined,
+  key = signingKey('form token'),
+): boolean {
   if (typeof token !== 'string' || !cookieValue) return false
   const expected = Buffer.from(formTokenFor(cookieValue, key))
   const given = Buffer.from(token)

@@ -23,9 +23,19 @@ export async function refusal(request: Request, rules: EndpointRules): Promise<R
   if (rules.rateLimit) {
     const outcome = await consume(rules.rateLimit, clientAddress(request))
     if (!outcome.ok) {
-      const response = perimeterError(request, 429, 'rate_limited', { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
+      const response = perimeterError(request, 429, 'rate_limited', {
+        minutes: Math.ceil(outcome.retryAfterSeconds / 60),
+      })
       response.headers.set('retry-after', String(outcome.retryAfterSeconds))
-      logger.warn({ code: 'rate_limited', limit: rules.rateLimit.name, method: request.method, path: new URL(request.url).pathname }, 'rate limited')
+      logger.warn(
+        {
+          code: 'rate_limited',
+          limit: rules.rateLimit.name,
+          method: request.method,
+          path: new URL(request.url).pathname,
+        },
+        'rate limited',
+      )
       return response
     }
   }

@@ -21,7 +21,8 @@ export async function formPagePost<Rendered>(
   next: (options: { context: { formPost: FormPost } }) => Rendered,
   handle: (fields: FormData) => Promise<FormPageAnswer>,
 ): Promise<Response | Rendered> {
-  const again = (state: Omit<FormPost, 'form'>) => next({ context: { formPost: { form, ...state } } })
+  const again = (state: Omit<FormPost, 'form'>) =>
+    next({ context: { formPost: { form, ...state } } })
   const refused = await refusal(request, rules)
   if (refused) {
     logger.info({ code: 'form_post_refused', form, status: refused.status }, 'form post refused')

@@ -2,10 +2,15 @@ const EARTH_RADIUS_MILES = 3958.8
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 
 /** Great-circle distance in miles (haversine), the same formula the SQL search used. */
-export function milesBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+export function milesBetween(
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
   const dLat = radians(b.lat - a.lat)
   const dLon = radians(b.lon - a.lon)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h))
 }
 
@@ -39,15 +44,28 @@ export class GeoIndex<T extends Located> {
   }
 
   /** Rows within `miles` of the origin that pass `keep`, nearest first. */
-  within(origin: { lat: number; lon: number }, miles: number, keep: (row: T) => boolean = () => true): Near<T>[] {
+  within(
+    origin: { lat: number; lon: number },
+    miles: number,
+    keep: (row: T) => boolean = () => true,
+  ): Near<T>[] {
     const dLat = miles / 69
     const dLon = miles / (69 * Math.max(Math.cos(radians(origin.lat)), 0.01))
     const size = this.cellDegrees
     const found: Near<T>[] = []
-    for (let latCell = Math.floor((origin.lat - dLat) / size); latCell <= Math.floor((origin.lat + dLat) / size); latCell += 1) {
-      for (let lonCell = Math.floor((origin.lon - dLon) / size); lonCell <= Math.floor((origin.lon + dLon) / size); lonCell += 1) {
+    for (
+      let latCell = Math.floor((origin.lat - dLat) / size);
+      latCell <= Math.floor((origin.lat + dLat) / size);
+      latCell += 1
+    ) {
+      for (
+        let lonCell = Math.floor((origin.lon - dLon) / size);
+        lonCell <= Math.floor((origin.lon + dLon) / size);
+        lonCell += 1
+      ) {
         for (const row of this.cells.get(this.key(latCell, lonCell)) ?? []) {
-          if (Math.abs(row.lat - origin.lat) > dLat || Math.abs(row.lon - origin.lon) > dLon) continue
+          if (Math.abs(row.lat - origin.lat) > dLat || Math.abs(row.lon - origin.lon) > dLon)
+            continue
           const distance = milesBetween(origin, row)
           if (distance <= miles && keep(row)) found.push({ row, miles: distance })
         }

@@ -21,9 +21,19 @@ export const REDACTED_PATHS = [
   'headers["set-cookie"]',
   'url',
   // (`name` alone is not here: an error's name is what the log keeps.)
-  ...['firstName', 'lastName', 'fullName', 'email', 'phone', 'zipCode', 'medicareNumber', 'medicaidNumber', 'dateOfBirth', 'answers', 'token'].flatMap(
-    (field) => [field, `*.${field}`],
-  ),
+  ...[
+    'firstName',
+    'lastName',
+    'fullName',
+    'email',
+    'phone',
+    'zipCode',
+    'medicareNumber',
+    'medicaidNumber',
+    'dateOfBirth',
+    'answers',
+    'token',
+  ].flatMap((field) => [field, `*.${field}`]),
   '*.body',
   '*.query',
   '*.params',
@@ -34,7 +44,10 @@ export const REDACTED_PATHS = [
 export type SafeError = { name: string; code?: string; cause?: SafeError }
 
 const isSafeError = (value: unknown): value is SafeError =>
-  !!value && typeof value === 'object' && !(value instanceof Error) && typeof (value as { name?: unknown }).name === 'string' &&
+  !!value &&
+  typeof value === 'object' &&
+  !(value instanceof Error) &&
+  typeof (value as { name?: unknown }).name === 'string' &&
   Object.keys(value).every((key) => key === 'name' || key === 'code' || key === 'cause')
 
 /**
@@ -50,9 +63,13 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const code = (error as { code?: unknown }).code
   // The class's own name, unless a bundle shortened it (PGlite's is one letter).
   const constructorName = error.constructor?.name
-  let name = constructorName && constructorName.length > 2 && constructorName !== 'Error' ? constructorName : error.name
+  let name =
+    constructorName && constructorName.length > 2 && constructorName !== 'Error'
+      ? constructorName
+      : error.name
   // pg-protocol names its errors after the message type, 'error': one with a SQLSTATE is the server's.
-  if (name === 'error' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) name = 'DatabaseError'
+  if (name === 'error' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+    name = 'DatabaseError'
   const out: SafeError = { name }
   if (typeof code === 'string' || typeof code === 'number') out.code = String(code)
   if (error.cause !== undefined && depth < 3) out.cause = safeError(error.cause, depth + 1)
@@ -60,7 +77,9 @@ export function safeError(error: unknown, depth = 0): SafeError {
 }
 
 export function createLogger(destination?: DestinationStream): Logger {
-  const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' || process.env.VITEST ? 'silent' : 'info')
+  const level =
+    process.env.LOG_LEVEL ??
+    (process.env.NODE_ENV === 'test' || process.env.VITEST ? 'silent' : 'info')
   return pino(
     {
       level,

@@ -14,7 +14,10 @@ const PAGE_METHODS = ['GET', 'HEAD'] as const
 /** The methods HTTP defines for resources; any other (TRACE, CONNECT, made-up ones) is never allowed. */
 const KNOWN = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-type RouteNode = { options?: { path?: string; component?: unknown; server?: { handlers?: unknown } }; children?: Record<string, RouteNode> | RouteNode[] }
+type RouteNode = {
+  options?: { path?: string; component?: unknown; server?: { handlers?: unknown } }
+  children?: Record<string, RouteNode> | RouteNode[]
+}
 
 function patternOf(path: string): { pattern: RegExp; specificity: number } {
   const segments = path.split('/').filter(Boolean)
@@ -29,7 +32,10 @@ function patternOf(path: string): { pattern: RegExp; specificity: number } {
     .join('')
   const splat = segments.at(-1) === '$'
   // A splat (the content pages' `/$lang/$`) is asked last: any route that names the path wins.
-  return { pattern: new RegExp(`^${source || '/'}/?$`), specificity: splat ? segments.length : 1000 + segments.length }
+  return {
+    pattern: new RegExp(`^${source || '/'}/?$`),
+    specificity: splat ? segments.length : 1000 + segments.length,
+  }
 }
 
 function collect(node: RouteNode, parentPath: string, out: MethodRoute[]): void {
@@ -39,14 +45,21 @@ function collect(node: RouteNode, parentPath: string, out: MethodRoute[]): void 
   if (handlers && typeof handlers === 'object') {
     const names = Object.keys(handlers)
     // A page (a route with a component) answers GET and HEAD besides its handlers.
-    const methods = [...(node.options?.component ? PAGE_METHODS : []), ...names.flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name]))]
+    const methods = [
+      ...(node.options?.component ? PAGE_METHODS : []),
+      ...names.flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name])),
+    ]
     const allow = names.includes('ANY') ? 'any' : [...new Set(methods)]
     out.push({ ...patternOf(path), allow })
   } else if (own && node.options?.component) {
     // A page without handlers answers GET and HEAD, even where a splat route beside it takes a POST.
     out.push({ ...patternOf(path), allow: PAGE_METHODS })
   }
-  const children = node.children ? (Array.isArray(node.children) ? node.children : Object.values(node.children)) : []
+  const children = node.children
+    ? Array.isArray(node.children)
+      ? node.children
+      : Object.values(node.children)
+    : []
   for (const child of children) collect(child, path, out)
 }
 
@@ -72,7 +85,8 @@ export function disallowedMethod(method: string, pathname: string): readonly str
   const routePath = publicToInternal(pathname)
   const route = methodRoutes().find((candidate) => candidate.pattern.test(routePath))
   if (route) {
-    if (route.allow === 'any') return KNOWN.has(method) ? null : ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+    if (route.allow === 'any')
+      return KNOWN.has(method) ? null : ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
     return route.allow.includes(method) ? null : route.allow
   }
   if (isPagePath(pathname) && !isMachinePath(pathname)) return PAGE_METHODS

@@ -2,13 +2,19 @@ import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { config } from './config.server'
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 const NOT_FOUND_STYLE =
   '<style>body{margin:0;font:112.5%/1.55 system-ui,sans-serif;color:#1b1f23}main{max-width:44rem;margin:0 auto;padding:3rem 1rem}h1{color:#063d31}a{color:#0b5d4b}</style>\n'
 
 /** A page of one heading and one paragraph ending in a link home, without scripts, never cached. */
-function plainPage(lang: Lang, status: number, words: { title: string; body: string; homeLink: string; href?: string }, style = ''): Response {
+function plainPage(
+  lang: Lang,
+  status: number,
+  words: { title: string; body: string; homeLink: string; href?: string },
+  style = '',
+): Response {
   const t = i18nFor(lang).getFixedT(lang, 'common')
   const home = words.href ?? (lang === 'es' ? '/es/' : '/')
   const html = `<!DOCTYPE html>
@@ -27,7 +33,10 @@ ${style}</head>
 </body>
 </html>
 `
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 /**
@@ -36,14 +45,23 @@ ${style}</head>
  */
 export function notFoundHtml(lang: Lang): Response {
   const t = i18nFor(lang).getFixedT(lang, 'common')
-  return plainPage(lang, 404, { title: t('notFound.title'), body: t('notFound.body'), homeLink: t('notFound.homeLink') }, NOT_FOUND_STYLE)
+  return plainPage(
+    lang,
+    404,
+    { title: t('notFound.title'), body: t('notFound.body'), homeLink: t('notFound.homeLink') },
+    NOT_FOUND_STYLE,
+  )
 }
 
 /** The 500 page for a failure outside the router (the router renders its own error page). */
 export function serverErrorHtml(lang: Lang): Response {
   const t = i18nFor(lang).getFixedT(lang, 'common')
   const body = t('serverError.body', { phone: config().MEMBER_SERVICES_PHONE, tty: config().TTY })
-  return plainPage(lang, 500, { title: t('serverError.title'), body, homeLink: t('serverError.homeLink') })
+  return plainPage(lang, 500, {
+    title: t('serverError.title'),
+    body,
+    homeLink: t('serverError.homeLink'),
+  })
 }
 
 /**
@@ -53,5 +71,15 @@ export function serverErrorHtml(lang: Lang): Response {
  */
 export function crossSitePostHtml(lang: Lang, path: string): Response {
   const t = i18nFor(lang).getFixedT(lang, 'common')
-  return plainPage(lang, 403, { title: t('formPost.crossSiteTitle'), body: t('formPost.crossSiteBody'), homeLink: t('formPost.crossSiteLink'), href: path }, NOT_FOUND_STYLE)
+  return plainPage(
+    lang,
+    403,
+    {
+      title: t('formPost.crossSiteTitle'),
+      body: t('formPost.crossSiteBody'),
+      homeLink: t('formPost.crossSiteLink'),
+      href: path,
+    },
+    NOT_FOUND_STYLE,
+  )
 }

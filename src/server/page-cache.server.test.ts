@@ -4,17 +4,29 @@ import { describe, expect, it, vi } from 'vitest'
 import { createPageCache, inlineScriptHashes, PAGE_CACHE_CONTROL } from './page-cache.server'
 import type { RequestContext } from './request-context'
 
-const context = (nonce = 'nonce-one', extra: Partial<RequestContext> = {}): RequestContext => ({ requestId: 'r', nonce, ...extra })
+const context = (nonce = 'nonce-one', extra: Partial<RequestContext> = {}): RequestContext => ({
+  requestId: 'r',
+  nonce,
+  ...extra,
+})
 const page = (nonce: string, init: ResponseInit = {}) =>
-  new Response(`<html><script nonce="${nonce}">x</script><meta property="csp-nonce" content="${nonce}"></html>`, {
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    ...init,
-  })
+  new Response(
+    `<html><script nonce="${nonce}">x</script><meta property="csp-nonce" content="${nonce}"></html>`,
+    {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      ...init,
+    },
+  )
 
 function setup(version = () => 'v1') {
   const cache = createPageCache({ version: () => version() })
   let renders = 0
-  const serve = (path: string, ctx = context(), render: (c: RequestContext) => Response | Promise<Response> = (c) => page(c.nonce), init: RequestInit = {}) => {
+  const serve = (
+    path: string,
+    ctx = context(),
+    render: (c: RequestContext) => Response | Promise<Response> = (c) => page(c.nonce),
+    init: RequestInit = {},
+  ) => {
     const url = new URL(`http://site.test${path}`)
     return cache.serve(new Request(url, init), url, ctx, async () => {
       renders += 1
@@ -28,27 +40,49 @@ describe('the page cache', () => {
   it('renders an answer once for requests that arrive while it renders (after a content change every cache is empty)', async () => {
     const { serve, renders } = setup()
     let finish = () => {}
-    const slow = (c: RequestContext) => new Promise<Response>((resolve) => (finish = () => resolve(page(c.nonce))))
+    const slow = (c: RequestContext) =>
+      new Promise<Response>((resolve) => (finish = () => resolve(page(c.nonce))))
     const waiting = Array.from({ length: 5 }, () => serve('/about-us/', context(), slow))
     await new Promise((resolve) => setTimeout(resolve, 10))
     finish()
     const answers = await Promise.all(waiting)
     expect(renders()).toBe(1)
-    expect(answers.map((answer) => answer.headers.get('x-cache'))).toEqual(['miss', 'hit', 'hit', 'hit', 'hit'])
+    expect(answers.map((answer) => answer.headers.get('x-cache'))).toEqual([
+      'miss',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+    ])
     // An answer that may not be kept (a page holding a form token) is rendered for each request.
     const personal = (c: RequestContext) => (c.formToken?.(), page(c.nonce))
     const tokens = () => context('n', { formToken: () => 'token' })
-    await Promise.all([serve('/request-call/', tokens(), personal), serve('/request-call/', tokens(), personal)])
+    await Promise.all([
+      serve('/request-call/', tokens(), personal),
+      serve('/request-call/', tokens(), personal),
+    ])
     expect(renders()).toBe(3)
   })
 
   it('never answers a FHIR request for another format with stored JSON (the API refuses it with a 406)', async () => {
     const { serve, renders } = setup()
-    const json = () => new Response('{"resourceType":"CapabilityStatement"}', { headers: { 'content-type': 'application/fhir+json', 'cache-control': 'public, max-age=300' } })
-    const refused = () => new Response('{"resourceType":"OperationOutcome"}', { status: 406, headers: { 'content-type': 'application/fhir+json' } })
+    const json = () =>
+      new Response('{"resourceType":"CapabilityStatement"}', {
+        headers: {
+          'content-type': 'application/fhir+json',
+          'cache-control': 'public, max-age=300',
+        },
+      })
+    const refused = () =>
+      new Response('{"resourceType":"OperationOutcome"}', {
+        status: 406,
+        headers: { 'content-type': 'application/fhir+json' },
+      })
     await serve('/fhir/metadata', context(), json)
     expect((await serve('/fhir/metadata', context(), json)).headers.get('x-cache')).toBe('hit')
-    const xml = await serve('/fhir/metadata', context(), refused, { headers: { accept: 'application/fhir+xml' } })
+    const xml = await serve('/fhir/metadata', context(), refused, {
+      headers: { accept: 'application/fhir+xml' },
+    })
     expect(xml.status).toBe(406)
     expect(renders()).toBe(2)
   })
@@ -69,9 +103,12 @@ describe('the page cache', () => {
     const { serve, renders } = setup()
     const inline = ['self.$R=1', 'document.currentScript.remove()']
     const render = (c: RequestContext) =>
-      new Response(`<html><script nonce="${c.nonce}">${inline[0]}</script><script type="module" src="/assets/entry.js" nonce="${c.nonce}"></script><SCRIPT nonce="${c.nonce}">${inline[1]}</SCRIPT></html>`, {
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-      })
+      new Response(
+        `<html><script nonce="${c.nonce}">${inline[0]}</script><script type="module" src="/assets/entry.js" nonce="${c.nonce}"></script><SCRIPT nonce="${c.nonce}">${inline[1]}</SCRIPT></html>`,
+        {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        },
+      )
     const contexts = [context('AAAA'), context('BBBB'), context('CCCC')]
     const answers = []
     for (const ctx of contexts) answers.push(await serve('/about-us/', ctx, render))
@@ -95,7 +132,9 @@ describe('the page cache', () => {
     const stored = await cache.stored(new Request(url), url, context())
     expect(stored?.headers.get('x-cache')).toBe('hit')
     expect(await stored?.text()).toContain('<html>')
-    expect(await cache.stored(new Request(url, { method: 'POST', body: '{}' }), url, context())).toBeNull()
+    expect(
+      await cache.stored(new Request(url, { method: 'POST', body: '{}' }), url, context()),
+    ).toBeNull()
     expect(await cache.stored(new Request(url), url, context('n', { preview: true }))).toBeNull()
     expect(renders()).toBe(1)
   })
@@ -103,10 +142,14 @@ describe('the page cache', () => {
   it('answers 304 without a body when the browser already has this version', async () => {
     const { serve } = setup()
     const etag = (await serve('/dental/')).headers.get('etag')!
-    const again = await serve('/dental/', context(), undefined, { headers: { 'if-none-match': etag } })
+    const again = await serve('/dental/', context(), undefined, {
+      headers: { 'if-none-match': etag },
+    })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
-    const other = await serve('/dental/', context(), undefined, { headers: { 'if-none-match': '"something-else"' } })
+    const other = await serve('/dental/', context(), undefined, {
+      headers: { 'if-none-match': '"something-else"' },
+    })
     expect(other.status).toBe(200)
   })
 
@@ -123,27 +166,69 @@ describe('the page cache', () => {
 
   it('never stores what is personal: previews, query strings, cookies set, form tokens, private answers, POSTs', async () => {
     const { serve, renders } = setup()
-    const twice = async (path: string, ctx: () => RequestContext, render?: (c: RequestContext) => Response, init?: RequestInit) => {
+    const twice = async (
+      path: string,
+      ctx: () => RequestContext,
+      render?: (c: RequestContext) => Response,
+      init?: RequestInit,
+    ) => {
       await serve(path, ctx(), render, init)
       const second = await serve(path, ctx(), render, init)
       return second.headers.get('x-cache')
     }
     expect(await twice('/draft/', () => context('n', { preview: true }))).toBeNull()
     expect(await twice('/find-a-plan/?zip=33101', () => context())).toBeNull()
-    expect(await twice('/cookie/', () => context(), (c) => page(c.nonce, { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }))).toBeNull()
-    expect(await twice('/private/', () => context(), (c) => page(c.nonce, { headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' } }))).toBeNull()
+    expect(
+      await twice(
+        '/cookie/',
+        () => context(),
+        (c) => page(c.nonce, { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }),
+      ),
+    ).toBeNull()
+    expect(
+      await twice(
+        '/private/',
+        () => context(),
+        (c) =>
+          page(c.nonce, {
+            headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+          }),
+      ),
+    ).toBeNull()
     const withToken = () => context('n', { formToken: () => 'token-of-this-browser' })
-    expect(await twice('/request-call/', withToken, (c) => new Response(`<input value="${c.formToken!()}">`, { headers: { 'content-type': 'text/html' } }))).toBeNull()
-    expect(await twice('/contact-us/', () => context(), undefined, { method: 'POST', body: '{}' })).toBeNull()
-    expect(await twice('/missing/', () => context(), (c) => page(c.nonce, { status: 404 }))).toBeNull()
+    expect(
+      await twice(
+        '/request-call/',
+        withToken,
+        (c) =>
+          new Response(`<input value="${c.formToken!()}">`, {
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
+    ).toBeNull()
+    expect(
+      await twice('/contact-us/', () => context(), undefined, { method: 'POST', body: '{}' }),
+    ).toBeNull()
+    expect(
+      await twice(
+        '/missing/',
+        () => context(),
+        (c) => page(c.nonce, { status: 404 }),
+      ),
+    ).toBeNull()
     expect(renders()).toBe(14)
   })
 
   it('stores read-only API answers that say public, and only those', async () => {
     const { serve, renders } = setup()
-    const api = (control: string) => () => Response.json({ counties: [] }, { headers: { 'cache-control': control } })
+    const api = (control: string) => () =>
+      Response.json({ counties: [] }, { headers: { 'cache-control': control } })
     await serve('/api/zip/33101/counties?year=2026', context(), api('public, max-age=300'))
-    const hit = await serve('/api/zip/33101/counties?year=2026', context(), api('public, max-age=300'))
+    const hit = await serve(
+      '/api/zip/33101/counties?year=2026',
+      context(),
+      api('public, max-age=300'),
+    )
     expect(hit.headers.get('x-cache')).toBe('hit')
     expect(await hit.json()).toEqual({ counties: [] })
     await serve('/api/plans?county=12086&year=2026&diabetes=true', context(), api('no-store'))
@@ -155,11 +240,19 @@ describe('the page cache', () => {
 
   it('stores public FHIR search answers by their query, not its errors', async () => {
     const { serve, renders } = setup()
-    const bundle = (status = 200) => () =>
-      new Response(JSON.stringify({ resourceType: status === 200 ? 'Bundle' : 'OperationOutcome' }), {
-        status,
-        headers: { 'content-type': 'application/fhir+json', 'cache-control': status === 200 ? 'public, max-age=300' : 'no-store' },
-      })
+    const bundle =
+      (status = 200) =>
+      () =>
+        new Response(
+          JSON.stringify({ resourceType: status === 200 ? 'Bundle' : 'OperationOutcome' }),
+          {
+            status,
+            headers: {
+              'content-type': 'application/fhir+json',
+              'cache-control': status === 200 ? 'public, max-age=300' : 'no-store',
+            },
+          },
+        )
     await serve('/fhir/Location?address-postalcode=33125', context(), bundle())
     const hit = await serve('/fhir/Location?address-postalcode=33125', context(), bundle())
     expect(hit.headers.get('x-cache')).toBe('hit')
@@ -213,9 +306,13 @@ describe('the page cache over midnight', () => {
   it('compresses a stored page once, brotli or gzip chosen by Accept-Encoding, the same bytes each time', async () => {
     const { serve, renders } = setup()
     const big = async (c: RequestContext) =>
-      new Response((await page(c.nonce).text()) + '<p>Medicare Advantage</p>'.repeat(200), { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      new Response((await page(c.nonce).text()) + '<p>Medicare Advantage</p>'.repeat(200), {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      })
     const ask = (acceptEncoding?: string, extra: Record<string, string> = {}) =>
-      serve('/plans/', context(), big, { headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra } })
+      serve('/plans/', context(), big, {
+        headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra },
+      })
     const stored = await ask('gzip, deflate, br')
     const plain = await ask()
     const brotli = await ask('gzip, deflate, br, zstd')
@@ -231,9 +328,14 @@ describe('the page cache over midnight', () => {
     const text = await plain.text()
     expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(text)
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text)
-    expect(Buffer.from(await stored.arrayBuffer()).equals(Buffer.from(await (await ask('br')).arrayBuffer()))).toBe(true)
+    expect(
+      Buffer.from(await stored.arrayBuffer()).equals(
+        Buffer.from(await (await ask('br')).arrayBuffer()),
+      ),
+    ).toBe(true)
     // One resource in three encodings: Vary on all, the same validator (weak when compressed).
-    for (const answer of [plain, brotli, gzip]) expect(answer.headers.get('vary')).toContain('Accept-Encoding')
+    for (const answer of [plain, brotli, gzip])
+      expect(answer.headers.get('vary')).toContain('Accept-Encoding')
     expect(gzip.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`)
     expect(brotli.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`)
     expect((await ask('br', { 'if-none-match': brotli.headers.get('etag')! })).status).toBe(304)
@@ -241,8 +343,16 @@ describe('the page cache over midnight', () => {
 
   it('compresses a public API answer once, and sends short answers plain', async () => {
     const { serve, renders } = setup()
-    const json = (body: unknown) => () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' } })
-    const long = { counties: Array.from({ length: 100 }, (_, i) => ({ fips: String(22000 + i), name: `Parish ${i}` })) }
+    const json = (body: unknown) => () =>
+      new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' },
+      })
+    const long = {
+      counties: Array.from({ length: 100 }, (_, i) => ({
+        fips: String(22000 + i),
+        name: `Parish ${i}`,
+      })),
+    }
     const gzip = { headers: { 'accept-encoding': 'gzip' } }
     await serve('/api/zip/70075/counties', context(), json(long), gzip)
     const zipped = await serve('/api/zip/70075/counties', context(), json(long), gzip)

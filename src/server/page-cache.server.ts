@@ -25,7 +25,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-
 
 // Paths that are never cached here: machine endpoints that answer per request, editor tools,
 // preview, and files (the static server and their own routes set their own headers).
-const NEVER = /^\/(?:_serverFn|_prismic|preview|slice-simulator|test-)(?:\/|$)|^\/api\/(?:enrollments|leads|email-signups|plan-fit|content-webhook)/
+const NEVER =
+  /^\/(?:_serverFn|_prismic|preview|slice-simulator|test-)(?:\/|$)|^\/api\/(?:enrollments|leads|email-signups|plan-fit|content-webhook)/
 // The JSON APIs and the public FHIR API: their answers are kept only when they say public.
 const API = /^\/(?:api|fhir)\//
 
@@ -49,17 +50,22 @@ export function inlineScriptHashes(html: string): string[] {
 // A clock set back (tests) reads it again.
 let today = { from: 0, date: '' }
 function siteToday(now = Date.now()): string {
-  if (now < today.from || now >= today.from + 1000) today = { from: now, date: siteDate(new Date(now)) }
+  if (now < today.from || now >= today.from + 1000)
+    today = { from: now, date: siteDate(new Date(now)) }
   return today.date
 }
 
-const encodedBytes = (encoded: Entry['encoded']) => (encoded ? encoded.br.byteLength + encoded.gzip.byteLength : 0)
+const encodedBytes = (encoded: Entry['encoded']) =>
+  encoded ? encoded.br.byteLength + encoded.gzip.byteLength : 0
 
-const etagOf = (body: Uint8Array) => `"${__BUILD_ID__.slice(0, 8)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
+const etagOf = (body: Uint8Array) =>
+  `"${__BUILD_ID__.slice(0, 8)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
 
 function sameEtag(header: string | null, etag: string): boolean {
   if (!header) return false
-  return header.split(',').some((part) => part.trim().replace(/^W\//, '') === etag || part.trim() === '*')
+  return header
+    .split(',')
+    .some((part) => part.trim().replace(/^W\//, '') === etag || part.trim() === '*')
 }
 
 /**
@@ -98,7 +104,13 @@ function storable(response: Response, isApi: boolean): boolean {
  * Nothing per person is stored: previews, pages that rendered a form token, answers that set a
  * cookie or say private, and pages with a query string all pass through.
  */
-export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxBytes?: number; version: () => string | Promise<string> }) {
+export function createPageCache({
+  maxBytes = 96 * 1024 * 1024,
+  version,
+}: {
+  maxBytes?: number
+  version: () => string | Promise<string>
+}) {
   const entries = new Map<string, Entry>()
   /** Renders under way, by key: a request for the same answer waits for it instead of rendering too. */
   const rendering = new Map<string, Promise<void>>()
@@ -126,10 +138,14 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
     if (entry.encoded) headers.append('vary', 'Accept-Encoding')
     if (encoding) headers.set('content-encoding', encoding)
     if (entry.scriptHashes) context.scriptHashes = entry.scriptHashes
-    if (sameEtag(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
+    if (sameEtag(request.headers.get('if-none-match'), entry.etag))
+      return new Response(null, { status: 304, headers })
     const body = encoding ? entry.encoded![encoding] : entry.body
     // srvx writes a FastResponse's bytes straight to the socket when nothing reads its body.
-    return new FastResponse(request.method === 'HEAD' ? null : (body as BodyInit), { status: entry.status, headers })
+    return new FastResponse(request.method === 'HEAD' ? null : (body as BodyInit), {
+      status: entry.status,
+      headers,
+    })
   }
 
   /** The entry's key: build, content version, the site's date, language and URL; null when the version cannot be read. */
@@ -163,7 +179,12 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
       return found ? answer(request, context, found, true) : null
     },
     /** Answers from the cache, or renders with `render` and keeps what may be kept. */
-    async serve(request: Request, url: URL, context: RequestContext, render: () => Promise<Response>): Promise<Response> {
+    async serve(
+      request: Request,
+      url: URL,
+      context: RequestContext,
+      render: () => Promise<Response>,
+    ): Promise<Response> {
       if (!cacheable(request, url, context)) return render()
       const key = await keyOf(url)
       if (key === null) return render()
@@ -198,7 +219,13 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
     },
   }
 
-  async function renderAndKeep(request: Request, url: URL, context: RequestContext, key: string, render: () => Promise<Response>): Promise<Response> {
+  async function renderAndKeep(
+    request: Request,
+    url: URL,
+    context: RequestContext,
+    key: string,
+    render: () => Promise<Response>,
+  ): Promise<Response> {
     // A page that renders a form token is bound to this browser's cookie: never shared.
     let personal = false
     const issue = context.formToken
@@ -218,9 +245,18 @@ export function createPageCache({ maxBytes = 96 * 1024 * 1024, version }: { maxB
     // Each answer's length is its encoding's; the stored headers name none.
     headers.delete('content-length')
     const scriptHashes = html ? inlineScriptHashes(new TextDecoder().decode(body)) : null
-    const encoded = body.byteLength < COMPRESS_MIN_BYTES ? null : await encodeOnce(body, html ? 'page' : 'data')
+    const encoded =
+      body.byteLength < COMPRESS_MIN_BYTES ? null : await encodeOnce(body, html ? 'page' : 'data')
     const bytes = body.byteLength + key.length + encodedBytes(encoded)
-    const entry: Entry = { status: response.status, headers: [...headers], body, etag: etagOf(body), bytes, encoded, scriptHashes }
+    const entry: Entry = {
+      status: response.status,
+      headers: [...headers],
+      body,
+      etag: etagOf(body),
+      bytes,
+      encoded,
+      scriptHashes,
+    }
     remember(key, entry)
     return answer(request, context, entry, false)
   }

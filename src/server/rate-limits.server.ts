@@ -1,4 +1,9 @@
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { rateLimits } from '../../db/schema/security.ts'
 import { config } from './config.server'
 import { getDb } from './db.server'
@@ -13,7 +18,11 @@ import { logger, safeError } from './logger.server'
 export type RateLimit = { name: string; points: number; duration: number }
 
 /** `points` requests per client address an hour, counted under `name`. */
-export const perHour = (name: string, points: number): RateLimit => ({ name, points, duration: 60 * 60 })
+export const perHour = (name: string, points: number): RateLimit => ({
+  name,
+  points,
+  duration: 60 * 60,
+})
 
 export type LimiterOptions = { scale: number; store?: 'memory' | 'database'; db?: unknown }
 
@@ -22,10 +31,19 @@ export type LimiterOptions = { scale: number; store?: 'memory' | 'database'; db?
  * rate_limits table so every server counts together; a database failure falls back to memory.
  */
 export function createLimiter(rule: RateLimit, options: LimiterOptions): RateLimiterAbstract {
-  const base = { keyPrefix: rule.name, points: Math.ceil(rule.points * options.scale), duration: rule.duration }
+  const base = {
+    keyPrefix: rule.name,
+    points: Math.ceil(rule.points * options.scale),
+    duration: rule.duration,
+  }
   const memory = new RateLimiterMemory(base)
   if (options.store !== 'database') return memory
-  return new RateLimiterDrizzle({ ...base, storeClient: options.db, schema: rateLimits, insuranceLimiter: memory })
+  return new RateLimiterDrizzle({
+    ...base,
+    storeClient: options.db,
+    schema: rateLimits,
+    insuranceLimiter: memory,
+  })
 }
 
 const limiters = new Map<string, Promise<RateLimiterAbstract>>()
@@ -37,7 +55,11 @@ function processLimiter(rule: RateLimit): Promise<RateLimiterAbstract> {
     limiter = (async () => {
       const c = config()
       if (!c.DATABASE_URL) return createLimiter(rule, { scale: c.RATE_LIMIT_SCALE })
-      return createLimiter(rule, { scale: c.RATE_LIMIT_SCALE, store: 'database', db: await getDb() })
+      return createLimiter(rule, {
+        scale: c.RATE_LIMIT_SCALE,
+        store: 'database',
+        db: await getDb(),
+      })
     })()
     limiters.set(rule.name, limiter)
   }
@@ -56,9 +78,13 @@ export async function consume(
     await (await source).consume(client)
     return { ok: true }
   } catch (result) {
-    if (result instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) }
+    if (result instanceof RateLimiterRes)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) }
     // The store failed and so did its insurance: let the request through, say so in the log.
-    logger.error({ code: 'rate_limit_store_failed', err: safeError(result) }, 'rate limit store failed')
+    logger.error(
+      { code: 'rate_limit_store_failed', err: safeError(result) },
+      'rate limit store failed',
+    )
     return { ok: true }
   }
 }

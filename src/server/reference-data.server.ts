@@ -8,7 +8,9 @@ import { providers } from '../../db/schema/directory.ts'
  * database round trip per keystroke (issue 17). This loads it once per database and process; a
  * failed load is retried on next use.
  */
-export function oncePerDatabase<D extends object, V>(load: (db: D) => Promise<V>): (db: D) => Promise<V> {
+export function oncePerDatabase<D extends object, V>(
+  load: (db: D) => Promise<V>,
+): (db: D) => Promise<V> {
   const loaded = new WeakMap<D, Promise<V>>()
   return (db) => {
     let value = loaded.get(db)
@@ -28,5 +30,6 @@ export type DirectoryRow = typeof providers.$inferSelect
  * the FHIR API's indexes share these row objects, so the directory is held in memory once.
  */
 export const directoryRows = oncePerDatabase(
-  async (db: Database): Promise<readonly DirectoryRow[]> => db.select().from(providers).orderBy(asc(providers.id)),
+  async (db: Database): Promise<readonly DirectoryRow[]> =>
+    db.select().from(providers).orderBy(asc(providers.id)),
 )

@@ -21,7 +21,11 @@ import { serverErrorHtml } from './not-found-page.server'
  */
 export const renderHandler = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   for (const match of router.state.matches) {
-    if (match.status === 'error') logger.error({ code: 'loader_failed', route: match.routeId, err: safeError(match.error) }, 'loader failed')
+    if (match.status === 'error')
+      logger.error(
+        { code: 'loader_failed', route: match.routeId, err: safeError(match.error) },
+        'loader failed',
+      )
   }
   let failed = false
   const onError = (error: unknown) => {
@@ -50,6 +54,12 @@ export const renderHandler = defineHandlerCallback(async ({ request, router, res
     void stream.cancel().catch(() => {})
     return failure()
   }
-  const body = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal: request.signal })
-  return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
+  const body = transformReadableStreamWithRouter(router, stream, {
+    rendererSafePoint: 'script-close',
+    signal: request.signal,
+  })
+  return createSsrStreamResponse(
+    router,
+    new Response(body, { status: getSsrStatus(router), headers: responseHeaders }),
+  )
 })

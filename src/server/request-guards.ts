@@ -41,20 +41,23 @@ export function badUrlencodedField(text: string): string | null {
     const rawName = at < 0 ? pair : pair.slice(0, at)
     const name = strictDecode(rawName)
     const value = at < 0 ? '' : strictDecode(pair.slice(at + 1))
-    if (name === null || value === null || isBadText(name) || isBadText(value)) return name !== null && !isBadText(name) ? name : 'input'
+    if (name === null || value === null || isBadText(name) || isBadText(value))
+      return name !== null && !isBadText(name) ? name : 'input'
   }
   return null
 }
 
 /** Endpoints that answer JSON (errors included); everything else is a page and answers HTML. */
-export const isMachinePath = (pathname: string) => /^\/(api|_serverFn|_prismic)(\/|$)/.test(pathname) || /^\/preview\/exit\/?$/.test(pathname)
+export const isMachinePath = (pathname: string) =>
+  /^\/(api|_serverFn|_prismic)(\/|$)/.test(pathname) || /^\/preview\/exit\/?$/.test(pathname)
 
 /** A page path segment: letters, digits, marks, `-`, `_`, `.`, `~` (every route and document path fits). */
 const PAGE_SEGMENT = /^[\p{L}\p{N}\p{M}._~-]+$/u
 const MAX_PATH = 1024
 const MAX_QUERY = 4096
 
-export type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414; code: string; field?: string }
+export type PathVerdict =
+  { ok: true } | { ok: false; status: 400 | 404 | 414; code: string; field?: string }
 
 /**
  * Checks a request's path as sent (`raw`, before URL parsing resolved `\` or `//`) and parsed.
@@ -63,20 +66,29 @@ export type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414; c
  */
 export function checkPath(raw: string, pathname: string): PathVerdict {
   const rawPath = raw.split('?')[0] ?? raw
-  if (rawPath.length > MAX_PATH || pathname.length > MAX_PATH) return { ok: false, status: 414, code: 'uri_too_long' }
+  if (rawPath.length > MAX_PATH || pathname.length > MAX_PATH)
+    return { ok: false, status: 414, code: 'uri_too_long' }
   // An empty segment anywhere (`//host`, `/api/zip//counties`) names nothing on this site.
-  if (/\/[/\\]|\\|%5c/i.test(rawPath) || pathname.includes('//')) return { ok: false, status: 404, code: 'not_found' }
+  if (/\/[/\\]|\\|%5c/i.test(rawPath) || pathname.includes('//'))
+    return { ok: false, status: 404, code: 'not_found' }
   // No API route ends in a slash (API paths keep their form, spec 2.1): `/api/plans/` is an empty
   // id, answered at once instead of by rendering the site's 404 page.
   if (/^\/api\/.*\/$/.test(pathname)) return { ok: false, status: 404, code: 'not_found' }
   let segments: string[]
   try {
-    segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment))
+    segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment))
   } catch {
     return { ok: false, status: 404, code: 'not_found' }
   }
-  if (segments.some(hasControlCharacters)) return { ok: false, status: 400, code: 'invalid_characters' }
-  if (isPagePath(pathname) && !segments.every((segment) => PAGE_SEGMENT.test(segment) && segment !== '..' && segment !== '.'))
+  if (segments.some(hasControlCharacters))
+    return { ok: false, status: 400, code: 'invalid_characters' }
+  if (
+    isPagePath(pathname) &&
+    !segments.every((segment) => PAGE_SEGMENT.test(segment) && segment !== '..' && segment !== '.')
+  )
     return { ok: false, status: 404, code: 'not_found' }
   return { ok: true }
 }
@@ -86,7 +98,9 @@ export function checkQuery(search: string): PathVerdict {
   if (search.length > MAX_QUERY) return { ok: false, status: 414, code: 'uri_too_long' }
   if (search.length <= 1 || !/[%\x00-\x1f\x7f\u0080-\uffff]/.test(search)) return { ok: true }
   const field = badUrlencodedField(search.slice(1))
-  return field === null ? { ok: true } : { ok: false, status: 400, code: 'invalid_characters', field }
+  return field === null
+    ? { ok: true }
+    : { ok: false, status: 400, code: 'invalid_characters', field }
 }
 
 /**
@@ -115,7 +129,10 @@ export class BodyTooLarge extends Error {
  * Reads a body up to `limit` bytes; more (declared or sent) throws BodyTooLarge without reading on.
  * `utf8` is false when the bytes were not UTF-8 (the text then holds U+FFFD in their place).
  */
-export async function readLimitedText(request: Request, limit: number): Promise<{ text: string; utf8: boolean }> {
+export async function readLimitedText(
+  request: Request,
+  limit: number,
+): Promise<{ text: string; utf8: boolean }> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > limit) throw new BodyTooLarge()
   if (!request.body) return { text: '', utf8: true }
@@ -176,7 +193,12 @@ export const jsonHasControlCharacters = (value: unknown): boolean => badJsonFiel
 
 export type BodyVerdict =
   | { ok: true; text: string }
-  | { ok: false; status: 400 | 413 | 415; code: 'invalid_json' | 'invalid_characters' | 'too_large' | 'unsupported_media_type'; field?: string }
+  | {
+      ok: false
+      status: 400 | 413 | 415
+      code: 'invalid_json' | 'invalid_characters' | 'too_large' | 'unsupported_media_type'
+      field?: string
+    }
 
 /** Checks a state-changing request's body against its endpoint's rule and returns the text read. */
 export async function checkBody(request: Request, rule: BodyRule): Promise<BodyVerdict> {
@@ -184,7 +206,8 @@ export async function checkBody(request: Request, rule: BodyRule): Promise<BodyV
   const declared = request.headers.get('content-length')
   const empty = declared === '0' || (declared === null && !request.body)
   if (type === 'none' && empty && rule.optional) return { ok: true, text: '' }
-  if (type === 'none' || type === 'other' || !rule.types.includes(type)) return { ok: false, status: 415, code: 'unsupported_media_type' }
+  if (type === 'none' || type === 'other' || !rule.types.includes(type))
+    return { ok: false, status: 415, code: 'unsupported_media_type' }
   let text: string
   let utf8: boolean
   try {

@@ -7,7 +7,13 @@ import { contentVersion, onContentChange } from '~/content/content-version.serve
 import { fieldError, perimeterError, requestLang, type PerimeterCode } from './api-errors.server'
 import { compressAnswer } from './compression.server'
 import { config } from './config.server'
-import { formCookieFrom, formCookieHeader, formTokenFor, isCrossSite, newFormCookieValue } from './csrf.server'
+import {
+  formCookieFrom,
+  formCookieHeader,
+  formTokenFor,
+  isCrossSite,
+  newFormCookieValue,
+} from './csrf.server'
 import { refusal, STATE_CHANGING, type EndpointRules } from './endpoint-rules.server'
 import { logger, safeError } from './logger.server'
 import { crossSitePostHtml, notFoundHtml, serverErrorHtml } from './not-found-page.server'
@@ -32,11 +38,18 @@ type Step = RequestServerFn<Register, unknown, undefined>
 
 /** The path as the client sent it: `/\host` and `//host` are resolved away by URL parsing. */
 function rawPathOf(request: Request, url: URL): string {
-  const raw = (request as { runtime?: { node?: { req?: { url?: unknown } } } }).runtime?.node?.req?.url
+  const raw = (request as { runtime?: { node?: { req?: { url?: unknown } } } }).runtime?.node?.req
+    ?.url
   return typeof raw === 'string' ? raw : url.pathname
 }
 
-function refuse(request: Request, pathname: string, status: number, code: PerimeterCode, values?: Record<string, unknown>): Response {
+function refuse(
+  request: Request,
+  pathname: string,
+  status: number,
+  code: PerimeterCode,
+  values?: Record<string, unknown>,
+): Response {
   if (status === 404 && !isMachinePath(pathname)) return notFoundHtml(requestLang(request))
   return perimeterError(request, status, code, values)
 }
@@ -54,17 +67,22 @@ function finalize(url: URL, context: RequestContext, response: Response): Respon
   })
   out.headers.set('x-request-id', context.requestId)
   const location = out.headers.get('location')
-  if (location) out.headers.set('location', sameSiteLocation(location, url, new URL(c.SITE_URL).origin))
+  if (location)
+    out.headers.set('location', sameSiteLocation(location, url, new URL(c.SITE_URL).origin))
   if (context.preview) {
     out.headers.set('cache-control', 'private, no-store')
     out.headers.append('vary', 'Cookie')
   }
   if (context.issueFormCookie && context.formCookie) {
-    out.headers.append('set-cookie', formCookieHeader(context.formCookie, c.SITE_URL.startsWith('https:')))
+    out.headers.append(
+      'set-cookie',
+      formCookieHeader(context.formCookie, c.SITE_URL.startsWith('https:')),
+    )
   }
   // An answer that sets a cookie or holds this browser's form token is that browser's alone: no
   // shared cache (a CDN) may keep it.
-  if (context.formTokenRendered || context.privateAnswer || out.headers.has('set-cookie')) out.headers.set('cache-control', 'private, no-store')
+  if (context.formTokenRendered || context.privateAnswer || out.headers.has('set-cookie'))
+    out.headers.set('cache-control', 'private, no-store')
   return out
 }
 
@@ -78,7 +96,9 @@ export function beforeStart(request: Request): Response | null {
   const rawPath = rawPathOf(request, url).split('?')[0]!
   if (!/^\/[/\\]/.test(rawPath) && url.pathname !== '/_serverFn/') return null
   const context = newRequestContext()
-  return runWithRequestContext(context, () => finalize(url, context, refuse(request, url.pathname, 404, 'not_found')))
+  return runWithRequestContext(context, () =>
+    finalize(url, context, refuse(request, url.pathname, 404, 'not_found')),
+  )
 }
 
 /**
@@ -93,7 +113,8 @@ export async function storedAnswer(request: Request): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   if ((request.headers.get('cookie') ?? '').includes(`${prismicCookie.preview}=`)) return null
   const url = new URL(request.url)
-  if (!checkPath(rawPathOf(request, url), url.pathname).ok || !checkQuery(url.search).ok) return null
+  if (!checkPath(rawPathOf(request, url), url.pathname).ok || !checkQuery(url.search).ok)
+    return null
   const context = newRequestContext()
   const found = await cache.stored(request, url, context)
   return found && finalize(url, context, found)
@@ -133,7 +154,8 @@ export const answer: Step = ({ request, next }) => {
     const started = performance.now()
     const url = new URL(request.url)
     const cookieHeader = request.headers.get('cookie') ?? ''
-    context.preview = cookieHeader.includes(`${prismicCookie.preview}=`) && hasValidPreviewCookie(cookieHeader)
+    context.preview =
+      cookieHeader.includes(`${prismicCookie.preview}=`) && hasValidPreviewCookie(cookieHeader)
     // A browser without a form cookie gets one when a page renders a form token, not before:
     // most answers (cached pages, APIs) need none.
     context.formCookie = formCookieFrom(request)
@@ -151,15 +173,36 @@ export const answer: Step = ({ request, next }) => {
     } catch (error) {
       // A browser that leaves a page aborts its pending requests: not a server fault.
       if (clientClosed(request, error)) {
-        logger.info({ code: 'client_closed', method: request.method, path: url.pathname }, 'client closed the request')
+        logger.info(
+          { code: 'client_closed', method: request.method, path: url.pathname },
+          'client closed the request',
+        )
         return finalize(url, context, new Response(null, { status: CLIENT_CLOSED }))
       }
-      logger.error({ code: 'unhandled', method: request.method, path: url.pathname, err: safeError(error) }, 'unhandled error')
-      response = isMachinePath(url.pathname) ? refuse(request, url.pathname, 500, 'internal_error') : serverErrorHtml(requestLang(request))
+      logger.error(
+        { code: 'unhandled', method: request.method, path: url.pathname, err: safeError(error) },
+        'unhandled error',
+      )
+      response = isMachinePath(url.pathname)
+        ? refuse(request, url.pathname, 500, 'internal_error')
+        : serverErrorHtml(requestLang(request))
     }
     const status = response.status
-    if (status >= 500) logger.error({ code: 'server_error', method: request.method, path: url.pathname, status }, 'server error')
-    else logger.debug({ method: request.method, path: url.pathname, status, ms: Math.round(performance.now() - started) }, 'request')
+    if (status >= 500)
+      logger.error(
+        { code: 'server_error', method: request.method, path: url.pathname, status },
+        'server error',
+      )
+    else
+      logger.debug(
+        {
+          method: request.method,
+          path: url.pathname,
+          status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      )
     if (!response.headers.has('x-cache')) response = await compressAnswer(request, response)
     return finalize(url, context, response)
   })
@@ -177,10 +220,12 @@ export const urlRules: Step = ({ request, next }) => {
   const { pathname } = url
   const path = checkPath(rawPathOf(request, url), pathname)
   if (!path.ok) return refuse(request, pathname, path.status, path.code as PerimeterCode)
-  if (isTestPagePath(pathname) && config().ENABLE_TEST_PAGES !== '1') return refuse(request, pathname, 404, 'not_found')
+  if (isTestPagePath(pathname) && config().ENABLE_TEST_PAGES !== '1')
+    return refuse(request, pathname, 404, 'not_found')
   if (pathname === '/_serverFn') return refuse(request, pathname, 404, 'not_found')
   const query = checkQuery(url.search)
-  if (!query.ok && query.field !== undefined) return fieldError(request, query.code as PerimeterCode, query.field)
+  if (!query.ok && query.field !== undefined)
+    return fieldError(request, query.code as PerimeterCode, query.field)
   if (!query.ok) return refuse(request, pathname, query.status, query.code as PerimeterCode)
   const allow = disallowedMethod(request.method, pathname)
   if (allow) {
@@ -221,7 +266,8 @@ export const SERVER_FUNCTION_RULES: EndpointRules = {
 export const serverFunctions: Step = async (options) => {
   const { request, handlerType, next } = options
   if (handlerType !== 'serverFn') return next()
-  if (!(await isCsrfRequestAllowed({}, options))) return perimeterError(request, 403, 'cross_site_request')
+  if (!(await isCsrfRequestAllowed({}, options)))
+    return perimeterError(request, 403, 'cross_site_request')
   if (STATE_CHANGING.has(request.method)) {
     const refused = await refusal(request, SERVER_FUNCTION_RULES)
     if (refused) return refused
@@ -234,16 +280,31 @@ export const serverFunctions: Step = async (options) => {
     response = (await next()).response
   } catch (error) {
     if (clientClosed(request, error)) throw error
-    logger.warn({ code: 'server_function_not_found', path: pathname, err: safeError(error) }, 'server function not found')
+    logger.warn(
+      { code: 'server_function_not_found', path: pathname, err: safeError(error) },
+      'server function not found',
+    )
     return perimeterError(request, 404, 'not_found')
   }
   const status = response.status
   if (status < 400) return response
   if (status < 500 && (response.headers.get('content-type') ?? '').includes('json')) return response
   await response.body?.cancel().catch(() => {})
-  if (status >= 500) logger.error({ code: 'server_function_failed', path: pathname, status }, 'server function failed')
+  if (status >= 500)
+    logger.error(
+      { code: 'server_function_failed', path: pathname, status },
+      'server function failed',
+    )
   const code: PerimeterCode =
-    status === 403 ? 'cross_site_request' : status === 404 ? 'not_found' : status === 405 ? 'method_not_allowed' : status >= 500 ? 'internal_error' : 'invalid_json'
+    status === 403
+      ? 'cross_site_request'
+      : status === 404
+        ? 'not_found'
+        : status === 405
+          ? 'method_not_allowed'
+          : status >= 500
+            ? 'internal_error'
+            : 'invalid_json'
   const refused = perimeterError(request, status, code)
   const allow = response.headers.get('allow')
   if (allow) refused.headers.set('allow', allow)

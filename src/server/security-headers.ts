@@ -26,7 +26,8 @@ export type HeaderOptions = {
 }
 
 /** The slice simulator's public paths (English and Spanish). */
-export const isSliceSimulatorPath = (pathname: string) => /^(\/es)?\/slice-simulator(\/|$)/.test(pathname)
+export const isSliceSimulatorPath = (pathname: string) =>
+  /^(\/es)?\/slice-simulator(\/|$)/.test(pathname)
 
 export function contentSecurityPolicy(pathname: string, options: HeaderOptions): string {
   // https: and 'unsafe-inline' are ignored by browsers that know nonces and 'strict-dynamic';
@@ -36,7 +37,9 @@ export function contentSecurityPolicy(pathname: string, options: HeaderOptions):
     : options.nonce
       ? `'nonce-${options.nonce}' 'strict-dynamic' https: 'unsafe-inline'`
       : `'none'`
-  const frameAncestors = isSliceSimulatorPath(pathname) ? `'self' ${options.sliceMachineOrigin ?? 'http://localhost:9999'}` : `'none'`
+  const frameAncestors = isSliceSimulatorPath(pathname)
+    ? `'self' ${options.sliceMachineOrigin ?? 'http://localhost:9999'}`
+    : `'none'`
   const directives = [
     `default-src 'self'`,
     `script-src ${script}`,
@@ -49,7 +52,7 @@ export function contentSecurityPolicy(pathname: string, options: HeaderOptions):
     `font-src 'self' data:`,
     `media-src 'self' https:`,
     `frame-src 'self' https://www.youtube-nocookie.com`,
-    `connect-src ${['\'self\'', ...(options.connectOrigins ?? [])].join(' ')}`,
+    `connect-src ${["'self'", ...(options.connectOrigins ?? [])].join(' ')}`,
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
   ]
@@ -58,12 +61,20 @@ export function contentSecurityPolicy(pathname: string, options: HeaderOptions):
 }
 
 /** Adds the headers; a response whose headers cannot change (a fetched one) is copied first. */
-export function withSecurityHeaders(response: Response, pathname: string, options: HeaderOptions): Response {
+export function withSecurityHeaders(
+  response: Response,
+  pathname: string,
+  options: HeaderOptions,
+): Response {
   let out = response
   try {
     apply(out.headers, pathname, options, response.status)
   } catch {
-    out = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
+    out = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: new Headers(response.headers),
+    })
     apply(out.headers, pathname, options, response.status)
   }
   return out
@@ -76,12 +87,17 @@ function apply(headers: Headers, pathname: string, options: HeaderOptions, statu
   // the one in the page's scripts. A fresh nonce here would replace it and block every script of
   // a page the browser shows from its cache (a returning visitor's page would never hydrate).
   if (status === 304) for (const name of CSP_HEADERS) headers.delete(name)
-  else headers.set(options.development ? 'content-security-policy-report-only' : 'content-security-policy', contentSecurityPolicy(pathname, options))
+  else
+    headers.set(
+      options.development ? 'content-security-policy-report-only' : 'content-security-policy',
+      contentSecurityPolicy(pathname, options),
+    )
   headers.set('x-content-type-options', 'nosniff')
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()')
   headers.set('cross-origin-opener-policy', 'same-origin')
   if (isSliceSimulatorPath(pathname)) headers.delete('x-frame-options')
   else headers.set('x-frame-options', 'DENY')
-  if (options.production) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
+  if (options.production)
+    headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
 }

@@ -13,8 +13,10 @@ import { badJsonField } from './request-guards'
  */
 export async function malformedPayload(request: Request): Promise<Response | null> {
   let text: string | null
-  if (request.method === 'GET' || request.method === 'HEAD') text = new URL(request.url).searchParams.get('payload')
-  else if ((request.headers.get('content-type') ?? '').includes('application/json')) text = (await request.clone().text()) || null
+  if (request.method === 'GET' || request.method === 'HEAD')
+    text = new URL(request.url).searchParams.get('payload')
+  else if ((request.headers.get('content-type') ?? '').includes('application/json'))
+    text = (await request.clone().text()) || null
   else return null
   if (text === null) return null
   let json: unknown
@@ -43,7 +45,11 @@ function validationIssues(error: unknown): Issue[] | null {
   if (!(error instanceof Error) || !error.message.startsWith('[')) return null
   try {
     const issues: unknown = JSON.parse(error.message)
-    return Array.isArray(issues) && issues.length > 0 && issues.every((issue) => issue && typeof issue === 'object' && 'message' in issue) ? (issues as Issue[]) : null
+    return Array.isArray(issues) &&
+      issues.length > 0 &&
+      issues.every((issue) => issue && typeof issue === 'object' && 'message' in issue)
+      ? (issues as Issue[])
+      : null
   } catch {
     return null
   }
@@ -63,8 +69,18 @@ export async function validationFailures<T>({ next }: { next: () => Promise<T> }
     const request = getRequest()
     if (!issues || !new URL(request.url).pathname.startsWith('/_serverFn/')) throw error
     const fields = Object.fromEntries(
-      issues.map((issue) => [Array.isArray(issue.path) && issue.path.length > 0 ? issue.path.map(String).join('.') : 'input', String(issue.message)]),
+      issues.map((issue) => [
+        Array.isArray(issue.path) && issue.path.length > 0
+          ? issue.path.map(String).join('.')
+          : 'input',
+        String(issue.message),
+      ]),
     )
-    throw jsonError(400, 'invalid_request', perimeterMessage(requestLang(request), 'invalid_request'), { fields })
+    throw jsonError(
+      400,
+      'invalid_request',
+      perimeterMessage(requestLang(request), 'invalid_request'),
+      { fields },
+    )
   }
 }

@@ -11,4 +11,6 @@ const TEST_PAGE = /^(\/es)?\/(test-errors|test-lead-form)(\/|$)/
 export const isTestPagePath = (pathname: string) => TEST_PAGE.test(pathname)
 
 /** For routes that check in their loader too (a client-side navigation never reaches the server entry). */
-export const testRoutesEnabled = createServerFn({ method: 'GET' }).handler(() => config().ENABLE_TEST_PAGES === '1')
+export const testRoutesEnabled = createServerFn({ method: 'GET' }).handler(
+  () => config().ENABLE_TEST_PAGES === '1',
+)

@@ -16,7 +16,9 @@ export function telHref(phone: string): string {
  * the same for everyone, no cookie): a visit remembered in this tab switches after hydration.
  */
 function useChannel(): CallChannel {
-  const fromUrl = useRouterState({ select: (state) => /(^|[?&])channel=direct(&|$)/.test(state.location.searchStr) })
+  const fromUrl = useRouterState({
+    select: (state) => /(^|[?&])channel=direct(&|$)/.test(state.location.searchStr),
+  })
   const [remembered, setRemembered] = useState(false)
   useEffect(() => {
     try {
@@ -51,7 +53,12 @@ export function CallBar({ numbers, today }: { numbers: CallBarNumbers; today: st
   const variant = hoursVariant(today, channel)
   const hours = numbers.hours?.[variant] ?? t(`callBar.hours.${variant}`)
   return (
-    <aside className="call-bar" aria-label={t('callBar.label')} data-channel={channel} data-hours={variant}>
+    <aside
+      className="call-bar"
+      aria-label={t('callBar.label')}
+      data-channel={channel}
+      data-hours={variant}
+    >
       <p className="call-bar__phone">
         <span className="call-bar__lead">{t('callBar.licensedAgent')} </span>
         <a href={telHref(phone)}>

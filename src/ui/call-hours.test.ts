@@ -3,7 +3,15 @@ import { hoursVariant, inSevenDaySeason, siteDate } from './call-hours'
 
 describe('the call bar hours of spec 9.2', () => {
   it('shows "every day" from October 1 to March 31, on both lines', () => {
-    for (const date of ['2026-10-01', '2026-10-15', '2026-12-07', '2026-12-31', '2027-01-01', '2027-02-28', '2027-03-31']) {
+    for (const date of [
+      '2026-10-01',
+      '2026-10-15',
+      '2026-12-07',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-02-28',
+      '2027-03-31',
+    ]) {
       expect(hoursVariant(date, 'default'), date).toBe('everyDay')
       expect(hoursVariant(date, 'direct'), date).toBe('everyDay')
     }

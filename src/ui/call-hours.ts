@@ -22,7 +22,12 @@ export const SITE_TIME_ZONE = 'America/New_York'
 
 /** The calendar date (YYYY-MM-DD) of an instant in the site's time zone. */
 export function siteDate(now: Date, timeZone: string = SITE_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }

@@ -1,6 +1,10 @@
 import { isFilled, type ImageField } from '@prismicio/client'
 
-type Props = { field: ImageField | null | undefined; className?: string; loading?: 'lazy' | 'eager' }
+type Props = {
+  field: ImageField | null | undefined
+  className?: string
+  loading?: 'lazy' | 'eager'
+}
 
 /**
  * An image from content at its own size. An empty alt marks the image decorative, so editors

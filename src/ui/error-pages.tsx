@@ -13,7 +13,10 @@ export function NotFoundPage() {
     <div className="page page--narrow">
       <h1>{t('notFound.title')}</h1>
       <p>
-        {t('notFound.body')} <Link to="/$lang/" params={{ lang }}>{t('notFound.homeLink')}</Link>
+        {t('notFound.body')}{' '}
+        <Link to="/$lang/" params={{ lang }}>
+          {t('notFound.homeLink')}
+        </Link>
       </p>
     </div>
   )
@@ -23,7 +26,9 @@ export function NotFoundPage() {
 export function ServerErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation()
   const lang = useLang()
-  const config = useRouterState({ select: (state) => state.matches[0]?.loaderData as PublicConfig | undefined })
+  const config = useRouterState({
+    select: (state) => state.matches[0]?.loaderData as PublicConfig | undefined,
+  })
   useEffect(() => {
     if (!isChunkLoadError(error)) return
     reloadForMissingResources()
@@ -31,9 +36,16 @@ export function ServerErrorPage({ error }: { error: unknown }) {
   return (
     <div className="page page--narrow">
       <h1>{t('serverError.title')}</h1>
-      <p>{t('serverError.body', { phone: config?.phone ?? '1-800-555-0123', tty: config?.tty ?? '711' })}</p>
       <p>
-        <Link to="/$lang/" params={{ lang }}>{t('serverError.homeLink')}</Link>
+        {t('serverError.body', {
+          phone: config?.phone ?? '1-800-555-0123',
+          tty: config?.tty ?? '711',
+        })}
+      </p>
+      <p>
+        <Link to="/$lang/" params={{ lang }}>
+          {t('serverError.homeLink')}
+        </Link>
       </p>
     </div>
   )

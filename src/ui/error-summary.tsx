@@ -16,7 +16,17 @@ function jumpToField(event: MouseEvent<HTMLAnchorElement>, href: string) {
  * moves focus to its field. `attempt` changes on every failed submit, so focus returns to the
  * summary each time.
  */
-export function ErrorSummary({ title, errors, attempt, id }: { title: string; errors: SummaryError[]; attempt: number; id?: string }) {
+export function ErrorSummary({
+  title,
+  errors,
+  attempt,
+  id,
+}: {
+  title: string
+  errors: SummaryError[]
+  attempt: number
+  id?: string
+}) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useEffect(() => {
@@ -24,7 +34,14 @@ export function ErrorSummary({ title, errors, attempt, id }: { title: string; er
   }, [attempt])
   if (errors.length === 0) return null
   return (
-    <div ref={ref} id={id} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
+    <div
+      ref={ref}
+      id={id}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className="error-summary__title">
         {title}
       </h2>

@@ -25,7 +25,8 @@ export function ExternalLinkNotice() {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0) return
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.dataset.externalConfirmed === 'true') return
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.dataset.externalConfirmed === 'true')
+        return
       if (!isExternalHref(anchor.href, window.location.origin)) return
       event.preventDefault()
       setTarget(anchor.href)
@@ -43,7 +44,12 @@ export function ExternalLinkNotice() {
   }
 
   return (
-    <dialog ref={dialog} className="external-notice" aria-labelledby="external-notice-title" onClose={() => setTarget(null)}>
+    <dialog
+      ref={dialog}
+      className="external-notice"
+      aria-labelledby="external-notice-title"
+      onClose={() => setTarget(null)}
+    >
       <h2 id="external-notice-title">{t('externalLink.title')}</h2>
       <p>{t('externalLink.body')}</p>
       {target && <p className="external-notice__target">{target}</p>}
@@ -60,7 +66,8 @@ export function ExternalLinkNotice() {
             data-external-confirmed="true"
             onClick={close}
           >
-            {t('externalLink.continue')} <span className="visually-hidden">{t('externalLink.opensInNewTab')}</span>
+            {t('externalLink.continue')}{' '}
+            <span className="visually-hidden">{t('externalLink.opensInNewTab')}</span>
           </a>
         )}
       </div>

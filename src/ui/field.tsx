@@ -20,7 +20,17 @@ function RequiredMark({ required, mark }: { required?: boolean; mark?: string })
 }
 
 /** The hint, then the inline error, under a label or legend (STYLE 9: errors sit under their label). */
-function Messages({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string; errorId?: string }) {
+function Messages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: string
+  hintId?: string
+  error?: string
+  errorId?: string
+}) {
   return (
     <>
       {hint && (
@@ -37,7 +47,11 @@ function Messages({ hint, hintId, error, errorId }: { hint?: string; hintId?: st
   )
 }
 
-type FieldProps = Common & { label: string; id?: string; children: ReactElement<Record<string, unknown>> }
+type FieldProps = Common & {
+  label: string
+  id?: string
+  children: ReactElement<Record<string, unknown>>
+}
 
 /**
  * One field contract (STYLE 8): a label, an optional hint and an inline error, wired to the
@@ -59,7 +73,8 @@ export function Field({ label, hint, error, required, requiredMark, id, children
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
         // A native `required` already says it; aria-required is for controls that cannot carry it.
-        'aria-required': required && !(children.props as { required?: boolean }).required ? true : undefined,
+        'aria-required':
+          required && !(children.props as { required?: boolean }).required ? true : undefined,
       })}
     </div>
   )
@@ -79,10 +94,24 @@ type FieldsetProps = Common & {
  * The same contract for a radio or checkbox group (STYLE 8): a fieldset whose legend names the
  * question, with its hint and error tied to it by aria-describedby.
  */
-export function Fieldset({ legend, hint, error, required, requiredMark, id, className = 'question', legendClassName = 'question__legend', children }: FieldsetProps) {
+export function Fieldset({
+  legend,
+  hint,
+  error,
+  required,
+  requiredMark,
+  id,
+  className = 'question',
+  legendClassName = 'question__legend',
+  children,
+}: FieldsetProps) {
   const { hintId, errorId, describedBy } = described(id, hint, error)
   return (
-    <fieldset className={className} data-invalid={error ? true : undefined} aria-describedby={describedBy}>
+    <fieldset
+      className={className}
+      data-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    >
       <legend className={legendClassName}>
         {legend}
         <RequiredMark required={required} mark={requiredMark} />

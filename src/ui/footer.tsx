@@ -8,13 +8,25 @@ import { SiteLink } from './site-link'
  * only copy of it: pages do not repeat it) and the CMS material ID. The copyright year comes
  * from the server's date (`today`), so the browser never repaints it.
  */
-export function Footer({ footer, materialId, today }: { footer: SiteChrome['footer']; materialId: string; today: string }) {
+export function Footer({
+  footer,
+  materialId,
+  today,
+}: {
+  footer: SiteChrome['footer']
+  materialId: string
+  today: string
+}) {
   const { t } = useTranslation()
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.label')} className="site-footer__groups">
         {footer.groups.map((group) => (
-          <section key={group.id} className="site-footer__group" aria-labelledby={`footer-${group.id}`}>
+          <section
+            key={group.id}
+            className="site-footer__group"
+            aria-labelledby={`footer-${group.id}`}
+          >
             <h2 id={`footer-${group.id}`}>{group.heading}</h2>
             <ul>
               {group.links.map((link) => (

@@ -32,7 +32,14 @@ function Form() {
       }}
     >
       <ErrorSummary title="There is a problem" errors={errors} attempt={attempt} />
-      <ZipField id="zip" label="ZIP code" hint="5 digits" error={failed ? 'Please enter a 5-digit ZIP code' : undefined} required requiredMark="(*Required)" />
+      <ZipField
+        id="zip"
+        label="ZIP code"
+        hint="5 digits"
+        error={failed ? 'Please enter a 5-digit ZIP code' : undefined}
+        required
+        requiredMark="(*Required)"
+      />
       <Fieldset id="lang" legend="Language" error={failed ? 'Choose a language' : undefined}>
         <input type="radio" id="lang-en" name="lang" aria-label="English" />
       </Fieldset>
@@ -58,7 +65,9 @@ describe('form kit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect(zip.getAttribute('aria-invalid')).toBe('true')
     expect(zip.getAttribute('aria-describedby')).toBe('zip-hint zip-error')
-    expect(document.getElementById('zip-error')?.textContent).toBe('Please enter a 5-digit ZIP code')
+    expect(document.getElementById('zip-error')?.textContent).toBe(
+      'Please enter a 5-digit ZIP code',
+    )
   })
 
   it('error summary: focused after a failed submit, each link moves focus to its field', async () => {

@@ -28,4 +28,3 @@ export function rememberFormPost(queryClient: QueryClient, serverContext: unknow
   const formPost = (serverContext as { formPost?: FormPost } | undefined)?.formPost
   if (formPost) queryClient.setQueryData(FORM_POST_KEY, formPost)
 }
-

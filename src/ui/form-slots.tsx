@@ -26,7 +26,8 @@ export const isFormSlotId = (value: unknown): value is FormSlotId =>
 /** The root route's loader returns the public configuration (src/routes/__root.tsx). */
 function useHealthTipsFormUrl(): string | undefined {
   return useRouterState({
-    select: (state) => (state.matches[0]?.loaderData as Partial<PublicConfig> | undefined)?.healthTipsFormUrl,
+    select: (state) =>
+      (state.matches[0]?.loaderData as Partial<PublicConfig> | undefined)?.healthTipsFormUrl,
   })
 }
 

@@ -34,7 +34,13 @@ export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Prop
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/$lang/" params={{ lang }} activeOptions={{ exact: true }} className="site-header__brand" aria-label={t('navigation.home')}>
+        <Link
+          to="/$lang/"
+          params={{ lang }}
+          activeOptions={{ exact: true }}
+          className="site-header__brand"
+          aria-label={t('navigation.home')}
+        >
           <Icon name="leaf" className="site-header__logo" />
           {t('brand')}
         </Link>

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react'
 // beside it carry the meaning. 24 x 24, 2 px strokes, round ends.
 
 const PATHS: Record<string, ReactNode> = {
-  dental: <path d="M7 3c-2.5 0-4 2-4 4.5 0 3 1.5 5 2 8s1 5.5 2.5 5.5S9.5 17 12 17s3 4 4.5 4 2-2.5 2.5-5.5 2-5 2-8C21 5 19.5 3 17 3c-2 0-3 1-5 1S9 3 7 3z" />,
+  dental: (
+    <path d="M7 3c-2.5 0-4 2-4 4.5 0 3 1.5 5 2 8s1 5.5 2.5 5.5S9.5 17 12 17s3 4 4.5 4 2-2.5 2.5-5.5 2-5 2-8C21 5 19.5 3 17 3c-2 0-3 1-5 1S9 3 7 3z" />
+  ),
   vision: (
     <>
       <circle cx="6.5" cy="15" r="3.5" />
@@ -13,7 +15,9 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M10 15h4M3 15l1.5-8H7M21 15l-1.5-8H17" />
     </>
   ),
-  hearing: <path d="M6 9a6 6 0 1 1 12 0c0 4-4 5-4 8.5a3.5 3.5 0 0 1-6 2.4M9.5 9.5a2.5 2.5 0 1 1 5 0c0 1.5-1.5 2-2 3" />,
+  hearing: (
+    <path d="M6 9a6 6 0 1 1 12 0c0 4-4 5-4 8.5a3.5 3.5 0 0 1-6 2.4M9.5 9.5a2.5 2.5 0 1 1 5 0c0 1.5-1.5 2-2 3" />
+  ),
   otc: (
     <>
       <rect x="3" y="8.5" width="18" height="7" rx="3.5" transform="rotate(-45 12 12)" />
@@ -53,7 +57,9 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M8 20h8M12 16v4M12 7.5v5M9.5 10h5" />
     </>
   ),
-  rewards: <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />,
+  rewards: (
+    <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
+  ),
   pharmacy: (
     <>
       <path d="M6 21V4h5a4 4 0 0 1 0 8H6M10.5 12l8 9M13 21l5.5-6" />

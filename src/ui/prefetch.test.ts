@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPrefetchQueue, prefetchAllowed } from './prefetch'
-import { buildReloadFlag, isChunkLoadError, reloadOnce, serverAnswers, shouldReloadForBuild } from './recovery'
+import {
+  buildReloadFlag,
+  isChunkLoadError,
+  reloadOnce,
+  serverAnswers,
+  shouldReloadForBuild,
+} from './recovery'
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 
@@ -10,7 +16,9 @@ describe('prefetch rules (spec 9.8)', () => {
     expect(prefetchAllowed({ userAgent: 'Googlebot/2.1' })).toBe(false)
     expect(prefetchAllowed({ userAgent: chrome, connection: { saveData: true } })).toBe(false)
     expect(prefetchAllowed({ userAgent: chrome, connection: { effectiveType: '2g' } })).toBe(false)
-    expect(prefetchAllowed({ userAgent: chrome, connection: { effectiveType: 'slow-2g' } })).toBe(false)
+    expect(prefetchAllowed({ userAgent: chrome, connection: { effectiveType: 'slow-2g' } })).toBe(
+      false,
+    )
     expect(prefetchAllowed({ userAgent: chrome, connection: { effectiveType: '4g' } })).toBe(true)
   })
 
@@ -33,11 +41,16 @@ describe('prefetch rules (spec 9.8)', () => {
 describe('recovery rules (spec 4.5)', () => {
   const memory = () => {
     const values = new Map<string, string>()
-    return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) }
+    return {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+    }
   }
 
   it('recognises chunk load failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBe(true)
     expect(isChunkLoadError(new Error('page resources for /about-us/ not found'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
   })

@@ -7,7 +7,9 @@ type Connection = { saveData?: boolean; effectiveType?: string }
 // served what a person is, prefetching included.
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview/i
 
-export function prefetchAllowed(nav: Pick<Navigator, 'userAgent'> & { connection?: Connection }): boolean {
+export function prefetchAllowed(
+  nav: Pick<Navigator, 'userAgent'> & { connection?: Connection },
+): boolean {
   if (BOT.test(nav.userAgent)) return false
   const connection = nav.connection
   if (connection?.saveData) return false

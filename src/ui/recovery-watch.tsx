@@ -1,6 +1,11 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { buildReloadFlag, reloadForMissingResources, reloadOnce, shouldReloadForBuild } from './recovery'
+import {
+  buildReloadFlag,
+  reloadForMissingResources,
+  reloadOnce,
+  shouldReloadForBuild,
+} from './recovery'
 import { whenPartsHydrated } from './part'
 
 declare const __BUILD_ID__: string

@@ -33,7 +33,11 @@ export function buildReloadFlag(buildId: string): string {
 }
 
 /** True when the server runs another build than this page and we have not reloaded for it yet. */
-export function shouldReloadForBuild(current: string, served: string | undefined, storage: Storage): boolean {
+export function shouldReloadForBuild(
+  current: string,
+  served: string | undefined,
+  storage: Storage,
+): boolean {
   if (!served || served === current) return false
   try {
     return storage.getItem(buildReloadFlag(served)) === null
@@ -59,5 +63,7 @@ export async function serverAnswers(path: string, fetcher: typeof fetch = fetch)
 /** The browser side of the rule: reload the current path once, if the server answers. */
 export function reloadForMissingResources(): void {
   const path = location.pathname
-  void serverAnswers(path).then((up) => up && reloadOnce(sessionStorage, chunkReloadFlag(path), () => location.reload()))
+  void serverAnswers(path).then(
+    (up) => up && reloadOnce(sessionStorage, chunkReloadFlag(path), () => location.reload()),
+  )
 }

@@ -49,7 +49,13 @@ export function RouteAnnouncer() {
   )
 
   return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <div
+      className="visually-hidden"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="route-announcer"
+    >
       {message}
     </div>
   )

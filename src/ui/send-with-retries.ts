@@ -8,7 +8,9 @@ const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
     const timer = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true })
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), {
+      once: true,
+    })
   })
 
 /**
@@ -18,7 +20,10 @@ const wait = (ms: number, signal?: AbortSignal) =>
  * tried again after 1 s, then 2 s; any other answer is final. Returns the last answer. An aborted
  * `signal` ends the waiting with its reason.
  */
-export async function sendWithRetries<Answer extends { status: number }>(send: () => Promise<Answer>, signal?: AbortSignal): Promise<Answer> {
+export async function sendWithRetries<Answer extends { status: number }>(
+  send: () => Promise<Answer>,
+  signal?: AbortSignal,
+): Promise<Answer> {
   for (let attempt = 0; ; attempt += 1) {
     const answer = await send()
     const retryable = answer.status === 0 || answer.status >= 500

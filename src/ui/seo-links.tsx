@@ -13,7 +13,8 @@ export function alternateLinks(siteUrl: string, lang: Lang, pathname: string, tw
   const links: Array<{ hrefLang: string; href: string }> = [
     { hrefLang: LOCALES[lang].lang, href: canonicalUrl(siteUrl, pathname) },
   ]
-  if (twin) links.push({ hrefLang: LOCALES[otherLang(lang)].lang, href: canonicalUrl(siteUrl, twin) })
+  if (twin)
+    links.push({ hrefLang: LOCALES[otherLang(lang)].lang, href: canonicalUrl(siteUrl, twin) })
   const english = lang === 'en' ? pathname : twin
   if (english) links.push({ hrefLang: 'x-default', href: canonicalUrl(siteUrl, english) })
   return links
@@ -22,7 +23,12 @@ export function alternateLinks(siteUrl: string, lang: Lang, pathname: string, tw
 export function SeoLinks({ siteUrl, lang }: { siteUrl: string; lang: Lang }) {
   const pathname = usePublicPath()
   const missing = useRouterState({
-    select: (state) => state.matches.some((match) => match.status === 'notFound' || ('globalNotFound' in match && Boolean(match.globalNotFound))),
+    select: (state) =>
+      state.matches.some(
+        (match) =>
+          match.status === 'notFound' ||
+          ('globalNotFound' in match && Boolean(match.globalNotFound)),
+      ),
   })
   const twin = useTwin(lang)
   if (missing) return <meta name="robots" content="noindex" />

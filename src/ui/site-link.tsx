@@ -1,14 +1,22 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react'
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  children: ReactNode
+}
 
 const isExternal = (href: string) => /^(https?:)?\/\//.test(href)
 /** An address without its query string and fragment. */
 const pathOf = (href: string) => href.split(/[?#]/)[0] ?? ''
 const isFile = (href: string) => /\.(pdf|xml|txt|json)$/i.test(pathOf(href))
 const isModified = (event: MouseEvent) =>
-  event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+  event.defaultPrevented ||
+  event.button !== 0 ||
+  event.metaKey ||
+  event.ctrlKey ||
+  event.shiftKey ||
+  event.altKey
 
 /**
  * A link whose address is a public path from data (a content document's resolved link, the
@@ -39,10 +47,21 @@ export function SiteLink({ href, children, ...rest }: Props) {
 
 const PRELOAD_DELAY_MS = 50
 
-function PageLink({ href, children, onClick, onMouseEnter, onMouseLeave, onFocus, onTouchStart, ...rest }: Props) {
+function PageLink({
+  href,
+  children,
+  onClick,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: Props) {
   const router = useRouter()
   const path = pathOf(href)
-  const current = useRouterState({ select: (state) => pathOf(state.location.publicHref ?? state.location.pathname) === path })
+  const current = useRouterState({
+    select: (state) => pathOf(state.location.publicHref ?? state.location.pathname) === path,
+  })
   const timer = useRef<number | undefined>(undefined)
   const intent = router.options.defaultPreload === 'intent'
   const preload = () => {

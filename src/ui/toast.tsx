@@ -30,7 +30,13 @@ export function useToast() {
 /** `inline`: in the page flow where it is rendered (above results), never floating over them. */
 export function Toast({ message, inline = false }: { message: string; inline?: boolean }) {
   return (
-    <div className={inline ? 'toast toast--inline' : 'toast'} role="status" aria-live="polite" aria-atomic="true" data-visible={message ? true : undefined}>
+    <div
+      className={inline ? 'toast toast--inline' : 'toast'}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-visible={message ? true : undefined}
+    >
       {message}
     </div>
   )

@@ -12,19 +12,26 @@ export function ViewportPrefetch() {
     if (!prefetchAllowed(navigator) || typeof IntersectionObserver === 'undefined') return
     const queue = createPrefetchQueue((path) => {
       // Anchors carry public paths: `href` goes through the router's URL rewrite (typed options want `to`).
-      router.preloadRoute({ href: path } as Parameters<typeof router.preloadRoute>[0]).catch(() => {})
+      router
+        .preloadRoute({ href: path } as Parameters<typeof router.preloadRoute>[0])
+        .catch(() => {})
     })
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue
         observer.unobserve(entry.target)
         const url = new URL((entry.target as HTMLAnchorElement).href)
-        if (url.origin === location.origin && url.pathname !== location.pathname && !/\.\w+$/.test(url.pathname)) {
+        if (
+          url.origin === location.origin &&
+          url.pathname !== location.pathname &&
+          !/\.\w+$/.test(url.pathname)
+        ) {
           queue.add(url.pathname + url.search)
         }
       }
     })
-    const observeAll = () => document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a))
+    const observeAll = () =>
+      document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a))
     observeAll()
     const mutations = new MutationObserver(observeAll)
     mutations.observe(document.body, { childList: true, subtree: true })

@@ -11,6 +11,9 @@ export function whenIdle(work: (deadline: IdleDeadline) => void, timeout?: numbe
     const handle = window.requestIdleCallback(work, timeout === undefined ? undefined : { timeout })
     return () => window.cancelIdleCallback(handle)
   }
-  const handle = window.setTimeout(() => work({ didTimeout: false, timeRemaining: () => FALLBACK_SLICE_MS }), 50)
+  const handle = window.setTimeout(
+    () => work({ didTimeout: false, timeRemaining: () => FALLBACK_SLICE_MS }),
+    50,
+  )
   return () => window.clearTimeout(handle)
 }

@@ -11,14 +11,25 @@ type Props = {
   requiredMark?: string
   name?: string
   autoComplete?: string
-} & ({ defaultValue?: string; value?: never; onChange?: never } | { value: string; onChange: (value: string) => void; defaultValue?: never })
+} & (
+  | { defaultValue?: string; value?: never; onChange?: never }
+  | { value: string; onChange: (value: string) => void; defaultValue?: never }
+)
 
 /**
  * The one ZIP code entry (STYLE 8), in every form that asks for a ZIP: the shared Field with a
  * text input on the numeric keypad (never type=number, which drops leading zeros), five
  * characters, the postal-code autofill and the ZIP rule as its pattern for native validation.
  */
-export function ZipField({ name = 'zip', autoComplete = 'postal-code', required, defaultValue, value, onChange, ...field }: Props) {
+export function ZipField({
+  name = 'zip',
+  autoComplete = 'postal-code',
+  required,
+  defaultValue,
+  value,
+  onChange,
+  ...field
+}: Props) {
   return (
     <Field {...field} required={required}>
       <input

@@ -6,7 +6,9 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
   expect(summary).toEqual([])
 }
 
@@ -19,12 +21,16 @@ export async function expectNoAxeViolationsWithoutScripts(page: Page) {
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
   const browser = page.context().browser()
   if (!browser) throw new Error('No browser to scan in')
-  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true })
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+  })
   try {
     const scan = await context.newPage()
     await scan.route('**/*', (route) => {
       const type = route.request().resourceType()
-      if (type === 'document') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
+      if (type === 'document')
+        return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
       return type === 'script' ? route.abort() : route.continue()
     })
     await scan.goto(page.url())

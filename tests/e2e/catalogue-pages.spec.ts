@@ -32,13 +32,23 @@ const cases = [
 ]
 
 for (const c of cases) {
-  test(`a hub lists its pages and a page shows its trail (${c.lang})`, async ({ page, request }) => {
+  test(`a hub lists its pages and a page shows its trail (${c.lang})`, async ({
+    page,
+    request,
+  }) => {
     // Three server-rendered pages and a PDF: slow on a loaded machine.
     test.setTimeout(120_000)
     await page.goto(c.lang === 'en' ? '/' : '/es/')
-    await page.getByRole('contentinfo').getByRole('link', { name: c.footerLink, exact: true }).click()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: c.footerLink, exact: true })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: c.hubHeading })).toBeVisible()
-    await page.getByRole('main').getByRole('link', { name: c.childLink, exact: true }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: c.childLink, exact: true })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible()
     expect(new URL(page.url()).pathname).toBe(c.path)
 
@@ -46,10 +56,14 @@ for (const c of cases) {
     await expect(trail.getByRole('listitem')).toHaveText(c.trail)
     await expect(trail.locator('[aria-current="page"]')).toHaveText(c.trail.at(-1)!)
     await expect(trail.getByRole('link')).toHaveCount(c.trail.length - 1)
-    const jsonLd = JSON.parse((await trail.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const jsonLd = JSON.parse(
+      (await trail.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
     expect(jsonLd['@type']).toBe('BreadcrumbList')
     expect(jsonLd.itemListElement.map((item: { name: string }) => item.name)).toEqual(c.trail)
-    expect(jsonLd.itemListElement.at(-1).item).toMatch(new RegExp(`${c.path.replace(/\//g, '\\/')}$`))
+    expect(jsonLd.itemListElement.at(-1).item).toMatch(
+      new RegExp(`${c.path.replace(/\//g, '\\/')}$`),
+    )
 
     const form = page.getByRole('link', { name: c.pdf }).first()
     const pdf = await request.get((await form.getAttribute('href'))!)

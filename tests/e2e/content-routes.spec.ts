@@ -3,7 +3,13 @@ import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 import { previewLink } from './preview-link'
 
-type Doc = { id: string; uid: string; lang: string; alternate_languages: Array<{ uid: string }>; data: Record<string, unknown> }
+type Doc = {
+  id: string
+  uid: string
+  lang: string
+  alternate_languages: Array<{ uid: string }>
+  data: Record<string, unknown>
+}
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Doc
 const pagesIn = (code: string) => {
@@ -11,7 +17,9 @@ const pagesIn = (code: string) => {
   return existsSync(dir) ? readdirSync(dir).map((name) => read(`${dir}/${name}`)) : []
 }
 const heroTitle = (doc: Doc) =>
-  (doc.data.slices as Array<{ slice_type: string; primary: { title?: string } }>).find((slice) => slice.slice_type === 'hero')?.primary.title
+  (doc.data.slices as Array<{ slice_type: string; primary: { title?: string } }>).find(
+    (slice) => slice.slice_type === 'hero',
+  )?.primary.title
 
 const cases = [
   {
@@ -67,11 +75,18 @@ for (const c of cases) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.draftHeading)
       await expect(page).toHaveTitle(c.draftTitle)
       // Draft HTML is private to this browser and never cached (decision 0012).
-      expect((await page.request.get(c.draftPath)).headers()['cache-control']).toBe('private, no-store')
-      const banner = page.getByRole('region', { name: c.lang === 'en' ? 'Preview' : 'Vista previa' })
+      expect((await page.request.get(c.draftPath)).headers()['cache-control']).toBe(
+        'private, no-store',
+      )
+      const banner = page.getByRole('region', {
+        name: c.lang === 'en' ? 'Preview' : 'Vista previa',
+      })
       await expect(banner).toContainText(c.banner)
       await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
-      await expect(page.locator(`link[hreflang=${c.twinHrefLang}]`)).toHaveAttribute('href', new RegExp(`${c.draftTwin}$`))
+      await expect(page.locator(`link[hreflang=${c.twinHrefLang}]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${c.draftTwin}$`),
+      )
       await expectNoAxeViolations(page)
 
       await banner.getByRole('button', { name: c.exit }).click()
@@ -81,8 +96,13 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
-    test(`preview shows a draft of a functional page's document around its feature (${c.lang})`, async ({ page }) => {
-      const finder = c.lang === 'en' ? { path: '/find-a-plan/', uid: 'find-a-plan', code: 'en-us' } : { path: '/es/encontrar-un-plan/', uid: 'encontrar-un-plan', code: 'es-mx' }
+    test(`preview shows a draft of a functional page's document around its feature (${c.lang})`, async ({
+      page,
+    }) => {
+      const finder =
+        c.lang === 'en'
+          ? { path: '/find-a-plan/', uid: 'find-a-plan', code: 'en-us' }
+          : { path: '/es/encontrar-un-plan/', uid: 'encontrar-un-plan', code: 'es-mx' }
       const published = read(`content/page/${finder.code}/${finder.uid}.json`)
       const draft = read(`content/_drafts/page/${finder.code}/${finder.uid}.json`)
       expect(draft.id).toBe(published.id)
@@ -93,20 +113,32 @@ for (const c of cases) {
       await page.waitForURL(`**${finder.path}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(heroTitle(draft)))
       // The feature itself is still there, where the draft's Feature slice places it.
-      await expect(page.locator('[data-slice-type="feature"][data-feature="plan_finder"] input[autocomplete="postal-code"]')).toBeVisible()
-      const banner = page.getByRole('region', { name: c.lang === 'en' ? 'Preview' : 'Vista previa' })
+      await expect(
+        page.locator(
+          '[data-slice-type="feature"][data-feature="plan_finder"] input[autocomplete="postal-code"]',
+        ),
+      ).toBeVisible()
+      const banner = page.getByRole('region', {
+        name: c.lang === 'en' ? 'Preview' : 'Vista previa',
+      })
       await expectNoAxeViolations(page)
       await banner.getByRole('button', { name: c.exit }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(heroTitle(published)))
     })
 
-    test(`a preview link with a wrong token does not enter preview (${c.lang})`, async ({ page }) => {
+    test(`a preview link with a wrong token does not enter preview (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(`/preview/?token=not-a-token&documentId=${c.draftId}`)
       await expect(page.getByRole('alert')).toBeVisible()
       expect((await page.goto(c.draftPath))?.status()).toBe(404)
       await expectNoAxeViolations(page)
       // The old fixed token, a token signed with another secret and an expired one open nothing either.
-      for (const link of [`/preview/?token=embedded-preview&documentId=${c.draftId}`, previewLink(c.draftId, { secret: 'x'.repeat(40) }), previewLink(c.draftId, { minutes: -1 })]) {
+      for (const link of [
+        `/preview/?token=embedded-preview&documentId=${c.draftId}`,
+        previewLink(c.draftId, { secret: 'x'.repeat(40) }),
+        previewLink(c.draftId, { minutes: -1 }),
+      ]) {
         await page.goto(link)
         await expect(page.getByRole('alert')).toBeVisible()
         expect((await page.goto(c.draftPath))?.status()).toBe(404)
@@ -120,7 +152,9 @@ for (const c of cases) {
     })
 
     test(`a footer page renders from its document (${c.lang})`, async ({ page }) => {
-      const doc = pagesIn(c.lang === 'en' ? 'en-us' : 'es-mx').find((candidate) => candidate.data.path === c.footerPath)
+      const doc = pagesIn(c.lang === 'en' ? 'en-us' : 'es-mx').find(
+        (candidate) => candidate.data.path === c.footerPath,
+      )
       test.skip(!doc, `no page document with path ${c.footerPath} in content/ yet`)
       const response = await page.goto(`${c.lang === 'en' ? '' : '/es'}/${c.footerPath}/`)
       expect(response?.status()).toBe(200)
@@ -136,16 +170,18 @@ for (const c of cases) {
       test.skip(!existsSync(english), 'no new-to-medicare article in content/ yet')
       const source = read(english)
       const twin = source.alternate_languages[0]?.uid
-      const doc = c.lang === 'en' ? source : twin ? read(`content/article/es-mx/${twin}.json`) : null
+      const doc =
+        c.lang === 'en' ? source : twin ? read(`content/article/es-mx/${twin}.json`) : null
       test.skip(!doc, 'the article has no Spanish twin yet')
       const path = c.lang === 'en' ? `/resources/${source.uid}/` : `/es/recursos/${doc!.uid}/`
       expect((await page.goto(path))?.status()).toBe(200)
       await expect(page).toHaveTitle(String(doc!.data.meta_title))
       const other = c.lang === 'en' ? `/es/recursos/${twin}/` : `/resources/${source.uid}/`
-      await expect(page.getByRole('link', { name: c.lang === 'en' ? 'Change language to: Español' : 'Cambiar el idioma a: English' })).toHaveAttribute(
-        'href',
-        other,
-      )
+      await expect(
+        page.getByRole('link', {
+          name: c.lang === 'en' ? 'Change language to: Español' : 'Cambiar el idioma a: English',
+        }),
+      ).toHaveAttribute('href', other)
       await expectNoAxeViolations(page)
     })
   })

@@ -10,13 +10,24 @@ import { expect, test } from './test'
  * crawl without new pages).
  */
 
-const SKIP = [/^\/preview(\/|$)/, /^\/slice-simulator(\/|$)/, /^\/test-/, /^\/api\//, /^\/_serverFn\//, /^\/_prismic\/(?!media\/)/, /^\/style-guide(\/|$)/]
+const SKIP = [
+  /^\/preview(\/|$)/,
+  /^\/slice-simulator(\/|$)/,
+  /^\/test-/,
+  /^\/api\//,
+  /^\/_serverFn\//,
+  /^\/_prismic\/(?!media\/)/,
+  /^\/style-guide(\/|$)/,
+]
 const CONCURRENCY = 4
 const HREF = /<a\s[^>]*?href="([^"]+)"/g
 
 const decode = (href: string) => href.replace(/&amp;/g, '&').replace(/&#x2F;/g, '/')
 
-test('every same-origin link answers 2xx and every indexable sitemap page is reachable', async ({ request, baseURL }) => {
+test('every same-origin link answers 2xx and every indexable sitemap page is reachable', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(30 * 60_000)
   const origin = new URL(baseURL!).origin
   const sitemap = await request.get('/sitemap.xml')
@@ -24,7 +35,9 @@ test('every same-origin link answers 2xx and every indexable sitemap page is rea
   let xml = await sitemap.text()
   // Past a size the sitemap is an index of one file per type: read each file it names.
   if (xml.includes('<sitemapindex')) {
-    const files = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    const files = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    )
     const bodies = await Promise.all(files.map(async (file) => (await request.get(file)).text()))
     xml = bodies.join('\n')
   }
@@ -60,7 +73,8 @@ test('every same-origin link answers 2xx and every indexable sitemap page is rea
 
   /** One GET; a dropped connection or a 5xx is tried once more after a pause (the machine is shared and slow). */
   const get = async (path: string) => {
-    const once = () => request.get(path, { maxRedirects: 5, failOnStatusCode: false, timeout: 120_000 })
+    const once = () =>
+      request.get(path, { maxRedirects: 5, failOnStatusCode: false, timeout: 120_000 })
     try {
       const response = await once()
       if (response.status() < 500) return response
@@ -104,7 +118,9 @@ test('every same-origin link answers 2xx and every indexable sitemap page is rea
   })
   await Promise.all(workers)
 
-  const broken = [...status].filter(([, code]) => code < 200 || code >= 300).map(([path, code]) => `${code} ${path} (linked from ${referrer.get(path)})`)
+  const broken = [...status]
+    .filter(([, code]) => code < 200 || code >= 300)
+    .map(([path, code]) => `${code} ${path} (linked from ${referrer.get(path)})`)
   const unreached = locs.map((loc) => loc.pathname).filter((path) => !reachedPages.has(path))
   const pdfs = [...status.keys()].filter((path) => /\.pdf$/i.test(path)).length
   const summary = `${reachedPages.size} pages reached by links, ${pdfs} PDFs, ${status.size} addresses checked, ${locs.length} sitemap URLs`

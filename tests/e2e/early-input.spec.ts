@@ -10,14 +10,34 @@ import { expectNoAxeViolations } from './axe'
 // (vite.config.ts). Both moments are tried: before any script has arrived, and when everything but
 // one slice's code (the card grid below the form) has arrived.
 const cases = [
-  { lang: 'en', home: '/', finder: '/find-a-plan/', zipLabel: 'ZIP code', parishes: 'Which parish do you live in?' },
-  { lang: 'es', home: '/es/', finder: '/es/encontrar-un-plan/', zipLabel: 'Código postal', parishes: '¿En qué parroquia vive?' },
+  {
+    lang: 'en',
+    home: '/',
+    finder: '/find-a-plan/',
+    zipLabel: 'ZIP code',
+    parishes: 'Which parish do you live in?',
+  },
+  {
+    lang: 'es',
+    home: '/es/',
+    finder: '/es/encontrar-un-plan/',
+    zipLabel: 'Código postal',
+    parishes: '¿En qué parroquia vive?',
+  },
 ] as const
 
 /** Opens the home page with the scripts matching `held` waiting until the ZIP has been submitted. */
 async function submitBeforeHydration(browser: Browser, c: (typeof cases)[number], held: RegExp) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+    test.info().project.use
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+  })
   const page = await context.newPage()
   let release!: () => void
   const submitted = new Promise<void>((resolve) => (release = resolve))
@@ -27,7 +47,10 @@ async function submitBeforeHydration(browser: Browser, c: (typeof cases)[number]
   })
   await page.goto(c.home, { waitUntil: 'domcontentloaded' })
   await page.getByLabel(c.zipLabel).first().fill('70075')
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'hydrated before the submit').toBe(false)
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+    'hydrated before the submit',
+  ).toBe(false)
   await page.getByLabel(c.zipLabel).first().press('Enter')
   release()
 
@@ -39,12 +62,16 @@ async function submitBeforeHydration(browser: Browser, c: (typeof cases)[number]
 }
 
 for (const c of cases) {
-  test(`a ZIP submitted before the home page has hydrated opens the finder for it (${c.lang}) @phone`, async ({ browser }) => {
+  test(`a ZIP submitted before the home page has hydrated opens the finder for it (${c.lang}) @phone`, async ({
+    browser,
+  }) => {
     // No script yet: the form is the server's GET form.
     await submitBeforeHydration(browser, c, /\/assets\/.*\.js$/)
   })
 
-  test(`a ZIP submitted while one slice's code is still on its way opens the finder (${c.lang})`, async ({ browser }) => {
+  test(`a ZIP submitted while one slice's code is still on its way opens the finder (${c.lang})`, async ({
+    browser,
+  }) => {
     // Everything loads but the code of the home page's card grid (a slice below the form).
     await submitBeforeHydration(browser, c, /\/assets\/CardGrid-[^/]*\.js$/)
   })

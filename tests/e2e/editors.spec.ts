@@ -20,7 +20,9 @@ const e2ePort = Number(process.env.E2E_PORT ?? 3100)
 const port = e2ePort + 57
 const buildDir = e2ePort === 3100 ? 'dist' : `.build/e2e-${e2ePort}`
 
-type HomeDoc = { data: { meta_title: string; slices: Array<{ slice_type: string; primary: { title?: string } }> } }
+type HomeDoc = {
+  data: { meta_title: string; slices: Array<{ slice_type: string; primary: { title?: string } }> }
+}
 
 let server: ChildProcess | undefined
 let root: string
@@ -48,11 +50,16 @@ test.beforeAll(async () => {
     ['en-us', 'about-us'],
     ['es-mx', 'sobre-nosotros'],
   ] as const) {
-    const doc = JSON.parse(readFileSync(join(root, 'content', 'page', code, `${uid}.json`), 'utf8')) as HomeDoc & { id: string }
+    const doc = JSON.parse(
+      readFileSync(join(root, 'content', 'page', code, `${uid}.json`), 'utf8'),
+    ) as HomeDoc & { id: string }
     const [hero, ...rest] = doc.data.slices
     doc.data.slices = [...rest, hero!]
     mkdirSync(join(root, 'content', '_drafts', 'page', code), { recursive: true })
-    writeFileSync(join(root, 'content', '_drafts', 'page', code, `${uid}.json`), JSON.stringify(doc, null, 2))
+    writeFileSync(
+      join(root, 'content', '_drafts', 'page', code, `${uid}.json`),
+      JSON.stringify(doc, null, 2),
+    )
   }
   // The finder's English page document is unpublished (removed) in the copy.
   rmSync(join(root, 'content', 'page', 'en-us', 'find-a-plan.json'))
@@ -91,9 +98,13 @@ for (const { path, title, lang } of [
 ]) {
   test(`an edit to the home document shows on ${path} (${lang})`, async ({ page }) => {
     // The site's own content still says what the committed document says...
-    const committed = JSON.parse(readFileSync(`content/page/${lang === 'en' ? 'en-us' : 'es-mx'}/home.json`, 'utf8')) as HomeDoc
+    const committed = JSON.parse(
+      readFileSync(`content/page/${lang === 'en' ? 'en-us' : 'es-mx'}/home.json`, 'utf8'),
+    ) as HomeDoc
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(committed.data.slices[0]?.primary.title))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      String(committed.data.slices[0]?.primary.title),
+    )
     // ...and the server reading the edited copy shows the editor's change, in the page and its title.
     await page.goto(`http://127.0.0.1:${port}${path}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -103,11 +114,26 @@ for (const { path, title, lang } of [
 }
 
 for (const { lang, path, id, warning, item } of [
-  { lang: 'en', path: '/about-us/', id: 'en-us/about-us', warning: 'Fix this page before you publish it:', item: 'The first section must be a Hero' },
-  { lang: 'es', path: '/es/sobre-nosotros/', id: 'es-mx/sobre-nosotros', warning: 'Corrija esta página antes de publicarla:', item: 'La primera sección debe ser un Hero' },
+  {
+    lang: 'en',
+    path: '/about-us/',
+    id: 'en-us/about-us',
+    warning: 'Fix this page before you publish it:',
+    item: 'The first section must be a Hero',
+  },
+  {
+    lang: 'es',
+    path: '/es/sobre-nosotros/',
+    id: 'es-mx/sobre-nosotros',
+    warning: 'Corrija esta página antes de publicarla:',
+    item: 'La primera sección debe ser un Hero',
+  },
 ]) {
-  test(`the preview warns an editor whose draft moved the Hero from the top (${lang})`, async ({ page }) => {
-    const draftId = (JSON.parse(readFileSync(`content/page/${id}.json`, 'utf8')) as { id: string }).id
+  test(`the preview warns an editor whose draft moved the Hero from the top (${lang})`, async ({
+    page,
+  }) => {
+    const draftId = (JSON.parse(readFileSync(`content/page/${id}.json`, 'utf8')) as { id: string })
+      .id
     // The published page has no warning...
     await page.goto(`http://127.0.0.1:${port}${path}`)
     await expect(page.getByRole('alert')).toHaveCount(0)
@@ -121,7 +147,9 @@ for (const { lang, path, id, warning, item } of [
   })
 }
 
-test('a functional page without its document still shows its feature, and the gap is logged', async ({ page }) => {
+test('a functional page without its document still shows its feature, and the gap is logged', async ({
+  page,
+}) => {
   const response = await page.goto(`http://127.0.0.1:${port}/find-a-plan/`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Medicare Advantage plan')
@@ -133,7 +161,9 @@ test('a functional page without its document still shows its feature, and the ga
   await expectNoAxeViolations(page)
 })
 
-test('pages are served from the cache, and a published edit reaches the running server within seconds', async ({ request }) => {
+test('pages are served from the cache, and a published edit reaches the running server within seconds', async ({
+  request,
+}) => {
   const url = `http://127.0.0.1:${port}/about-us/`
   await request.get(url)
   const cached = await request.get(url)
@@ -151,7 +181,9 @@ test('pages are served from the cache, and a published edit reaches the running 
   const hero = doc.data.slices.find((slice) => slice.slice_type === 'hero')
   hero!.primary.title = 'Doctors first, since 2014'
   writeFileSync(file, JSON.stringify(doc, null, 2))
-  await expect.poll(async () => (await request.get(url)).text(), { timeout: 10_000 }).toContain('Doctors first, since 2014')
+  await expect
+    .poll(async () => (await request.get(url)).text(), { timeout: 10_000 })
+    .toContain('Doctors first, since 2014')
   const fresh = await request.get(url, { headers: { 'if-none-match': etag! } })
   expect(fresh.status()).toBe(200)
 })
@@ -169,7 +201,9 @@ test('a visitor who leaves in the middle of sending a form is not logged as a se
       socket.once('error', reject)
     })
     const lines = () => output.split('\n').filter((line) => line.includes(`"path":"${path}"`))
-    await expect.poll(() => lines().some((line) => line.includes('"code":"client_closed"'))).toBe(true)
+    await expect
+      .poll(() => lines().some((line) => line.includes('"code":"client_closed"')))
+      .toBe(true)
     // The rest of the request's handling has had its time to finish.
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(lines().filter((line) => /"level":50|"code":"server_error"/.test(line))).toEqual([])

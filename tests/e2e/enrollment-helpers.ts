@@ -3,8 +3,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 
 type Tree = { [key: string]: string | Tree }
-const read = (code: string) => JSON.parse(readFileSync(`locales/${code}/enrollment.json`, 'utf8')) as Tree
-const pick = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree) as string
+const read = (code: string) =>
+  JSON.parse(readFileSync(`locales/${code}/enrollment.json`, 'utf8')) as Tree
+const pick = (tree: Tree, path: string) =>
+  path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree) as string
 
 /** The wizard's words in one language, straight from the locale files the site uses. */
 export function wording(lang: 'en' | 'es') {
@@ -36,7 +38,8 @@ export class Wizard {
     await this.group(name).getByLabel(option, { exact: true }).check()
   }
   async yesNo(values: Record<string, 'yes' | 'no'>) {
-    for (const [name, value] of Object.entries(values)) await this.choose(name, this.w(`options.yesNo.${value}`))
+    for (const [name, value] of Object.entries(values))
+      await this.choose(name, this.w(`options.yesNo.${value}`))
   }
   async date(name: string, month: string, day: string, year: string) {
     const group = this.group(name)
@@ -45,7 +48,12 @@ export class Wizard {
     await group.getByLabel(this.w('dates.year')).fill(year)
   }
   async expectStep(stepKey: string) {
-    await expect(this.page.getByRole('heading', { level: 2, name: new RegExp(`: ${escape(this.w(`steps.${stepKey}`))}$`) })).toBeVisible()
+    await expect(
+      this.page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`: ${escape(this.w(`steps.${stepKey}`))}$`),
+      }),
+    ).toBeVisible()
   }
   /** Checks the step with axe, then presses Next and waits for the following step. */
   async next(nextStep: string) {
@@ -59,14 +67,25 @@ export class Wizard {
     await this.fill({ firstName: person.first, lastName: person.last })
     await this.date('dateOfBirth', '4', '27', '1958')
     await this.choose('gender', this.w('options.gender.female'))
-    await this.fill({ primaryPhoneNumber: person.phone, email: `${person.first.toLowerCase()}@example.com` })
+    await this.fill({
+      primaryPhoneNumber: person.phone,
+      email: `${person.first.toLowerCase()}@example.com`,
+    })
     await this.yesNo({ enablePaperless: 'yes' })
     await this.fill({ permanentAddressLine1: '1450 NW 7th St', city: 'Miami', zipcode: person.zip })
     await this.field('state').selectOption('FL')
   }
   async otherCoverage(mbi: string) {
     await this.field('medicareNumber').fill(mbi)
-    await this.yesNo({ hasESRD: 'no', enrolledStateMedicaid: 'no', inLongTermCareFacility: 'no', isVeteran: 'no', otherInsurance: 'no', doYouWork: 'no', doesSpouseWork: 'no' })
+    await this.yesNo({
+      hasESRD: 'no',
+      enrolledStateMedicaid: 'no',
+      inLongTermCareFacility: 'no',
+      isVeteran: 'no',
+      otherInsurance: 'no',
+      doYouWork: 'no',
+      doesSpouseWork: 'no',
+    })
   }
 }
 

@@ -24,17 +24,27 @@ for (const c of LANGS) {
     const w: Words = c.w
     const field = (name: string) => page.getByLabel(starts(w(`fields.${name}`)))
     const group = (name: string) => page.getByRole('group', { name: starts(w(`fields.${name}`)) })
-    const type = async (name: string, text: string) => (await tabTo(page, field(name)), await page.keyboard.type(text))
+    const type = async (name: string, text: string) => (
+      await tabTo(page, field(name)),
+      await page.keyboard.type(text)
+    )
     // A yes/no group: Tab lands on Yes; Space takes it, an arrow moves to No and takes it.
     const yesNo = async (name: string, answer: 'yes' | 'no') => {
       await tabTo(page, group(name).getByRole('radio').first())
       await page.keyboard.press(answer === 'yes' ? 'Space' : 'ArrowRight')
-      await expect(group(name).getByLabel(w(`options.yesNo.${answer}`), { exact: true })).toBeChecked()
+      await expect(
+        group(name).getByLabel(w(`options.yesNo.${answer}`), { exact: true }),
+      ).toBeChecked()
     }
     const next = async (step: string) => {
       await tabTo(page, page.getByRole('button', { name: w('buttons.next'), exact: true }))
       await page.keyboard.press('Enter')
-      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${w(`steps.${step}`).replace('&', '\\&')}$`) })).toBeFocused()
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: new RegExp(`: ${w(`steps.${step}`).replace('&', '\\&')}$`),
+        }),
+      ).toBeFocused()
       await expectNoAxeViolations(page)
     }
 
@@ -61,7 +71,15 @@ for (const c of LANGS) {
     await next('otherCoverage')
 
     await type('medicareNumber', '5M67-NP8-QR90')
-    for (const name of ['hasESRD', 'enrolledStateMedicaid', 'inLongTermCareFacility', 'isVeteran', 'otherInsurance', 'doYouWork', 'doesSpouseWork'])
+    for (const name of [
+      'hasESRD',
+      'enrolledStateMedicaid',
+      'inLongTermCareFacility',
+      'isVeteran',
+      'otherInsurance',
+      'doYouWork',
+      'doesSpouseWork',
+    ])
       await yesNo(name, 'no')
     await next('options')
     await tabTo(page, page.getByLabel(w('fields.newToMedicare')))

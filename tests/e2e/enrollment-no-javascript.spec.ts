@@ -1,6 +1,12 @@
 import { expect, test, type Page } from './test'
 import { expectNoAxeViolationsWithoutScripts as expectNoAxeViolations } from './axe'
-import { ENGLISH, SPANISH, Wizard as ScriptedWizard, starts, type Words } from './enrollment-helpers'
+import {
+  ENGLISH,
+  SPANISH,
+  Wizard as ScriptedWizard,
+  starts,
+  type Words,
+} from './enrollment-helpers'
 
 // A browser with scripts off (a setting, a filter, a bundle that never arrived): every step is the
 // page's own HTML form, posted to the server, which runs the wizard's machine (issue 38).
@@ -12,8 +18,30 @@ const DSNP_2025 = 'ceiba-dual-choice-d-snp-miami-2025'
 const CSNP_2026 = 'ceiba-heart-diabetes-c-snp-miami-2026'
 const CONFIRMATION = /^CBA-[2-9]{4}-[A-HJKMNP-Z]{2}$/
 const LANGS = [
-  { lang: 'en', w: ENGLISH, form: (y: number) => `/enroll-${y}/`, thanks: 'Thanks for applying!', blocked: '*Please fill in all required fields before continuing.', step: (n: string) => n },
-  { lang: 'es', w: SPANISH, form: (y: number) => `/es/inscribirse-${y}/`, thanks: '¡Gracias por su solicitud!', blocked: '*Complete todos los campos obligatorios antes de continuar.', step: (n: string) => ({ personal: 'datos-personales', 'other-coverage': 'otra-cobertura', options: 'opciones', signature: 'firma', payment: 'pago', review: 'revision' })[n]! },
+  {
+    lang: 'en',
+    w: ENGLISH,
+    form: (y: number) => `/enroll-${y}/`,
+    thanks: 'Thanks for applying!',
+    blocked: '*Please fill in all required fields before continuing.',
+    step: (n: string) => n,
+  },
+  {
+    lang: 'es',
+    w: SPANISH,
+    form: (y: number) => `/es/inscribirse-${y}/`,
+    thanks: '¡Gracias por su solicitud!',
+    blocked: '*Complete todos los campos obligatorios antes de continuar.',
+    step: (n: string) =>
+      ({
+        personal: 'datos-personales',
+        'other-coverage': 'otra-cobertura',
+        options: 'opciones',
+        signature: 'firma',
+        payment: 'pago',
+        review: 'revision',
+      })[n]!,
+  },
 ] as const
 
 /** The journeys' wizard, each step scanned as this browser shows it. */
@@ -41,27 +69,42 @@ async function submitAndConfirm(page: Page, w: Words, thanks: string) {
 
 for (const c of LANGS) {
   test.describe(`enrollment without JavaScript (${c.lang})`, () => {
-    test(`a 2025 D-SNP applicant with a mailing address, Medicaid, a move and a representative applies, edits and submits once (${c.lang}) @phone`, async ({ page, context }) => {
+    test(`a 2025 D-SNP applicant with a mailing address, Medicaid, a move and a representative applies, edits and submits once (${c.lang}) @phone`, async ({
+      page,
+      context,
+    }) => {
       const w = new Wizard(page, c.w)
       await page.goto(`${c.form(2025)}?plan=${DSNP_2025}`)
       await expect(page.getByText(c.w('page.loading'))).toHaveCount(0)
-      await expect(page.getByText(c.w('page.keptOnServer').replace('{{minutes}}', '30'))).toBeVisible()
+      await expect(
+        page.getByText(c.w('page.keptOnServer').replace('{{minutes}}', '30')),
+      ).toBeVisible()
       // Next on a blank step: the server answers with the step, its summary and inline messages.
       await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`step=${c.step('personal')}#problems$`))
       const summary = page.getByRole('alert').filter({ hasText: c.blocked })
-      await expect(summary.getByRole('link', { name: `${c.w('fields.firstName')}: ${c.w('errors.required')}` })).toBeVisible()
+      await expect(
+        summary.getByRole('link', {
+          name: `${c.w('fields.firstName')}: ${c.w('errors.required')}`,
+        }),
+      ).toBeVisible()
       await expectNoAxeViolations(page)
 
       await w.personal({ first: 'Ana', last: 'Quintero', phone: '786-555-0101', zip: '33125' })
       // A question that applies after an answer is shown, since no script can reveal it.
       await page.getByLabel(c.w('fields.differentMailingAddress')).check()
-      await w.fill({ mailingAddressLine1: 'PO Box 4410', mailingCity: 'Miami', mailingZipcode: '33101' })
+      await w.fill({
+        mailingAddressLine1: 'PO Box 4410',
+        mailingCity: 'Miami',
+        mailingZipcode: '33101',
+      })
       await w.field('mailingState').selectOption('FL')
       // A phone number the schema refuses: the step comes back with its message and every answer kept.
       await w.field('primaryPhoneNumber').fill('123')
       await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
-      await expect(page.getByRole('alert')).toContainText(`${c.w('fields.primaryPhoneNumber')}: ${c.w('errors.phone')}`)
+      await expect(page.getByRole('alert')).toContainText(
+        `${c.w('fields.primaryPhoneNumber')}: ${c.w('errors.phone')}`,
+      )
       await expect(w.field('firstName')).toHaveValue('Ana')
       await expect(w.field('mailingAddressLine1')).toHaveValue('PO Box 4410')
       await w.field('primaryPhoneNumber').fill('786-555-0101')
@@ -86,7 +129,10 @@ for (const c of LANGS) {
       await w.expectStep('options')
       await expect(page.getByLabel(c.w('fields.isMoving'))).toBeChecked()
       await w.next('signature')
-      await w.choose('relationshipToPersonListed', c.w('options.relationship.authorizedRepresentative'))
+      await w.choose(
+        'relationshipToPersonListed',
+        c.w('options.relationship.authorizedRepresentative'),
+      )
       await w.fill({
         authorizedPersonName: 'Carmen Quintero',
         authorizedPersonRelationship: c.lang === 'en' ? 'Daughter' : 'Hija',
@@ -103,7 +149,15 @@ for (const c of LANGS) {
       await expect(page.getByText(c.w('review.printNoScript'))).toBeVisible()
       await expect(page.getByRole('button', { name: c.w('buttons.print') })).toBeHidden()
       // Edit a section, change an answer, and come back to the review.
-      await page.getByRole('region', { name: c.w(c.lang === 'en' ? 'review.sections.contactInformation' : 'review.sections.contactInfo') }).getByRole('button', { name: new RegExp(c.w('review.edit')) }).first().click()
+      await page
+        .getByRole('region', {
+          name: c.w(
+            c.lang === 'en' ? 'review.sections.contactInformation' : 'review.sections.contactInfo',
+          ),
+        })
+        .getByRole('button', { name: new RegExp(c.w('review.edit')) })
+        .first()
+        .click()
       await w.expectStep('personal')
       await w.field('preferredFirstName').fill('Anita')
       await page.getByRole('button', { name: c.w('buttons.backToReview') }).click()
@@ -115,25 +169,39 @@ for (const c of LANGS) {
       await page.goBack()
       await expect(page.locator('main')).not.toContainText('Carmen Quintero')
       const cookies = await context.cookies()
-      expect(cookies.find((cookie) => cookie.name === 'ceiba_enrollment')).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
+      expect(cookies.find((cookie) => cookie.name === 'ceiba_enrollment')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+      })
       expect(number).toMatch(CONFIRMATION)
     })
 
-    test(`an agent helping on a C-SNP with an NPN, other insurance and a start over (${c.lang})`, async ({ page }) => {
+    test(`an agent helping on a C-SNP with an NPN, other insurance and a start over (${c.lang})`, async ({
+      page,
+    }) => {
       const w = new Wizard(page, c.w)
       await page.goto(`${c.form(2026)}?plan=${CSNP_2026}`)
       await w.personal({ first: 'Jorge', last: 'Pena', phone: '305-555-0150', zip: '33125' })
       await w.next('otherCoverage')
       await w.otherCoverage('3D45-FG6-HJ78')
       await w.yesNo({ otherInsurance: 'yes' })
-      await w.fill({ otherInsuranceName: 'Acme Retiree Health', otherInsuranceMemberId: 'AR-55120' })
+      await w.fill({
+        otherInsuranceName: 'Acme Retiree Health',
+        otherInsuranceMemberId: 'AR-55120',
+      })
       await w.date('otherInsuranceStartCoverage', '1', '1', '2020')
       await w.next('options')
       await w.yesNo({ hasDiabetes: 'yes' })
       await w.next('signature')
       await w.choose('relationshipToPersonListed', c.w('options.relationship.individualHelper'))
-      await w.fill({ individualRepName: 'Luis Ortega', individualRepSignature: 'Luis Ortega', signature: 'Jorge Pena' })
-      await w.field('individualRepRelationship').selectOption({ label: c.w('options.helperRelationship.agent') })
+      await w.fill({
+        individualRepName: 'Luis Ortega',
+        individualRepSignature: 'Luis Ortega',
+        signature: 'Jorge Pena',
+      })
+      await w
+        .field('individualRepRelationship')
+        .selectOption({ label: c.w('options.helperRelationship.agent') })
       await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
       await expect(page.getByRole('alert')).toContainText(c.w('fields.individualRepNpn'))
       await w.field('individualRepNpn').fill('19876543')
@@ -153,7 +221,10 @@ for (const c of LANGS) {
       await expectNoAxeViolations(page)
     })
 
-    test(`answers posted without JavaScript are there when scripts run later, and the wizard goes on (${c.lang})`, async ({ page, browser }) => {
+    test(`answers posted without JavaScript are there when scripts run later, and the wizard goes on (${c.lang})`, async ({
+      page,
+      browser,
+    }) => {
       const w = new Wizard(page, c.w)
       await page.goto(`${c.form(2026)}?plan=${HMO_2026}`)
       await w.personal({ first: 'Elena', last: 'Mora', phone: '305-555-0161', zip: '33125' })
@@ -179,7 +250,15 @@ for (const c of LANGS) {
 
     test(`a later step without a draft says what to do (${c.lang})`, async ({ page }) => {
       await page.goto(`${c.form(2026)}?plan=${HMO_2026}&step=${c.step('payment')}`)
-      await expect(page.getByText(c.w('page.noScriptLost').replace('{{minutes}}', '30').replace('{{phone}}', '1-800-555-0123').replace('{{tty}}', '711'))).toBeVisible()
+      await expect(
+        page.getByText(
+          c
+            .w('page.noScriptLost')
+            .replace('{{minutes}}', '30')
+            .replace('{{phone}}', '1-800-555-0123')
+            .replace('{{tty}}', '711'),
+        ),
+      ).toBeVisible()
       await page.getByRole('link', { name: c.w('page.noScriptStart') }).click()
       await expect(page.getByLabel(starts(c.w('fields.firstName')))).toBeVisible()
       await expectNoAxeViolations(page)

@@ -7,8 +7,38 @@ const HMO_2026 = { slug: 'ceiba-core-hmo-miami-2026', name: 'Ceiba Core HMO' }
 const DSNP_2025 = { slug: 'ceiba-dual-choice-d-snp-miami-2025' }
 const CSNP_2026 = { slug: 'ceiba-heart-diabetes-c-snp-miami-2026' }
 const LANGS = [
-  { lang: 'en', w: ENGLISH, form: (y: number) => `/enroll-${y}/`, thanks: 'Thanks for applying!', required: '(*Required)', blocked: '*Please fill in all required fields before continuing.', sections: ['Contact Information', 'Special Enrollment', 'Other Coverage', 'Options', 'Signature Section', 'Individual Representative'] },
-  { lang: 'es', w: SPANISH, form: (y: number) => `/es/inscribirse-${y}/`, thanks: '¡Gracias por su solicitud!', required: '(*Obligatorio)', blocked: '*Complete todos los campos obligatorios antes de continuar.', sections: ['Información de contacto', 'Inscripción especial', 'Medicare', 'Preguntas importantes', 'Opciones de pago', 'Firma'] },
+  {
+    lang: 'en',
+    w: ENGLISH,
+    form: (y: number) => `/enroll-${y}/`,
+    thanks: 'Thanks for applying!',
+    required: '(*Required)',
+    blocked: '*Please fill in all required fields before continuing.',
+    sections: [
+      'Contact Information',
+      'Special Enrollment',
+      'Other Coverage',
+      'Options',
+      'Signature Section',
+      'Individual Representative',
+    ],
+  },
+  {
+    lang: 'es',
+    w: SPANISH,
+    form: (y: number) => `/es/inscribirse-${y}/`,
+    thanks: '¡Gracias por su solicitud!',
+    required: '(*Obligatorio)',
+    blocked: '*Complete todos los campos obligatorios antes de continuar.',
+    sections: [
+      'Información de contacto',
+      'Inscripción especial',
+      'Medicare',
+      'Preguntas importantes',
+      'Opciones de pago',
+      'Firma',
+    ],
+  },
 ] as const
 const MBI = '1EG4-TE5-MK73'
 const CONFIRMATION = /^CBA-[2-9]{4}-[A-HJKMNP-Z]{2}$/
@@ -26,7 +56,9 @@ async function submitAndConfirm(page: Page, w: Words, thanks: string) {
   expect(page.url()).not.toMatch(/1EG4|1958/)
   // The tab's saved application is gone once submitted.
   const saved = await page.evaluate(() => Object.entries(sessionStorage))
-  expect(saved.filter(([key, value]) => key.startsWith('ceiba.enrollment') || value.includes('TE5'))).toEqual([])
+  expect(
+    saved.filter(([key, value]) => key.startsWith('ceiba.enrollment') || value.includes('TE5')),
+  ).toEqual([])
   await expectNoAxeViolations(page)
 }
 
@@ -37,9 +69,15 @@ for (const c of LANGS) {
       await page.goto(c.form(2026))
       await page.getByLabel(starts(c.w('chooser.zip'))).fill('33125')
       await page.getByRole('button', { name: c.w('chooser.search') }).click()
-      await page.getByRole('link', { name: c.w('chooser.apply').replace('{{planName}}', HMO_2026.name) }).click()
+      await page
+        .getByRole('link', { name: c.w('chooser.apply').replace('{{planName}}', HMO_2026.name) })
+        .click()
       // Each language names the step in its own words.
-      await expect(page).toHaveURL(new RegExp(`\\?plan=${HMO_2026.slug}&step=${c.lang === 'en' ? 'personal' : 'datos-personales'}$`))
+      await expect(page).toHaveURL(
+        new RegExp(
+          `\\?plan=${HMO_2026.slug}&step=${c.lang === 'en' ? 'personal' : 'datos-personales'}$`,
+        ),
+      )
       await expect(page.getByText('H1234_2026FORM_M').first()).toBeVisible()
       // "Before you apply" waits behind a disclosure, with spec 5.4's statements inside.
       await page.getByText(c.w('eligibility.summary')).click()
@@ -50,7 +88,9 @@ for (const c of LANGS) {
       await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
       const summary = page.getByRole('alert').filter({ hasText: c.blocked })
       await expect(summary).toBeFocused()
-      await summary.getByRole('link', { name: `${c.w('fields.firstName')}: ${c.w('errors.required')}` }).click()
+      await summary
+        .getByRole('link', { name: `${c.w('fields.firstName')}: ${c.w('errors.required')}` })
+        .click()
       await expect(w.field('firstName')).toBeFocused()
       await expect(page.getByText(c.w('errors.required')).first()).toBeVisible()
       await expectNoAxeViolations(page)
@@ -75,23 +115,38 @@ for (const c of LANGS) {
       // The payment answer has its heading and a plain Edit, like every other group.
       const payment = c.w('review.sections.paymentOptions')
       await expect(page.getByRole('heading', { name: payment, exact: true })).toBeVisible()
-      await expect(page.getByRole('button', { name: `${c.w('review.edit')} ${payment}`, exact: true })).toBeVisible()
+      await expect(
+        page.getByRole('button', { name: `${c.w('review.edit')} ${payment}`, exact: true }),
+      ).toBeVisible()
       const shownWords = await page.locator('.review-section button').evaluateAll((buttons) =>
-        buttons.map((button) => [...button.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim()),
+        buttons.map((button) =>
+          [...button.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent)
+            .join('')
+            .trim(),
+        ),
       )
       expect(new Set(shownWords)).toEqual(new Set([c.w('review.edit')]))
       await expect(page.getByRole('button', { name: c.w('buttons.print') })).toBeVisible()
       await expectNoAxeViolations(page)
-      await page.getByRole('region', { name: c.sections[2] }).getByRole('button', { name: new RegExp(c.w('review.edit')) }).click()
+      await page
+        .getByRole('region', { name: c.sections[2] })
+        .getByRole('button', { name: new RegExp(c.w('review.edit')) })
+        .click()
       await w.expectStep('otherCoverage')
       await w.yesNo({ isVeteran: 'yes' })
       await page.getByRole('button', { name: c.w('buttons.backToReview') }).click()
       await w.expectStep('review')
-      await expect(page.getByRole('region', { name: c.sections[2] })).toContainText(c.w('fields.isVeteran'))
+      await expect(page.getByRole('region', { name: c.sections[2] })).toContainText(
+        c.w('fields.isVeteran'),
+      )
       await submitAndConfirm(page, c.w, c.thanks)
     })
 
-    test(`2025 authorized representative with a special enrollment period (${c.lang})`, async ({ page }) => {
+    test(`2025 authorized representative with a special enrollment period (${c.lang})`, async ({
+      page,
+    }) => {
       const w = new Wizard(page, c.w)
       await page.goto(`${c.form(2025)}?plan=${DSNP_2025.slug}`)
       await expect(page.getByText('H1234_2025FORM_M')).toBeVisible() // each year's form shows its own material ID
@@ -108,7 +163,10 @@ for (const c of LANGS) {
       await expect(page.getByRole('alert').filter({ hasText: c.blocked })).toBeFocused()
       await w.date('dateOfMove', '9', '15', '2025')
       await w.next('signature')
-      await w.choose('relationshipToPersonListed', c.w('options.relationship.authorizedRepresentative'))
+      await w.choose(
+        'relationshipToPersonListed',
+        c.w('options.relationship.authorizedRepresentative'),
+      )
       await expect(page.getByText(c.w('notices.representative'))).toBeVisible()
       await w.fill({
         authorizedPersonName: 'Carmen Quintero',
@@ -131,12 +189,22 @@ for (const c of LANGS) {
       await w.next('otherCoverage')
       await w.otherCoverage('3D45-FG6-HJ78')
       await w.next('options')
-      await expect(page.getByRole('region', { name: c.w('sections.conditions') }).getByText(c.w('eligibility.csnpDiabetes'))).toBeVisible()
+      await expect(
+        page
+          .getByRole('region', { name: c.w('sections.conditions') })
+          .getByText(c.w('eligibility.csnpDiabetes')),
+      ).toBeVisible()
       await w.yesNo({ hasDiabetes: 'yes' })
       await w.next('signature')
       await w.choose('relationshipToPersonListed', c.w('options.relationship.individualHelper'))
-      await w.fill({ individualRepName: 'Luis Ortega', individualRepSignature: 'Luis Ortega', signature: 'Jorge Pena' })
-      await w.field('individualRepRelationship').selectOption({ label: c.w('options.helperRelationship.agent') })
+      await w.fill({
+        individualRepName: 'Luis Ortega',
+        individualRepSignature: 'Luis Ortega',
+        signature: 'Jorge Pena',
+      })
+      await w
+        .field('individualRepRelationship')
+        .selectOption({ label: c.w('options.helperRelationship.agent') })
       await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
       await expect(page.getByRole('alert')).toContainText(c.w('fields.individualRepNpn'))
       await w.field('individualRepNpn').fill('19876543')
@@ -146,7 +214,9 @@ for (const c of LANGS) {
       await expect(page.getByText(c.w('confirmation.stepCallCsnp'))).toBeVisible()
     })
 
-    test(`the page counts as hydrated only once the first step's fields are there (${c.lang})`, async ({ page }) => {
+    test(`the page counts as hydrated only once the first step's fields are there (${c.lang})`, async ({
+      page,
+    }) => {
       // What the page holds at the moment <html data-hydrated> is set: the journeys and the
       // benchmark take that moment as the one a person can start typing.
       await page.addInitScript(() => {
@@ -156,15 +226,25 @@ for (const c of LANGS) {
           const fields = document.querySelectorAll('main form input, main form select').length
           const w = window as unknown as { fieldsWhenHydrated?: number }
           w.fieldsWhenHydrated = fields
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+        }).observe(document, {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['data-hydrated'],
+        })
       })
       await page.goto(`${c.form(2026)}?plan=${HMO_2026.slug}`)
-      expect(await page.evaluate(() => (window as unknown as { fieldsWhenHydrated?: number }).fieldsWhenHydrated)).toBeGreaterThan(0)
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { fieldsWhenHydrated?: number }).fieldsWhenHydrated,
+        ),
+      ).toBeGreaterThan(0)
       await expect(page.getByRole('status').filter({ hasText: c.w('page.loading') })).toHaveCount(0)
       await expectNoAxeViolations(page)
     })
 
-    test(`a submission the server never receives keeps the answers and can be retried (${c.lang})`, async ({ page }) => {
+    test(`a submission the server never receives keeps the answers and can be retried (${c.lang})`, async ({
+      page,
+    }) => {
       const w = new Wizard(page, c.w)
       await page.goto(`${c.form(2026)}?plan=${HMO_2026.slug}`)
       await w.personal({ first: 'Elena', last: 'Mora', phone: '305-555-0161', zip: '33125' })
@@ -180,9 +260,14 @@ for (const c of LANGS) {
       // (the wizard loads it in idle time once it has hydrated).
       await page.context().setOffline(true)
       await page.getByRole('button', { name: c.w('buttons.submit'), exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`${c.lang === 'en' ? '/enroll-2026/error/' : '/es/inscribirse-2026/error/'}$`), { timeout: 15_000 })
+      await expect(page).toHaveURL(
+        new RegExp(`${c.lang === 'en' ? '/enroll-2026/error/' : '/es/inscribirse-2026/error/'}$`),
+        { timeout: 15_000 },
+      )
       // Spec 8's message exactly, with TTY in a sentence of its own.
-      await expect(page.getByRole('alert')).toHaveText(c.w('failure.message').replace('{{phone}}', '1-800-555-0123'))
+      await expect(page.getByRole('alert')).toHaveText(
+        c.w('failure.message').replace('{{phone}}', '1-800-555-0123'),
+      )
       await expect(page.getByText(c.w('failure.tty').replace('{{tty}}', '711'))).toBeVisible()
       await expectNoAxeViolations(page)
       await page.context().setOffline(false)

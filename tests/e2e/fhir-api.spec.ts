@@ -8,13 +8,23 @@ import { expect, test } from './test'
  */
 const FHIR = { accept: 'application/fhir+json' }
 type Resource = { resourceType: string; id: string; address?: { text?: string } }
-type Json = { resourceType?: string; total?: number; entry?: Array<{ search: { mode: string }; resource: Resource }> }
-const ids = (bundle: Json) => (bundle.entry ?? []).filter((e) => e.search.mode === 'match').map((e) => `${e.resource.resourceType}/${e.resource.id}`)
+type Json = {
+  resourceType?: string
+  total?: number
+  entry?: Array<{ search: { mode: string }; resource: Resource }>
+}
+const ids = (bundle: Json) =>
+  (bundle.entry ?? [])
+    .filter((e) => e.search.mode === 'match')
+    .map((e) => `${e.resource.resourceType}/${e.resource.id}`)
 
 test('POST [type]/_search with a form body answers as GET does', async ({ request }) => {
   const byGet = await request.get('/fhir/Basic?code=formulary-item&_count=5', { headers: FHIR })
   expect(byGet.status()).toBe(200)
-  const byPost = await request.post('/fhir/Basic/_search', { headers: { ...FHIR, 'content-type': 'application/x-www-form-urlencoded' }, data: 'code=formulary-item&_count=5' })
+  const byPost = await request.post('/fhir/Basic/_search', {
+    headers: { ...FHIR, 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'code=formulary-item&_count=5',
+  })
   expect(byPost.status()).toBe(200)
   const [got, posted] = [(await byGet.json()) as Json, (await byPost.json()) as Json]
   expect(posted.total).toBe(got.total)
@@ -22,17 +32,25 @@ test('POST [type]/_search with a form body answers as GET does', async ({ reques
 })
 
 test('an address searched by its text, commas escaped, finds the place', async ({ request }) => {
-  const first = (await (await request.get('/fhir/Location?type=PHARM&_count=1', { headers: FHIR })).json()) as Json
+  const first = (await (
+    await request.get('/fhir/Location?type=PHARM&_count=1', { headers: FHIR })
+  ).json()) as Json
   const location = first.entry![0]!.resource
   const value = String(location.address?.text).replaceAll(',', '\\,')
-  const found = (await (await request.get(`/fhir/Location?address=${encodeURIComponent(value)}`, { headers: FHIR })).json()) as Json
+  const found = (await (
+    await request.get(`/fhir/Location?address=${encodeURIComponent(value)}`, { headers: FHIR })
+  ).json()) as Json
   expect(ids(found)).toContain(`Location/${location.id}`)
 })
 
-test('OPTIONS answers the CapabilityStatement; another FHIR version is a 406', async ({ request }) => {
+test('OPTIONS answers the CapabilityStatement; another FHIR version is a 406', async ({
+  request,
+}) => {
   const options = await request.fetch('/fhir/metadata', { method: 'OPTIONS', headers: FHIR })
   expect(options.status()).toBe(200)
   expect(((await options.json()) as Json).resourceType).toBe('CapabilityStatement')
-  const r3 = await request.get('/fhir/metadata', { headers: { accept: 'application/fhir+json; fhirVersion=3.0' } })
+  const r3 = await request.get('/fhir/metadata', {
+    headers: { accept: 'application/fhir+json; fhirVersion=3.0' },
+  })
   expect(r3.status()).toBe(406)
 })

@@ -30,7 +30,10 @@ const cases = [
     miles: /miles away/,
     directions: /Get directions/,
     stores25: /^(\d+) stores within 25 miles of 77002$/,
-    shown: (from: number, to: number, total: number) => new RegExp(`^Showing stores ${from}–${to} of ${total}, nearest first; the farthest of these is (\\d+\\.\\d) miles away\\.$`),
+    shown: (from: number, to: number, total: number) =>
+      new RegExp(
+        `^Showing stores ${from}–${to} of ${total}, nearest first; the farthest of these is (\\d+\\.\\d) miles away\\.$`,
+      ),
     nextStores: /^Next \d+ stores$/,
     previousStores: 'Previous 25 stores',
     pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
@@ -41,7 +44,12 @@ const cases = [
     phone: 'Phone number',
     submitLead: 'Request my call',
     problem: 'There is a problem',
-    errors: ['Enter Your First Name', 'Enter Your Last Name', 'Please enter a valid phone number', 'Please enter a 5-digit ZIP code'],
+    errors: [
+      'Enter Your First Name',
+      'Enter Your Last Name',
+      'Please enter a valid phone number',
+      'Please enter a 5-digit ZIP code',
+    ],
     gift: /\$10 prepaid card/,
   },
   {
@@ -72,7 +80,10 @@ const cases = [
     miles: /A .* millas/,
     directions: /Cómo llegar/,
     stores25: /^(\d+) tiendas a menos de 25 millas de 77002$/,
-    shown: (from: number, to: number, total: number) => new RegExp(`^Se muestran las tiendas ${from} a ${to} de ${total}, de la más cercana a la más lejana; la más lejana de estas está a (\\d+\\.\\d) millas\\.$`),
+    shown: (from: number, to: number, total: number) =>
+      new RegExp(
+        `^Se muestran las tiendas ${from} a ${to} de ${total}, de la más cercana a la más lejana; la más lejana de estas está a (\\d+\\.\\d) millas\\.$`,
+      ),
     nextStores: /^Siguientes \d+ tiendas$/,
     previousStores: '25 tiendas anteriores',
     pageOf: (page: number, count: number) => `Página ${page} de ${count}`,
@@ -83,7 +94,12 @@ const cases = [
     phone: 'Número de teléfono',
     submitLead: 'Solicitar mi llamada',
     problem: 'Hay un problema',
-    errors: ['Escriba su nombre', 'Escriba su apellido', 'Por favor, escriba un número de teléfono válido', 'Ingrese un código postal de 5 dígitos'],
+    errors: [
+      'Escriba su nombre',
+      'Escriba su apellido',
+      'Por favor, escriba un número de teléfono válido',
+      'Ingrese un código postal de 5 dígitos',
+    ],
     gift: /tarjeta prepagada de \$10/,
   },
 ] as const
@@ -108,17 +124,25 @@ for (const c of cases) {
       await expect(toast).toBeVisible()
       await expect(heading).not.toHaveText(before ?? '')
       // The toast sits above the results in the flow: it never covers a result's name.
-      const [toastBox, nameBox] = [await toast.boundingBox(), await page.locator('.directory-card h3').first().boundingBox()]
+      const [toastBox, nameBox] = [
+        await toast.boundingBox(),
+        await page.locator('.directory-card h3').first().boundingBox(),
+      ]
       expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(nameBox!.y)
       expect(page.url()).toContain('language=Spanish')
       expect(page.url()).toContain('accepting=true')
       await expect(page.locator('.directory-card').first()).toContainText(c.spanish)
-      await expect(page.getByRole('link', { name: c.directions }).first()).toHaveAttribute('href', /google\.com\/maps/)
+      await expect(page.getByRole('link', { name: c.directions }).first()).toHaveAttribute(
+        'href',
+        /google\.com\/maps/,
+      )
       await expect(page.locator('.directory-card').first()).toContainText(c.miles)
       await expectNoAxeViolations(page)
 
       // The toast fades after 5 s; wait for it so the next announcement is a new one.
-      await expect(page.getByRole('status').filter({ hasText: c.updated })).toHaveCount(0, { timeout: 8_000 })
+      await expect(page.getByRole('status').filter({ hasText: c.updated })).toHaveCount(0, {
+        timeout: 8_000,
+      })
       await page.getByRole('link', { name: c.clear }).click()
       await expect(page.getByRole('status').filter({ hasText: c.updated })).toBeVisible()
       await expect(heading).toHaveText(before ?? '')
@@ -128,7 +152,9 @@ for (const c of cases) {
     })
 
     test(`provider search deep link restores its filters (${c.lang})`, async ({ page }) => {
-      await page.goto(`${c.providers}#filterType=doctors&p=HMO&q=&s=FL&y=2026&zip=33125&gender=female&language=Spanish`)
+      await page.goto(
+        `${c.providers}#filterType=doctors&p=HMO&q=&s=FL&y=2026&zip=33125&gender=female&language=Spanish`,
+      )
       await expect(page.getByLabel(c.zip)).toHaveValue('33125')
       await expect(page.getByText(c.network)).toBeVisible({ timeout: 30_000 })
       await expect(page.getByRole('radio', { name: c.doctors })).toBeChecked()
@@ -136,7 +162,9 @@ for (const c of cases) {
       await expect(page.getByLabel(c.language, { exact: true })).toHaveValue('Spanish')
       await expect(page.getByText(c.network)).toBeVisible()
       await expect(page.locator('.directory-card').first()).toContainText(c.spanish)
-      expect(new URL(page.url()).hash).toMatch(/^#filterType=doctors&p=HMO&q=&s=FL&y=2026&zip=33125/)
+      expect(new URL(page.url()).hash).toMatch(
+        /^#filterType=doctors&p=HMO&q=&s=FL&y=2026&zip=33125/,
+      )
       await expectNoAxeViolations(page)
 
       // The spec's own deep link has no ZIP: its plan type, state and year are chosen and shown,
@@ -145,7 +173,9 @@ for (const c of cases) {
       await expect(page.getByLabel(c.planType)).toHaveValue('HMO')
       await expect(page.getByLabel(c.state, { exact: true })).toHaveValue('FL')
       await expect(page.getByLabel(c.planYear)).toHaveValue('2026')
-      await expect(page.getByRole('heading', { level: 2, name: c.inState })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('heading', { level: 2, name: c.inState })).toBeVisible({
+        timeout: 30_000,
+      })
       await expect(page.getByText(c.network)).toBeVisible()
       await expectNoAxeViolations(page)
 
@@ -154,7 +184,9 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
-    test(`store locator lists stores with distance and directions (${c.lang})`, async ({ page }) => {
+    test(`store locator lists stores with distance and directions (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(c.stores)
       await page.getByLabel(c.zip).fill('77002')
       await page.getByRole('button', { name: c.findStores }).click()
@@ -162,11 +194,16 @@ for (const c of cases) {
       await expect(page).toHaveURL(/\?zip=77002&radius=10$/)
       const first = page.locator('.directory-card').first()
       await expect(first).toContainText(c.miles)
-      await expect(first.getByRole('link', { name: c.directions })).toHaveAttribute('href', /google\.com\/maps\/dir/)
+      await expect(first.getByRole('link', { name: c.directions })).toHaveAttribute(
+        'href',
+        /google\.com\/maps\/dir/,
+      )
       await expectNoAxeViolations(page)
     })
 
-    test(`store locator counts every store within the radius and pages through them truthfully (${c.lang})`, async ({ page }) => {
+    test(`store locator counts every store within the radius and pages through them truthfully (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(`${c.stores}?zip=77002&radius=25`)
       const heading = page.getByRole('heading', { level: 2, name: c.stores25 })
       await expect(heading).toBeVisible()
@@ -180,7 +217,9 @@ for (const c of cases) {
       await expect(shown).toBeVisible()
       const farthest = c.shown(1, 25, total).exec((await shown.textContent()) ?? '')![1]
       await expect(cards.last()).toContainText(farthest!)
-      const pager = page.getByRole('navigation', { name: c.lang === 'en' ? 'Pages of stores' : 'Páginas de tiendas' })
+      const pager = page.getByRole('navigation', {
+        name: c.lang === 'en' ? 'Pages of stores' : 'Páginas de tiendas',
+      })
       await expect(pager).toContainText(c.pageOf(1, pages))
       await expectNoAxeViolations(page)
 
@@ -188,7 +227,11 @@ for (const c of cases) {
       await expect(page).toHaveURL(/\?zip=77002&radius=25&page=2$/)
       await expect(page.getByText(c.shown(26, Math.min(50, total), total))).toBeVisible()
       await expect(pager).toContainText(c.pageOf(2, pages))
-      const firstOfPage2 = Number(/(\d+\.\d)/.exec((await cards.first().locator('.directory-card__distance').textContent()) ?? '')![1])
+      const firstOfPage2 = Number(
+        /(\d+\.\d)/.exec(
+          (await cards.first().locator('.directory-card__distance').textContent()) ?? '',
+        )![1],
+      )
       expect(firstOfPage2).toBeGreaterThanOrEqual(Number(farthest))
       await expect(pager.getByRole('link', { name: c.previousStores })).toBeVisible()
       await expectNoAxeViolations(page)
@@ -200,13 +243,21 @@ for (const c of cases) {
       await page.getByLabel(c.lastName).fill('Delgado')
       await page.getByLabel(c.phone).fill('(305) 555-0142')
       await page.getByLabel(c.zip).fill('33125')
-      const when = page.getByRole('group', { name: new RegExp(`^${c.callWhen.replace(/[?¿]/g, '\\$&')}`) })
+      const when = page.getByRole('group', {
+        name: new RegExp(`^${c.callWhen.replace(/[?¿]/g, '\\$&')}`),
+      })
       await when.getByLabel(c.evening).check()
       await expectNoAxeViolations(page)
-      const posted = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST')
+      const posted = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/leads') && response.request().method() === 'POST',
+      )
       await page.getByRole('button', { name: c.submitLead }).click()
       const response = await posted
-      expect(response.request().postDataJSON()).toMatchObject({ callbackWindow: 'evening', firstName: 'Rosa' })
+      expect(response.request().postDataJSON()).toMatchObject({
+        callbackWindow: 'evening',
+        firstName: 'Rosa',
+      })
       expect(response.status()).toBe(201)
       await expect(page).toHaveURL(new RegExp(`${c.callScheduled}$`))
       expect(page.url()).not.toMatch(/Rosa|555|evening/)
@@ -225,7 +276,9 @@ for (const c of cases) {
       await expect(page).toHaveURL(new RegExp(`${c.callScheduled}$`))
     })
 
-    test(`call request whose answer is lost is sent again with its key and stored once (${c.lang})`, async ({ page }) => {
+    test(`call request whose answer is lost is sent again with its key and stored once (${c.lang})`, async ({
+      page,
+    }) => {
       // The first request reaches the server and is stored; its answer never reaches the browser.
       const sent: { key: string | null; status: number | null; replayed: string | null }[] = []
       await page.route('**/api/leads', async (route) => {
@@ -236,7 +289,11 @@ for (const c of cases) {
           return route.abort('connectionreset')
         }
         const answer = await route.fetch()
-        sent.push({ key, status: answer.status(), replayed: answer.headers()['idempotent-replayed'] ?? null })
+        sent.push({
+          key,
+          status: answer.status(),
+          replayed: answer.headers()['idempotent-replayed'] ?? null,
+        })
         return route.fulfill({ response: answer })
       })
       await page.goto(c.callRequest)
@@ -258,7 +315,8 @@ for (const c of cases) {
       await page.getByRole('button', { name: c.submitLead }).click()
       const summary = page.getByRole('alert').filter({ hasText: c.problem })
       await expect(summary).toBeFocused()
-      for (const message of c.errors) await expect(summary.getByRole('link', { name: message })).toBeVisible()
+      for (const message of c.errors)
+        await expect(summary.getByRole('link', { name: message })).toBeVisible()
       await expect(page.getByLabel(c.firstName)).toHaveAttribute('aria-invalid', 'true')
       await expect(page).toHaveURL(new RegExp(`${c.callRequest}$`))
       await expectNoAxeViolations(page)

@@ -12,7 +12,14 @@ import { SITE_TIME_ZONE } from '../../src/ui/call-hours'
 // my-care.spec.ts hydrates those pages from 14 hours ahead of UTC and 11 behind.
 test.use({ timezoneId: SITE_TIME_ZONE })
 
-type Paint = { startTime: number; path: string | null; text: string; src: string | null; connected: boolean; inserted: boolean }
+type Paint = {
+  startTime: number
+  path: string | null
+  text: string
+  src: string | null
+  connected: boolean
+  inserted: boolean
+}
 type Recorded = { lcp: Paint[]; hydratedAt: number | null; fcp: number | null }
 
 /**
@@ -25,22 +32,38 @@ function recordPaints() {
   const pathOf = (node: Element | null): string | null => {
     const steps: string[] = []
     for (let el = node; el && el !== document.documentElement; el = el.parentElement) {
-      steps.unshift(`${el.tagName.toLowerCase()}:nth-child(${[...(el.parentElement?.children ?? [])].indexOf(el) + 1})`)
+      steps.unshift(
+        `${el.tagName.toLowerCase()}:nth-child(${[...(el.parentElement?.children ?? [])].indexOf(el) + 1})`,
+      )
     }
     return node?.isConnected ? `html > ${steps.join(' > ')}` : null
   }
-  const state = { lcp: [] as unknown[], elements: [] as (Element | null)[], hydratedAt: null as number | null, inserted: new WeakSet<Node>() }
+  const state = {
+    lcp: [] as unknown[],
+    elements: [] as (Element | null)[],
+    hydratedAt: null as number | null,
+    inserted: new WeakSet<Node>(),
+  }
   Object.assign(window, { __firstPaint: state })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      element: Element | null
+      url: string
+    })[]) {
       state.elements.push(entry.element)
-      state.lcp.push({ startTime: entry.startTime, path: pathOf(entry.element), text: entry.element?.textContent?.trim() ?? '', src: entry.url || null })
+      state.lcp.push({
+        startTime: entry.startTime,
+        path: pathOf(entry.element),
+        text: entry.element?.textContent?.trim() ?? '',
+        src: entry.url || null,
+      })
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   let parsed = false
   document.addEventListener('DOMContentLoaded', () => (parsed = true))
   new MutationObserver((records) => {
-    if (parsed) for (const record of records) record.addedNodes.forEach((node) => state.inserted.add(node))
+    if (parsed)
+      for (const record of records) record.addedNodes.forEach((node) => state.inserted.add(node))
   }).observe(document, { subtree: true, childList: true })
   // The document has no <html> element yet when this runs: watch the whole document.
   new MutationObserver((_, observer) => {
@@ -53,13 +76,30 @@ function recordPaints() {
 /** What the page recorded, once hydrated, the network idle and two more frames painted. */
 async function collect(page: Page): Promise<Recorded> {
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
   return page.evaluate(() => {
-    type State = { lcp: Omit<Paint, 'connected' | 'inserted'>[]; elements: (Element | null)[]; hydratedAt: number | null; inserted: WeakSet<Node> }
-    const { lcp, elements, hydratedAt, inserted } = (window as unknown as { __firstPaint: State }).__firstPaint
+    type State = {
+      lcp: Omit<Paint, 'connected' | 'inserted'>[]
+      elements: (Element | null)[]
+      hydratedAt: number | null
+      inserted: WeakSet<Node>
+    }
+    const { lcp, elements, hydratedAt, inserted } = (window as unknown as { __firstPaint: State })
+      .__firstPaint
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
-    const wasInserted = (node: Node | null): boolean => !!node && (inserted.has(node) || wasInserted(node.parentNode))
-    return { lcp: lcp.map((paint, i) => ({ ...paint, connected: elements[i]?.isConnected ?? false, inserted: wasInserted(elements[i] ?? null) })), hydratedAt, fcp }
+    const wasInserted = (node: Node | null): boolean =>
+      !!node && (inserted.has(node) || wasInserted(node.parentNode))
+    return {
+      lcp: lcp.map((paint, i) => ({
+        ...paint,
+        connected: elements[i]?.isConnected ?? false,
+        inserted: wasInserted(elements[i] ?? null),
+      })),
+      hydratedAt,
+      fcp,
+    }
   })
 }
 
@@ -89,14 +129,26 @@ async function bothLanguages(page: Page, path: string): Promise<[string, string]
 }
 
 for (const [name, englishPath] of Object.entries(FIRST_PAINT_PAGES)) {
-  test(`${name}: the largest paint is the server's and unchanged by hydration @phone`, async ({ page, browser }) => {
+  test(`${name}: the largest paint is the server's and unchanged by hydration @phone`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000)
     await page.addInitScript(recordPaints)
     for (const [lang, path] of await bothLanguages(page, englishPath)) {
       await test.step(lang, async () => {
         // The same page without JavaScript: what the server painted.
-        const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use
-        const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled: false })
+        const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+          test.info().project.use
+        const context = await browser.newContext({
+          viewport,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          baseURL,
+          javaScriptEnabled: false,
+        })
         const serverPage = await context.newPage()
         await serverPage.goto(path)
         const serverText = await pageText(serverPage)
@@ -118,8 +170,14 @@ for (const [name, englishPath] of Object.entries(FIRST_PAINT_PAGES)) {
         expect(last.path, 'the largest paint element').not.toBeNull()
         expect(last.connected, 'the largest paint element is still in the page').toBe(true)
         const server = serverPage.locator(last.path!)
-        await expect(server, `the largest paint element (${last.path}) in the server HTML`).toHaveCount(1)
-        if (last.src) expect(await server.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)).toBe(last.src)
+        await expect(
+          server,
+          `the largest paint element (${last.path}) in the server HTML`,
+        ).toHaveCount(1)
+        if (last.src)
+          expect(
+            await server.evaluate((image: HTMLImageElement) => image.currentSrc || image.src),
+          ).toBe(last.src)
         else expect((await server.textContent())?.trim()).toBe(last.text)
 
         // Hydration changes no text in the main landmark or the call bar.

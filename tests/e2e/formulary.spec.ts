@@ -22,7 +22,7 @@ const cases = [
     close: 'Close',
     alternatives: /Show covered alternatives/,
     hideAlternatives: 'Hide covered alternatives',
-    noMatch: 'We couldn\'t find any drugs to match your search — be sure to check your spelling.',
+    noMatch: "We couldn't find any drugs to match your search — be sure to check your spelling.",
     outOfArea: "Sorry, we're not in your area yet!",
     year: 'Plan year',
     county: 'County',
@@ -54,7 +54,8 @@ const cases = [
     close: 'Cerrar',
     alternatives: /Mostrar alternativas cubiertas/,
     hideAlternatives: 'Ocultar alternativas cubiertas',
-    noMatch: 'No pudimos encontrar ningún medicamento que coincida con su búsqueda — asegúrese de revisar la ortografía',
+    noMatch:
+      'No pudimos encontrar ningún medicamento que coincida con su búsqueda — asegúrese de revisar la ortografía',
     outOfArea: '¡Lo sentimos, aún no estamos en su área!',
     year: 'Año del plan',
     county: 'Condado',
@@ -99,7 +100,10 @@ for (const c of cases) {
       await choosePlan(page, c, c.formulary)
       await chooseDrug(page, c, 'lipi', 'Lipitor')
       await page.getByRole('button', { name: c.alternatives }).click()
-      await expect(page.getByRole('button', { name: c.hideAlternatives })).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('button', { name: c.hideAlternatives })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
       await page.getByRole('button', { name: c.save }).click()
       await expect(page.getByRole('button', { name: c.unsave })).toBeVisible()
       await chooseDrug(page, c, 'metfromin', 'metformin')
@@ -131,7 +135,9 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
-    test(`a search with no match says so; an unserved ZIP is out of area (${c.lang})`, async ({ page }) => {
+    test(`a search with no match says so; an unserved ZIP is out of area (${c.lang})`, async ({
+      page,
+    }) => {
       await choosePlan(page, c, c.drugs)
       await page.getByRole('combobox', { name: c.drugName }).fill('qqqzzxx')
       await page.getByRole('button', { name: c.search, exact: true }).click()
@@ -167,7 +173,9 @@ for (const c of cases) {
       await page.locator('main form button[type=submit]').click()
       await page.getByLabel(c.plan, { exact: true }).selectOption({ index: 1 })
       await page.getByRole('button', { name: c.showDocuments }).click()
-      const archived = await page.request.get((await page.getByRole('link', { name: c.archived }).getAttribute('href'))!)
+      const archived = await page.request.get(
+        (await page.getByRole('link', { name: c.archived }).getAttribute('href'))!,
+      )
       expect(archived.headers()['content-type']).toBe('application/pdf')
       await expectNoAxeViolations(page)
     })
@@ -175,7 +183,9 @@ for (const c of cases) {
     test(`document list pages link real files (${c.lang})`, async ({ page }) => {
       await page.goto(c.priorAuth)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.priorAuthHeading)
-      for (const href of await page.locator('main a[href$=".pdf"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      for (const href of await page
+        .locator('main a[href$=".pdf"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
         const response = await page.request.get(href!)
         expect(response.status(), href!).toBe(200)
       }

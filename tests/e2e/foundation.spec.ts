@@ -38,11 +38,14 @@ for (const c of cases) {
       await page.goto(c.home)
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading)
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${c.home}$`))
-      await expect(page.locator('link[hreflang=x-default]')).toHaveAttribute('href', /\/$/)
-      await expect(page.getByRole('complementary', { name: c.lang === 'en' ? 'Call us' : 'Llámenos' })).toContainText(
-        '1-800-555-0123',
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        new RegExp(`${c.home}$`),
       )
+      await expect(page.locator('link[hreflang=x-default]')).toHaveAttribute('href', /\/$/)
+      await expect(
+        page.getByRole('complementary', { name: c.lang === 'en' ? 'Call us' : 'Llámenos' }),
+      ).toContainText('1-800-555-0123')
       await expect(page.getByRole('contentinfo')).toContainText('H1234_2026WEB_M')
       await expectNoAxeViolations(page)
     })
@@ -57,7 +60,10 @@ for (const c of cases) {
       await toggle.click()
       await expect(page).toHaveURL(new RegExp(`${c.finderTwin.replace(/\//g, '\\/')}\\?zip=33101$`))
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang === 'en' ? 'es' : 'en')
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${c.finderTwin}$`))
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        new RegExp(`${c.finderTwin}$`),
+      )
       await expectNoAxeViolations(page)
     })
 
@@ -78,7 +84,10 @@ for (const c of cases) {
       await page.keyboard.press('Enter')
       await expect(page.locator('#main-content')).toBeFocused()
 
-      await page.getByRole('navigation', { name: c.lang === 'en' ? 'Main' : 'Principal' }).getByRole('link', { name: c.findLink }).click()
+      await page
+        .getByRole('navigation', { name: c.lang === 'en' ? 'Main' : 'Principal' })
+        .getByRole('link', { name: c.findLink })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${c.finder}$`))
       await expect(page.getByTestId('route-announcer')).toHaveText(c.announced)
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
@@ -87,7 +96,10 @@ for (const c of cases) {
   })
 }
 
-test('paths get a trailing slash with a 308 that keeps the query string', async ({ page, request }) => {
+test('paths get a trailing slash with a 308 that keeps the query string', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/find-a-plan?zip=33101', { maxRedirects: 0 })
   expect(response.status()).toBe(308)
   expect(response.headers().location).toBe('/find-a-plan/?zip=33101')
@@ -98,7 +110,9 @@ test('paths get a trailing slash with a 308 that keeps the query string', async 
   await expectNoAxeViolations(page)
 })
 
-test('a small cached API answer is sent whole, with its length and ETag, from the cache', async ({ request }) => {
+test('a small cached API answer is sent whole, with its length and ETag, from the cache', async ({
+  request,
+}) => {
   const path = '/api/zip/33125/counties?year=2026'
   const first = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
   const cached = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
@@ -112,11 +126,16 @@ test('a small cached API answer is sent whole, with its length and ETag, from th
   expect(cached.headers()['etag']).toBeTruthy()
 })
 
-test('scripts are sent compressed as built (brotli or gzip by Accept-Encoding), whole, and cached for good', async ({ page, request }) => {
+test('scripts are sent compressed as built (brotli or gzip by Accept-Encoding), whole, and cached for good', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
-  const scripts = await page.locator('script[src], link[rel=modulepreload]').evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? ''),
-  )
+  const scripts = await page
+    .locator('script[src], link[rel=modulepreload]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? ''),
+    )
   const entry = scripts.find((src) => src.startsWith('/assets/'))
   expect(entry).toBeTruthy()
   const plain = await request.get(entry!, { headers: { 'accept-encoding': 'identity' } })
@@ -126,7 +145,9 @@ test('scripts are sent compressed as built (brotli or gzip by Accept-Encoding), 
     expect(answer.headers()['content-encoding']).toBe(encoding)
     // Compressed when built, not while answering: the length is known before the body is sent.
     expect(Number(answer.headers()['content-length'])).toBeGreaterThan(0)
-    expect(Number(answer.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']))
+    expect(Number(answer.headers()['content-length'])).toBeLessThan(
+      Number(plain.headers()['content-length']),
+    )
     expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await answer.body()).equals(await plain.body())).toBe(true)
   }
@@ -156,7 +177,9 @@ test('links to other sites ask first @phone', async ({ page }) => {
 })
 
 for (const kind of ['render', 'loader']) {
-  test(`an exception while ${kind === 'render' ? 'rendering' : 'loading'} yields the 500 page`, async ({ page }) => {
+  test(`an exception while ${kind === 'render' ? 'rendering' : 'loading'} yields the 500 page`, async ({
+    page,
+  }) => {
     const response = await page.goto(`/test-errors/${kind}/`)
     expect(response?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
@@ -168,14 +191,20 @@ for (const kind of ['render', 'loader']) {
   })
 }
 
-test('footer documents are real PDFs, the accreditation notice chosen by environment', async ({ page, request }) => {
+test('footer documents are real PDFs, the accreditation notice chosen by environment', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   const conduct = footer.getByRole('link', { name: /Code of conduct/ })
   const accreditation = footer.getByRole('link', { name: /Accreditation notice/ })
   // The test server runs with SITE_ENV unset (development), which uses the staging address.
   // Both notices are in the content repository's media library (decision 0019).
-  await expect(accreditation).toHaveAttribute('href', /^\/_prismic\/media\/[A-Za-z0-9_-]{16}_accreditation-notice-staging\.pdf$/)
+  await expect(accreditation).toHaveAttribute(
+    'href',
+    /^\/_prismic\/media\/[A-Za-z0-9_-]{16}_accreditation-notice-staging\.pdf$/,
+  )
   for (const link of [conduct, accreditation]) {
     const response = await request.get((await link.getAttribute('href')) ?? '')
     expect(response.status()).toBe(200)

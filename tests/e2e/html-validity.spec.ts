@@ -63,7 +63,8 @@ function structureProblems(path: string, html: string): string[] {
   const outline = levels.map((level) => `h${level}`).join(' ')
   const h1s = levels.filter((level) => level === 1).length
   if (h1s !== 1) problems.push(`${path}: ${h1s} h1 elements, expected 1 (${outline})`)
-  for (const skip of skippedLevels(levels)) problems.push(`${path}: heading level skipped, ${skip} (${outline})`)
+  for (const skip of skippedLevels(levels))
+    problems.push(`${path}: heading level skipped, ${skip} (${outline})`)
   return problems
 }
 
@@ -75,7 +76,8 @@ test('server HTML is valid in English and Spanish: one doctype, one h1, no skipp
   const pages = new Map<string, string>()
   for (const { path, status = 200 } of PAGES) {
     const response = await request.get(path)
-    if (response.status() !== status) problems.push(`${path}: HTTP ${response.status()}, expected ${status}`)
+    if (response.status() !== status)
+      problems.push(`${path}: HTTP ${response.status()}, expected ${status}`)
     const html = await response.text()
     pages.set(path, html)
     problems.push(...structureProblems(path, html))
@@ -87,7 +89,10 @@ test('server HTML is valid in English and Spanish: one doctype, one h1, no skipp
   const warnings = findings.filter((f) => f.kind === 'warning')
   if (warnings.length > 0) {
     console.log(`vnu warnings (page:line:column):\n${formatFindings(warnings)}`)
-    await testInfo.attach('vnu-warnings.txt', { body: formatFindings(warnings), contentType: 'text/plain' })
+    await testInfo.attach('vnu-warnings.txt', {
+      body: formatFindings(warnings),
+      contentType: 'text/plain',
+    })
   }
   if (errors.length > 0) problems.push(`vnu errors (page:line:column):\n${formatFindings(errors)}`)
   expect(problems.length, `HTML problems:\n${problems.join('\n')}`).toBe(0)

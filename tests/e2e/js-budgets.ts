@@ -16,7 +16,15 @@ export const BENCH_PLAN = 'ceiba-core-hmo-miami-2026'
 export const JS_BUDGETS: Record<string, { path: string; target: number; limit: number }> = {
   home: { path: pathFor('home', 'en')!, target: 165, limit: 165 },
   content: { path: '/about-us/', target: 160, limit: 160 },
-  results: { path: `${pathFor('planFinder', 'en')}?zip=${BENCH_ZIP}&county=12086&view=all`, target: 220, limit: 220 },
-  enrollment: { path: `${pathFor('enrollYear', 'en', { year: 2026 })}?plan=${BENCH_PLAN}`, target: 220, limit: 220 },
+  results: {
+    path: `${pathFor('planFinder', 'en')}?zip=${BENCH_ZIP}&county=12086&view=all`,
+    target: 220,
+    limit: 220,
+  },
+  enrollment: {
+    path: `${pathFor('enrollYear', 'en', { year: 2026 })}?plan=${BENCH_PLAN}`,
+    target: 220,
+    limit: 220,
+  },
   'provider search': { path: pathFor('providerSearch', 'en')!, target: 200, limit: 200 },
 }

@@ -19,7 +19,8 @@ const cases = [
     inList: /^In my care list · Remove\s*: /,
     fitHeading: 'Your drugs and doctors on this plan',
     estimate: /Estimated yearly cost: \$[\d,.]+ a year \(\$[\d,.]+ premium \+ \$[\d,.]+ drugs\)/,
-    covered: /Lipitor: (Covered · Tier \d · \$[\d,.]+ a month|Not covered · \$[\d,.]+ a month, full price)/,
+    covered:
+      /Lipitor: (Covered · Tier \d · \$[\d,.]+ a month|Not covered · \$[\d,.]+ a month, full price)/,
     insulin: /Lantus: Covered · Tier \d · \$(\d+(\.\d+)?) a month/,
     notCovered: 'Lipitor: Not covered · $350 a month, full price',
     network: /: (In network|Out of network)$/,
@@ -48,8 +49,10 @@ const cases = [
     addProvider: /^Agregar a mi lista de atención\s*: /,
     inList: /^En mi lista de atención · Quitar\s*: /,
     fitHeading: 'Sus medicamentos y médicos en este plan',
-    estimate: /Costo anual estimado: \$[\d,.]+ al año \(\$[\d,.]+ de prima \+ \$[\d,.]+ de medicamentos\)/,
-    covered: /Lipitor: (Cubierto · Nivel \d · \$[\d,.]+ al mes|No cubierto · \$[\d,.]+ al mes, precio completo)/,
+    estimate:
+      /Costo anual estimado: \$[\d,.]+ al año \(\$[\d,.]+ de prima \+ \$[\d,.]+ de medicamentos\)/,
+    covered:
+      /Lipitor: (Cubierto · Nivel \d · \$[\d,.]+ al mes|No cubierto · \$[\d,.]+ al mes, precio completo)/,
     insulin: /Lantus: Cubierto · Nivel \d · \$(\d+(\.\d+)?) al mes/,
     notCovered: 'Lipitor: No cubierto · $350 al mes, precio completo',
     network: /: (Dentro de la red|Fuera de la red)$/,
@@ -75,7 +78,8 @@ async function saveDrug(page: Page, c: Case, drug: string) {
   await expect(page.getByRole('button', { name: c.unsave })).toBeVisible()
 }
 
-const amount = (text: string) => Number((/\$([\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''))
+const amount = (text: string) =>
+  Number((/\$([\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''))
 
 for (const c of cases) {
   test(`my drugs and my doctor on every plan (${c.lang})`, async ({ page }) => {
@@ -85,7 +89,12 @@ for (const c of cases) {
     })
     const planFitPosts: Array<{ url: string; method: string; body: string | null }> = []
     page.on('request', (request) => {
-      if (request.url().includes('/api/plan-fit')) planFitPosts.push({ url: request.url(), method: request.method(), body: request.postData() })
+      if (request.url().includes('/api/plan-fit'))
+        planFitPosts.push({
+          url: request.url(),
+          method: request.method(),
+          body: request.postData(),
+        })
     })
 
     await saveDrug(page, c, 'lipitor')
@@ -97,7 +106,10 @@ for (const c of cases) {
     const add = page.getByRole('button', { name: c.addProvider }).first()
     // The first directory search of a fresh server loads the directory: it may take a while.
     await expect(add).toBeVisible({ timeout: 120_000 })
-    const doctor = ((await add.getAttribute('aria-label')) ?? (await add.innerText())).split(': ').pop()!.trim()
+    const doctor = ((await add.getAttribute('aria-label')) ?? (await add.innerText()))
+      .split(': ')
+      .pop()!
+      .trim()
     await add.click()
     await expect(page.getByRole('button', { name: c.inList }).first()).toBeVisible()
 
@@ -111,15 +123,26 @@ for (const c of cases) {
     expect(Number(c.insulin.exec(insulin)?.[1])).toBeLessThanOrEqual(35)
     await expect(fit.getByRole('listitem').filter({ hasText: doctor })).toHaveText(c.network)
     await expect(fit).toContainText(c.rule)
-    const medicalOnly = page.getByRole('article', { name: c.medicalOnly, exact: true }).getByRole('region', { name: c.fitHeading })
-    await expect(medicalOnly.getByRole('listitem').filter({ hasText: 'Lipitor:' })).toHaveText(c.notCovered)
+    const medicalOnly = page
+      .getByRole('article', { name: c.medicalOnly, exact: true })
+      .getByRole('region', { name: c.fitHeading })
+    await expect(medicalOnly.getByRole('listitem').filter({ hasText: 'Lipitor:' })).toHaveText(
+      c.notCovered,
+    )
 
     // The list went in POST bodies only: drug ids, fills and the NPI; never in a URL.
     expect(planFitPosts.length).toBeGreaterThan(0)
     for (const post of planFitPosts) {
       expect(post.method).toBe('POST')
       expect(new URL(post.url).search).toBe('')
-      expect(JSON.parse(post.body ?? '{}')).toMatchObject({ county: '12086', year: 2026, drugs: [{ id: 'lipitor', days: 30 }, { id: 'lantus', days: 30 }] })
+      expect(JSON.parse(post.body ?? '{}')).toMatchObject({
+        county: '12086',
+        year: 2026,
+        drugs: [
+          { id: 'lipitor', days: 30 },
+          { id: 'lantus', days: 30 },
+        ],
+      })
     }
 
     await page.getByLabel(c.sort).selectOption({ label: c.byEstimate })
@@ -154,10 +177,16 @@ for (const c of cases) {
   for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
     test.describe(() => {
       test.use({ timezoneId })
-      test(`the results hydrate as the server wrote them, and a printout carries the visitor's day (${timezoneId}, ${c.lang})`, async ({ page }) => {
+      test(`the results hydrate as the server wrote them, and a printout carries the visitor's day (${timezoneId}, ${c.lang})`, async ({
+        page,
+      }) => {
         // The test's page fails the journey if React found other text than the server's.
         await page.goto(c.finder)
-        const today = await page.evaluate((lang) => new Date().toLocaleDateString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long' }), c.lang)
+        const today = await page.evaluate(
+          (lang) =>
+            new Date().toLocaleDateString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long' }),
+          c.lang,
+        )
         await page.emulateMedia({ media: 'print' })
         await expect(page.locator('.care-print')).toContainText(today)
         await page.emulateMedia({ media: 'screen' })

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './test'
-import { expectNoAxeViolations as expectNoAxeViolationsWithScripts, expectNoAxeViolationsWithoutScripts as expectNoAxeViolations } from './axe'
+import {
+  expectNoAxeViolations as expectNoAxeViolationsWithScripts,
+  expectNoAxeViolationsWithoutScripts as expectNoAxeViolations,
+} from './axe'
 
 // A browser with scripts off (a setting, a filter, a bundle that never arrived): the drug search,
 // the provider search, the email signup and the call request are plain HTML forms, and the server
@@ -13,7 +16,12 @@ type Tree = { [key: string]: string | Tree }
 const strings = (locale: string, namespace: string) => {
   const tree = JSON.parse(readFileSync(`locales/${locale}/${namespace}.json`, 'utf8')) as Tree
   return (path: string, values: Record<string, string> = {}) => {
-    const found = path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree)
+    const found = path
+      .split('.')
+      .reduce<string | Tree | undefined>(
+        (node, key) => (typeof node === 'object' ? node[key] : undefined),
+        tree,
+      )
     if (typeof found !== 'string') throw new Error(`No string ${locale}/${namespace}:${path}`)
     return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
   }
@@ -78,7 +86,9 @@ for (const c of LANGS) {
   const stores = strings(c.locale, 'stores')
 
   test.describe(`forms without JavaScript (${c.lang})`, () => {
-    test(`drug search: a plan, Search, the matches, a drug's coverage and its alternatives (${c.lang})`, async ({ page }) => {
+    test(`drug search: a plan, Search, the matches, a drug's coverage and its alternatives (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(c.drugs)
       await page.getByLabel(c.zip).fill('33101')
       await page.getByRole('button', { name: c.findPlans }).click()
@@ -91,18 +101,36 @@ for (const c of LANGS) {
       // The plan and the ZIP are kept: the search lands on the results, not back on step 1.
       const sent = new URL(page.url()).searchParams
       expect([sent.get('plan'), sent.get('zip'), sent.get('q')]).toEqual([plan, '33101', 'lipitor'])
-      await expect(page.getByRole('heading', { name: formulary('search.results', { query: 'lipitor' }) })).toBeVisible()
-      await expect(page.getByRole('combobox', { name: formulary('search.label') })).toHaveValue('lipitor')
+      await expect(
+        page.getByRole('heading', { name: formulary('search.results', { query: 'lipitor' }) }),
+      ).toBeVisible()
+      await expect(page.getByRole('combobox', { name: formulary('search.label') })).toHaveValue(
+        'lipitor',
+      )
 
-      await page.getByRole('link', { name: formulary('drug.view', { name: 'Lipitor' }), exact: true }).click()
+      await page
+        .getByRole('link', { name: formulary('drug.view', { name: 'Lipitor' }), exact: true })
+        .click()
       expect(new URL(page.url()).searchParams.get('drug')).toBe('lipitor')
-      await expect(page.getByRole('heading', { level: 2, name: 'Lipitor', exact: true })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Lipitor', exact: true }),
+      ).toBeVisible()
       // Covered alternatives are shown open, each a link to its own coverage.
-      await expect(page.getByRole('heading', { name: formulary('drug.alternativesHeading') })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: formulary('drug.alternativesHeading') }),
+      ).toBeVisible()
       // The saved list needs a script: the page says so, and the Save button is not offered.
-      await expect(page.getByText(formulary('noScript.savedList', { phone: '1-800-555-0123', tty: '711' }))).toBeVisible()
-      await expect(page.getByRole('button', { name: strings(c.locale, 'care')('save.drug') })).toBeHidden()
-      await expect(page.getByRole('button', { name: new RegExp(formulary('saved.open', { count: '0' }).replace(/[()]/g, '\\$&')) })).toBeHidden()
+      await expect(
+        page.getByText(formulary('noScript.savedList', { phone: '1-800-555-0123', tty: '711' })),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('button', { name: strings(c.locale, 'care')('save.drug') }),
+      ).toBeHidden()
+      await expect(
+        page.getByRole('button', {
+          name: new RegExp(formulary('saved.open', { count: '0' }).replace(/[()]/g, '\\$&')),
+        }),
+      ).toBeHidden()
       await expectNoAxeViolations(page)
 
       // A word nothing matches says so, on the server's page too.
@@ -112,36 +140,56 @@ for (const c of LANGS) {
       await expectNoAxeViolations(page)
     })
 
-    test(`provider search: a ZIP and words, filters applied and cleared, another page (${c.lang})`, async ({ page }) => {
+    test(`provider search: a ZIP and words, filters applied and cleared, another page (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(c.providers)
-      await expect(page.getByText(providers('noScript.deepLink', { phone: '1-800-555-0123', tty: '711' }))).toBeVisible()
+      await expect(
+        page.getByText(providers('noScript.deepLink', { phone: '1-800-555-0123', tty: '711' })),
+      ).toBeVisible()
       await page.getByLabel(providers('search.zip')).fill('33125')
       await page.getByRole('button', { name: providers('search.submit'), exact: true }).click()
       expect(new URL(page.url()).searchParams.get('zip')).toBe('33125')
       await expect(page.getByLabel(providers('search.zip'))).toHaveValue('33125')
       await expect(page.locator('.directory-card').first()).toBeVisible()
 
-      await page.getByLabel(providers('filters.language'), { exact: true }).selectOption({ label: providers('languages.spanish') })
+      await page
+        .getByLabel(providers('filters.language'), { exact: true })
+        .selectOption({ label: providers('languages.spanish') })
       await page.getByLabel(providers('filters.accepting')).check()
       await page.getByRole('button', { name: providers('filters.apply') }).click()
       const filtered = new URL(page.url()).searchParams
-      expect([filtered.get('zip'), filtered.get('language'), filtered.get('accepting')]).toEqual(['33125', 'Spanish', 'true'])
-      await expect(page.locator('.directory-card').first()).toContainText(providers('languages.spanish'))
+      expect([filtered.get('zip'), filtered.get('language'), filtered.get('accepting')]).toEqual([
+        '33125',
+        'Spanish',
+        'true',
+      ])
+      await expect(page.locator('.directory-card').first()).toContainText(
+        providers('languages.spanish'),
+      )
       await expect(page.getByLabel(providers('filters.accepting'))).toBeChecked()
       await expectNoAxeViolations(page)
 
       await page.getByRole('link', { name: providers('filters.clear') }).click()
       const cleared = new URL(page.url()).searchParams
-      expect([cleared.get('zip'), cleared.get('language'), cleared.get('accepting')]).toEqual(['33125', null, null])
+      expect([cleared.get('zip'), cleared.get('language'), cleared.get('accepting')]).toEqual([
+        '33125',
+        null,
+        null,
+      ])
       await expect(page.getByLabel(providers('filters.accepting'))).not.toBeChecked()
-      const next = page.getByRole('navigation', { name: providers('results.pagination') }).getByRole('link', { name: providers('results.next') })
+      const next = page
+        .getByRole('navigation', { name: providers('results.pagination') })
+        .getByRole('link', { name: providers('results.next') })
       await next.click()
       expect(new URL(page.url()).searchParams.get('page')).toBe('2')
       await expect(page.locator('.directory-card').first()).toBeVisible()
       await expectNoAxeViolations(page)
     })
 
-    test(`email signup: the server's messages, the answers kept, then the thank-you page (${c.lang})`, async ({ page }) => {
+    test(`email signup: the server's messages, the answers kept, then the thank-you page (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(c.signupPage)
       const form = page.locator('form.signup-form')
       await form.getByLabel(signup('firstName')).fill('Luis')
@@ -149,7 +197,9 @@ for (const c of LANGS) {
       // An address the browser lets through and the schema refuses.
       await form.getByLabel(signup('email')).fill('luis@example')
       await form.getByRole('button', { name: signup('submit') }).click()
-      await expect(page.getByRole('alert').getByRole('link', { name: signup('errors.email') })).toBeVisible()
+      await expect(
+        page.getByRole('alert').getByRole('link', { name: signup('errors.email') }),
+      ).toBeVisible()
       await expect(form.getByLabel(signup('firstName'))).toHaveValue('Luis')
       await expect(form.getByLabel(signup('email'))).toHaveValue('luis@example')
       expect(page.url()).not.toMatch(/Luis|Ortega|example/)
@@ -185,7 +235,9 @@ for (const c of LANGS) {
       await expectNoAxeViolations(page)
     })
 
-    test(`call request: a phone number "123" comes back with the spec's message and every answer, then the call is scheduled (${c.lang})`, async ({ page }) => {
+    test(`call request: a phone number "123" comes back with the spec's message and every answer, then the call is scheduled (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(c.callRequest)
       await page.getByLabel(leads('firstName')).fill('Rosa')
       await page.getByLabel(leads('lastName')).fill('Delgado')
@@ -194,7 +246,9 @@ for (const c of LANGS) {
       await page.getByLabel(leads('callbackWindow.options.evening')).check()
       await page.getByRole('button', { name: leads('submit') }).click()
       expect(pathAndQuery(page)).toBe(c.callRequest)
-      await expect(page.getByRole('alert').getByRole('link', { name: leads('errors.phone') })).toBeVisible()
+      await expect(
+        page.getByRole('alert').getByRole('link', { name: leads('errors.phone') }),
+      ).toBeVisible()
       await expect(page.getByText(leads('errors.phone'), { exact: true }).last()).toBeVisible()
       await expect(page.getByLabel(leads('firstName'))).toHaveValue('Rosa')
       await expect(page.getByLabel(leads('lastName'))).toHaveValue('Delgado')
@@ -221,20 +275,34 @@ for (const c of LANGS) {
   test.describe(`the forms' addresses with JavaScript (${c.lang})`, () => {
     test.use({ javaScriptEnabled: true })
 
-    test(`a drug search and a provider search in the address hydrate as rendered (${c.lang})`, async ({ page }) => {
+    test(`a drug search and a provider search in the address hydrate as rendered (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(`${c.drugs}?plan=ceiba-core-hmo-miami-2026&zip=33125&q=lipitor`)
-      await expect(page.getByRole('heading', { name: formulary('search.results', { query: 'lipitor' }) })).toBeVisible()
-      await page.getByRole('link', { name: formulary('drug.view', { name: 'Lipitor' }), exact: true }).click()
-      await expect(page.getByRole('heading', { level: 2, name: 'Lipitor', exact: true })).toBeVisible()
-      await expect(page.getByText(formulary('noScript.savedList', { phone: '1-800-555-0123', tty: '711' }))).toBeHidden()
+      await expect(
+        page.getByRole('heading', { name: formulary('search.results', { query: 'lipitor' }) }),
+      ).toBeVisible()
+      await page
+        .getByRole('link', { name: formulary('drug.view', { name: 'Lipitor' }), exact: true })
+        .click()
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Lipitor', exact: true }),
+      ).toBeVisible()
+      await expect(
+        page.getByText(formulary('noScript.savedList', { phone: '1-800-555-0123', tty: '711' })),
+      ).toBeHidden()
       await expectNoAxeViolationsWithScripts(page)
 
       await page.goto(`${c.providers}?zip=33125&accepting=true`)
       await expect(page.locator('.directory-card').first()).toBeVisible()
       await expect(page.getByLabel(providers('filters.accepting'))).toBeChecked()
-      await page.getByLabel(providers('filters.language'), { exact: true }).selectOption({ label: providers('languages.spanish') })
+      await page
+        .getByLabel(providers('filters.language'), { exact: true })
+        .selectOption({ label: providers('languages.spanish') })
       await page.getByRole('button', { name: providers('filters.apply') }).click()
-      await expect(page.getByRole('status').filter({ hasText: providers('results.updated') })).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({ hasText: providers('results.updated') }),
+      ).toBeVisible()
       expect(new URL(page.url()).hash).toContain('language=Spanish')
       await expectNoAxeViolationsWithScripts(page)
     })
@@ -242,10 +310,23 @@ for (const c of LANGS) {
 }
 
 test.describe('bad input to a page form is answered with a page', () => {
-  const lead = { firstName: 'Rosa', lastName: 'Delgado', phone: '305-555-0142', zipCode: '33125', language: 'es', idempotencyKey: 'no-js-bad-input-01' }
+  const lead = {
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    phone: '305-555-0142',
+    zipCode: '33125',
+    language: 'es',
+    idempotencyKey: 'no-js-bad-input-01',
+  }
 
-  test('a cross-site post, a JSON body, an oversized body and a missing token: HTML in the person’s language, nothing stored, never a 5xx', async ({ request }) => {
-    const crossSite = await request.post('/es/solicitud-de-llamada/', { headers: { origin: 'https://evil.example' }, form: lead, maxRedirects: 0 })
+  test('a cross-site post, a JSON body, an oversized body and a missing token: HTML in the person’s language, nothing stored, never a 5xx', async ({
+    request,
+  }) => {
+    const crossSite = await request.post('/es/solicitud-de-llamada/', {
+      headers: { origin: 'https://evil.example' },
+      form: lead,
+      maxRedirects: 0,
+    })
     expect(crossSite.status()).toBe(403)
     expect(crossSite.headers()['content-type']).toMatch(/^text\/html/)
     expect(await crossSite.text()).toContain(strings('es-mx', 'common')('formPost.crossSiteTitle'))
@@ -253,16 +334,43 @@ test.describe('bad input to a page form is answered with a page', () => {
     const common = strings('en-us', 'common')
     const values = { phone: '1-800-555-0123', tty: '711' }
     for (const [name, send, notice] of [
-      ['JSON', () => request.post('/request-call/', { data: lead, maxRedirects: 0 }), common('formPost.refused', values)],
-      ['oversized', () => request.post('/request-call/', { form: { ...lead, firstName: 'a'.repeat(20_000) }, maxRedirects: 0 }), common('formPost.refused', values)],
-      ['no form token', () => request.post('/request-call/', { form: lead, maxRedirects: 0 }), common('formPost.expired')],
-      ['a signup without a token', () => request.post('/health-and-wellness/', { form: { firstName: 'Luis', lastName: 'Ortega', email: 'l@example.com', language: 'en' }, maxRedirects: 0 }), common('formPost.expired')],
+      [
+        'JSON',
+        () => request.post('/request-call/', { data: lead, maxRedirects: 0 }),
+        common('formPost.refused', values),
+      ],
+      [
+        'oversized',
+        () =>
+          request.post('/request-call/', {
+            form: { ...lead, firstName: 'a'.repeat(20_000) },
+            maxRedirects: 0,
+          }),
+        common('formPost.refused', values),
+      ],
+      [
+        'no form token',
+        () => request.post('/request-call/', { form: lead, maxRedirects: 0 }),
+        common('formPost.expired'),
+      ],
+      [
+        'a signup without a token',
+        () =>
+          request.post('/health-and-wellness/', {
+            form: { firstName: 'Luis', lastName: 'Ortega', email: 'l@example.com', language: 'en' },
+            maxRedirects: 0,
+          }),
+        common('formPost.expired'),
+      ],
     ] as const) {
       const response = await send()
       expect(response.status(), name).toBe(200)
       expect(response.headers()['content-type'], name).toMatch(/^text\/html/)
       expect(response.headers()['cache-control'], name).toBe('private, no-store')
-      const html = (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+      const html = (await response.text())
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
       expect(html, name).toContain(notice)
     }
   })

@@ -46,10 +46,14 @@ async function expectRealPdf(page: Page, href: string | null, year: number) {
 for (const c of cases) {
   test.describe(`plan documents of past years (${c.lang})`, () => {
     for (const year of [2019, 2023]) {
-      test(`a ${year} plan's documents are published as real PDFs (${c.lang})`, async ({ page }) => {
+      test(`a ${year} plan's documents are published as real PDFs (${c.lang})`, async ({
+        page,
+      }) => {
         await page.goto(c.finder)
         await page.getByLabel(c.zip).fill('33101')
-        await expect(page.getByLabel(c.year).locator('option', { hasText: String(year) })).toHaveCount(1)
+        await expect(
+          page.getByLabel(c.year).locator('option', { hasText: String(year) }),
+        ).toHaveCount(1)
         await page.getByLabel(c.year).selectOption(String(year))
         await page.getByRole('button', { name: c.find }).click()
         await expect(page).toHaveURL(new RegExp(`\\?zip=33101&year=${year}$`))
@@ -57,13 +61,19 @@ for (const c of cases) {
         const plans = page.getByLabel(c.plan, { exact: true })
         await expect(plans).toBeVisible({ timeout: 15_000 })
         // Every plan offered is a plan of that year.
-        const values = await plans.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean))
+        const values = await plans
+          .locator('option')
+          .evaluateAll((options) =>
+            options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
+          )
         expect(values.length).toBeGreaterThan(0)
         for (const value of values) expect(value).toMatch(new RegExp(`-${year}$`))
         await plans.selectOption(values[0]!)
         await page.getByRole('button', { name: c.show }).click()
 
-        await expect(page.getByRole('heading', { level: 2, name: c.documentsHeading(year) })).toBeVisible()
+        await expect(
+          page.getByRole('heading', { level: 2, name: c.documentsHeading(year) }),
+        ).toBeVisible()
         const summary = page.getByRole('link', { name: c.summary(year) })
         await expectRealPdf(page, await summary.getAttribute('href'), year)
         await expectNoAxeViolations(page)

@@ -24,7 +24,8 @@ const cases = [
     skip: 'Skip',
     results: 'Medicare Advantage plans in Orleans Parish, LA',
     snpResults: 'Special needs plans in Orleans Parish, LA',
-    maOnlyResults: 'Medicare Advantage plans without prescription drug coverage in Orleans Parish, LA',
+    maOnlyResults:
+      'Medicare Advantage plans without prescription drug coverage in Orleans Parish, LA',
     fitsMedicaid: 'Listed first because you have Medicaid.',
     join: /^Join Ceiba /,
     selected: /^You selected Ceiba /,
@@ -69,7 +70,8 @@ const cases = [
     skip: 'Omitir',
     results: 'Planes Medicare Advantage en Parroquia de Orleans, LA',
     snpResults: 'Planes para necesidades especiales en Parroquia de Orleans, LA',
-    maOnlyResults: 'Planes Medicare Advantage sin cobertura de medicamentos recetados en Parroquia de Orleans, LA',
+    maOnlyResults:
+      'Planes Medicare Advantage sin cobertura de medicamentos recetados en Parroquia de Orleans, LA',
     fitsMedicaid: 'Aparece primero porque usted tiene Medicaid.',
     join: /^Inscribirse en Ceiba /,
     selected: /^Usted seleccionó Ceiba /,
@@ -77,7 +79,12 @@ const cases = [
     enrollYear: '/es/inscribirse-2026/',
     outOfArea: '¡Lo sentimos, aún no estamos en su área!',
     healthTips: 'Recibir consejos de salud',
-    views: { all: 'Todos los planes', snp: 'D-SNP, C-SNP', maOnly: 'Solo MA', nav: 'Tipos de plan' },
+    views: {
+      all: 'Todos los planes',
+      snp: 'D-SNP, C-SNP',
+      maOnly: 'Solo MA',
+      nav: 'Tipos de plan',
+    },
     noRx: 'Planes sin cobertura de medicamentos recetados (solo MA)',
     stars: /\d(,\d|\.\d)? de 5 estrellas/,
     compare: 'Tabla de comparación de planes; desplácese hacia los lados para ver todos los planes',
@@ -99,7 +106,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 for (const c of cases) {
   test.describe(`plan finder (${c.lang})`, () => {
-    test(`a two-parish Louisiana ZIP leads to the plan table and a join link (${c.lang})`, async ({ page }) => {
+    test(`a two-parish Louisiana ZIP leads to the plan table and a join link (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(c.finder)
       await page.getByLabel(c.zipLabel).fill('70075')
       await page.getByRole('button', { name: c.find }).click()
@@ -116,7 +125,9 @@ for (const c of cases) {
 
       await expect(page.getByRole('heading', { name: c.questions })).toBeFocused()
       // The questions name the ZIP and parish they are for, with a way to change them.
-      await expect(page.locator('.finder__location')).toHaveText(`${c.zipLabel} 70075: ${c.orleans} · ${c.change} ${c.changeWhat}`)
+      await expect(page.locator('.finder__location')).toHaveText(
+        `${c.zipLabel} 70075: ${c.orleans} · ${c.change} ${c.changeWhat}`,
+      )
       await expect(page.getByRole('button', { name: `${c.change} ${c.changeWhat}` })).toBeVisible()
       await page.getByRole('group', { name: c.medicaid }).getByLabel(c.yes).check()
       await page.getByRole('button', { name: c.showPlans }).click()
@@ -124,7 +135,9 @@ for (const c of cases) {
       const heading = page.getByRole('heading', { level: 2, name: c.results })
       await expect(heading).toBeFocused()
       // The URL holds the location and view, never the health answers.
-      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075&county=22071&view=all$`))
+      await expect(page).toHaveURL(
+        new RegExp(`${escape(c.finder)}\\?zip=70075&county=22071&view=all$`),
+      )
       const first = page.locator('.plan-list > li').first()
       await expect(first).toContainText('D-SNP')
       await expect(first).toContainText(c.fitsMedicaid)
@@ -143,7 +156,10 @@ for (const c of cases) {
 
       const join = first.getByRole('link', { name: c.join })
       // The plan page learns where the person came from, written as people type it (issue 12.16).
-      await expect(join).toHaveAttribute('href', new RegExp(`^${escape(c.enrollPrefix)}[a-z0-9-]+-2026/\\?zip=70075&county=22071$`))
+      await expect(join).toHaveAttribute(
+        'href',
+        new RegExp(`^${escape(c.enrollPrefix)}[a-z0-9-]+-2026/\\?zip=70075&county=22071$`),
+      )
       const sb = first.getByRole('link', { name: /\(PDF\)$/ }).first()
       const pdf = await page.request.get((await sb.getAttribute('href')) ?? '')
       expect(pdf.status()).toBe(200)
@@ -159,7 +175,10 @@ for (const c of cases) {
       await join.click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.selected)
       const start = page.getByRole('link', { name: c.start })
-      await expect(start).toHaveAttribute('href', new RegExp(`^${escape(c.enrollYear)}\\?plan=[a-z0-9-]+-2026$`))
+      await expect(start).toHaveAttribute(
+        'href',
+        new RegExp(`^${escape(c.enrollYear)}\\?plan=[a-z0-9-]+-2026$`),
+      )
       await expectNoAxeViolations(page)
 
       // "Compare other plans" returns to the same ZIP and county.
@@ -167,7 +186,9 @@ for (const c of cases) {
       await expect(compare).toHaveAttribute('href', `${c.finder}?zip=70075&county=22071&view=all`)
       await compare.click()
       await expect(page.getByRole('heading', { name: c.results })).toBeVisible()
-      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075&county=22071&view=all$`))
+      await expect(page).toHaveURL(
+        new RegExp(`${escape(c.finder)}\\?zip=70075&county=22071&view=all$`),
+      )
     })
 
     test(`an unserved ZIP offers another ZIP or health tips (${c.lang})`, async ({ page }) => {
@@ -175,13 +196,20 @@ for (const c of cases) {
       await page.getByRole('button', { name: c.find }).click()
       const summary = page.getByRole('alert')
       await expect(summary).toBeFocused()
-      await expect(summary.getByRole('link', { name: c.zipError })).toHaveAttribute('href', '#finder-zip')
+      await expect(summary.getByRole('link', { name: c.zipError })).toHaveAttribute(
+        'href',
+        '#finder-zip',
+      )
       await expect(page.getByLabel(c.zipLabel)).toHaveAttribute('aria-invalid', 'true')
 
       await page.getByLabel(c.zipLabel).fill('10001')
       await page.getByRole('button', { name: c.find }).click()
-      await expect(page.getByRole('heading', { name: c.outOfArea })).toBeFocused({ timeout: 15_000 })
-      await expect(page.getByRole('main').getByRole('link', { name: c.healthTips })).toHaveAttribute('href', /^https:\/\//)
+      await expect(page.getByRole('heading', { name: c.outOfArea })).toBeFocused({
+        timeout: 15_000,
+      })
+      await expect(
+        page.getByRole('main').getByRole('link', { name: c.healthTips }),
+      ).toHaveAttribute('href', /^https:\/\//)
       await expect(page.getByLabel(c.zipLabel)).toBeVisible()
       await expectNoAxeViolations(page)
 
@@ -217,11 +245,16 @@ for (const c of cases) {
       await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=33034&county=12086$`))
     })
 
-    test(`the view switch moves between all, special needs and MA-only plans (${c.lang}) @phone`, async ({ page }) => {
+    test(`the view switch moves between all, special needs and MA-only plans (${c.lang}) @phone`, async ({
+      page,
+    }) => {
       await page.goto(`${c.finder}?zip=70075&county=22071&view=all`)
       await expect(page.getByRole('heading', { name: c.results })).toBeVisible()
       const views = page.getByRole('navigation', { name: c.views.nav })
-      await expect(views.getByRole('link', { name: c.views.all })).toHaveAttribute('aria-current', 'page')
+      await expect(views.getByRole('link', { name: c.views.all })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
 
       await views.getByRole('link', { name: c.views.snp }).click()
       await expect(page.getByRole('heading', { name: c.snpResults })).toBeVisible()
@@ -243,7 +276,9 @@ for (const c of cases) {
       await page.getByRole('heading', { name: c.compareHeading }).click()
       const region = page.getByRole('region', { name: c.compare })
       await expect(region).toHaveAttribute('tabindex', '0')
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      )
       await region.focus()
       await page.keyboard.press('ArrowRight')
       await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
@@ -261,7 +296,15 @@ for (const c of cases) {
           range.selectNodeContents(th)
           return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
         })
-        return { left: box.left, right: box.right, labelLeft: label.left, labelRight: label.right, captionLeft: caption.left, captionRight: caption.right, lines: Math.max(...labels) }
+        return {
+          left: box.left,
+          right: box.right,
+          labelLeft: label.left,
+          labelRight: label.right,
+          captionLeft: caption.left,
+          captionRight: caption.right,
+          lines: Math.max(...labels),
+        }
       })
       expect(Math.abs(layout.labelLeft - layout.left)).toBeLessThanOrEqual(2)
       expect(layout.right - layout.labelRight).toBeGreaterThanOrEqual(8 * 16)
@@ -277,7 +320,9 @@ for (const c of cases) {
       await page.getByRole('button', { name: c.find }).click()
       await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
       // The first lookup after the server starts opens the database; give it time.
-      await expect(page.getByRole('group', { name: c.parishLegend })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('group', { name: c.parishLegend })).toBeVisible({
+        timeout: 15_000,
+      })
       await page.getByLabel(c.orleans).check()
       await page.getByRole('button', { name: c.continue }).click()
       await page.getByRole('button', { name: c.skip }).click()
@@ -285,7 +330,9 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
-    test(`the home page form says it is looking the ZIP up until the finder opens (${c.lang})`, async ({ page }) => {
+    test(`the home page form says it is looking the ZIP up until the finder opens (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(c.home)
       // The home form's own status (the finder, once open, has one of its own with the same words).
       const form = page.locator('form', { has: page.getByLabel(c.zipLabel) })
@@ -309,11 +356,15 @@ for (const c of cases) {
       release()
       await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=33101$`))
       // 33101 lies in one county: the finder opens on its optional questions.
-      await expect(page.getByRole('heading', { name: c.questions })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('heading', { name: c.questions })).toBeVisible({
+        timeout: 15_000,
+      })
       await expect(status).toHaveCount(0)
     })
 
-    test(`the home page form flags a wrong ZIP where it was typed (${c.lang})`, async ({ page }) => {
+    test(`the home page form flags a wrong ZIP where it was typed (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(c.home)
       await page.getByLabel(c.zipLabel).fill('7007')
       await page.getByRole('button', { name: c.find }).click()
@@ -352,14 +403,21 @@ for (const c of cases) {
   })
 }
 
-test('a county page shows its plan table, and unknown plans and counties are 404s', async ({ page, request }) => {
+test('a county page shows its plan table, and unknown plans and counties are 404s', async ({
+  page,
+  request,
+}) => {
   await page.goto('/find-a-plan/orleans-parish-la/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medicare Advantage plans in Orleans Parish, LA')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Medicare Advantage plans in Orleans Parish, LA',
+  )
   await page.getByRole('heading', { name: 'Compare plans side by side' }).click()
   await expect(page.getByRole('table')).toBeVisible()
   await expectNoAxeViolations(page)
   await page.goto('/es/encontrar-un-plan/orleans-parish-la-es/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planes Medicare Advantage en Parroquia de Orleans, LA')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Planes Medicare Advantage en Parroquia de Orleans, LA',
+  )
   await expectNoAxeViolations(page)
   expect((await request.get('/find-a-plan/nowhere-county-zz/')).status()).toBe(404)
   expect((await request.get('/es/encontrar-un-plan/orleans-parish-la/')).status()).toBe(404)

@@ -4,7 +4,14 @@ import { deriveSigningKey, signPreviewToken } from '../../src/content/preview-to
 export const E2E_PREVIEW_SECRET = 'e2e-only-preview-secret-not-for-production-0000'
 
 /** A preview link as an editor gets it from `node scripts/preview-link.mjs` (decision 0012). */
-export function previewLink(documentId: string, { minutes = 30, secret = E2E_PREVIEW_SECRET } = {}): string {
-  const token = signPreviewToken(deriveSigningKey(secret, 'preview token'), 'embedded-preview', new Date(Date.now() + minutes * 60_000))
+export function previewLink(
+  documentId: string,
+  { minutes = 30, secret = E2E_PREVIEW_SECRET } = {},
+): string {
+  const token = signPreviewToken(
+    deriveSigningKey(secret, 'preview token'),
+    'embedded-preview',
+    new Date(Date.now() + minutes * 60_000),
+  )
   return `/preview/?token=${token}&documentId=${encodeURIComponent(documentId)}`
 }

@@ -10,34 +10,54 @@ import { expect, test } from './test'
  */
 
 type Lang = 'en' | 'es'
-type Doc = { uid: string; type: string; data: { path?: string | null; slices?: Array<{ slice_type: string }> } }
+type Doc = {
+  uid: string
+  type: string
+  data: { path?: string | null; slices?: Array<{ slice_type: string }> }
+}
 const CODE = { en: 'en-us', es: 'es-mx' } as const
 
 const docsOf = (type: string, lang: Lang): Doc[] => {
   const dir = `content/${type}/${CODE[lang]}`
-  return existsSync(dir) ? readdirSync(dir).map((name) => JSON.parse(readFileSync(`${dir}/${name}`, 'utf8')) as Doc) : []
+  return existsSync(dir)
+    ? readdirSync(dir).map((name) => JSON.parse(readFileSync(`${dir}/${name}`, 'utf8')) as Doc)
+    : []
 }
-const byUid = (type: string, lang: Lang, uid: string) => docsOf(type, lang).find((doc) => doc.uid === uid)
+const byUid = (type: string, lang: Lang, uid: string) =>
+  docsOf(type, lang).find((doc) => doc.uid === uid)
 const trim = (path: string) => path.replace(/^\/+|\/+$/g, '')
 /** The page document published at a public path (its `path` field has no language prefix; home is '/'). */
 const pageAt = (lang: Lang, publicPath: string) => {
   const path = trim(lang === 'es' ? publicPath.slice('/es'.length) : publicPath)
-  return docsOf('page', lang).find((doc) => typeof doc.data.path === 'string' && trim(doc.data.path) === path)
+  return docsOf('page', lang).find(
+    (doc) => typeof doc.data.path === 'string' && trim(doc.data.path) === path,
+  )
 }
 
 const PLAN = 'ceiba-core-hmo-miami-2026'
 const COUNTY = 'miami-dade-county-fl'
 
 /** Sample parameters per route, and the document each page renders (null: a tool page without one). */
-const samples: Partial<Record<RouteId, (lang: Lang) => { params?: RouteParams; doc?: Doc | null }>> = {
+const samples: Partial<
+  Record<RouteId, (lang: Lang) => { params?: RouteParams; doc?: Doc | null }>
+> = {
   planFinderCounty: (lang) => ({
     params: { slug: COUNTY },
-    doc: byUid('plan_location', lang, COUNTY) ?? byUid('plan_location', lang, lang === 'es' ? '_plan-location-es' : '_plan-location'),
+    doc:
+      byUid('plan_location', lang, COUNTY) ??
+      byUid('plan_location', lang, lang === 'es' ? '_plan-location-es' : '_plan-location'),
   }),
-  planEnroll: (lang) => ({ params: { slug: PLAN }, doc: byUid('plan', lang, PLAN) ?? byUid('plan', lang, lang === 'es' ? '_plan-es' : '_plan') }),
+  planEnroll: (lang) => ({
+    params: { slug: PLAN },
+    doc: byUid('plan', lang, PLAN) ?? byUid('plan', lang, lang === 'es' ? '_plan-es' : '_plan'),
+  }),
   benefitDetails: (lang) => ({
     params: { slug: PLAN },
-    doc: byUid('page', lang, lang === 'es' ? '_detalles-beneficio-y-cobertura' : '_benefit-and-coverage-details'),
+    doc: byUid(
+      'page',
+      lang,
+      lang === 'es' ? '_detalles-beneficio-y-cobertura' : '_benefit-and-coverage-details',
+    ),
   }),
   article: (lang) => {
     const uid = lang === 'es' ? 'nuevo-en-medicare' : 'new-to-medicare'
@@ -71,7 +91,11 @@ function casesOf(id: RouteId, lang: Lang) {
 
 const cases = (Object.keys(ROUTES) as RouteId[])
   .filter((id) => !NOT_PAGES.includes(id))
-  .flatMap((id) => (['en', 'es'] as const).filter((lang) => ROUTES[id][lang] !== null).flatMap((lang) => casesOf(id, lang).map((c) => ({ id, lang, ...c }))))
+  .flatMap((id) =>
+    (['en', 'es'] as const)
+      .filter((lang) => ROUTES[id][lang] !== null)
+      .flatMap((lang) => casesOf(id, lang).map((c) => ({ id, lang, ...c }))),
+  )
 
 test.describe('the route table', () => {
   test('covers both languages of every page that has a twin', () => {
@@ -92,12 +116,21 @@ test.describe('the route table', () => {
       // The document's slices appear in its order (features may hold slices of their own).
       let at = 0
       for (const type of shown) if (type === expected[at]) at += 1
-      expect(at, `${path} shows ${expected.join(', ')} (found ${shown.join(', ')})`).toBe(expected.length)
+      expect(at, `${path} shows ${expected.join(', ')} (found ${shown.join(', ')})`).toBe(
+        expected.length,
+      )
     })
   }
 
-  test('English-only pages and English route paths under /es are not found', async ({ request }) => {
-    for (const path of ['/es/style-guide/', '/es/preview/', '/es/find-a-plan/', '/es/resources/new-to-medicare/']) {
+  test('English-only pages and English route paths under /es are not found', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/es/style-guide/',
+      '/es/preview/',
+      '/es/find-a-plan/',
+      '/es/resources/new-to-medicare/',
+    ]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
     }
   })

@@ -5,19 +5,28 @@ import { expectNoAxeViolations } from './axe'
 // The chunks of the string namespaces: `core-en-….js`, `core-es-….js` (common, content, slices),
 // `enrollment-….js`, … (the `slices-….js` chunk is the common slices' code, not strings).
 const core = ['common', 'content', 'slices']
-const namespaces = readdirSync('locales/en-us').map((file) => file.replace(/\.json$/, '')).filter((namespace) => !core.includes(namespace))
+const namespaces = readdirSync('locales/en-us')
+  .map((file) => file.replace(/\.json$/, ''))
+  .filter((namespace) => !core.includes(namespace))
 const stringChunk = new RegExp(`^/assets/(core-en|core-es|${namespaces.join('|')})-[\\w-]{8}\\.js$`)
 
 // A phone fetches every script a page needs to hydrate beside its entry, not a round trip after
 // the entry has run: the server names the chunks of the page's slices and strings as module
 // preloads (src/content/chunk-preloads.ts). Each script the page loads while it hydrates was
 // named in its HTML.
-const pages = ['/about-us/', '/es/sobre-nosotros/', '/enroll-2026/?plan=ceiba-core-hmo-miami-2026', '/es/inscribirse-2026/?plan=ceiba-core-hmo-miami-2026']
+const pages = [
+  '/about-us/',
+  '/es/sobre-nosotros/',
+  '/enroll-2026/?plan=ceiba-core-hmo-miami-2026',
+  '/es/inscribirse-2026/?plan=ceiba-core-hmo-miami-2026',
+]
 
 for (const path of pages) {
   test(`every script ${path} hydrates with is named in its HTML`, async ({ page }) => {
     const html = await (await page.request.get(path)).text()
-    const named = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]))
+    const named = new Set(
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
+    )
     expect(named.size).toBeGreaterThan(0)
     // When hydration ended: what the page fetches after it (the next pages' code) is not counted.
     await page.addInitScript(() => {

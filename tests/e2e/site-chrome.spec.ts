@@ -23,7 +23,8 @@ const cases = [
     results: /results within 10 miles of 33125/,
     resultsTwin: /resultados a menos de 10 millas de 33125/,
     hours: {
-      weekdaysAndSeason: '8am–8pm local time, Monday–Friday, and 7 days a week from October 1 to March 31',
+      weekdaysAndSeason:
+        '8am–8pm local time, Monday–Friday, and 7 days a week from October 1 to March 31',
       weekdaysSaturday: '8am–8pm local time, Monday–Friday, plus 8am–5pm Saturday',
       everyDay: '8am–8pm local time, every day',
     },
@@ -47,8 +48,10 @@ const cases = [
     results: /resultados a menos de 10 millas de 33125/,
     resultsTwin: /results within 10 miles of 33125/,
     hours: {
-      weekdaysAndSeason: 'De 8 a. m. a 8 p. m., hora local, de lunes a viernes, y los 7 días de la semana del 1 de octubre al 31 de marzo',
-      weekdaysSaturday: 'De 8 a. m. a 8 p. m., hora local, de lunes a viernes, y de 8 a. m. a 5 p. m. los sábados',
+      weekdaysAndSeason:
+        'De 8 a. m. a 8 p. m., hora local, de lunes a viernes, y los 7 días de la semana del 1 de octubre al 31 de marzo',
+      weekdaysSaturday:
+        'De 8 a. m. a 8 p. m., hora local, de lunes a viernes, y de 8 a. m. a 5 p. m. los sábados',
       everyDay: 'De 8 a. m. a 8 p. m., hora local, los 7 días de la semana',
     },
   },
@@ -61,15 +64,20 @@ const PROVIDER_HASH = '#filterType=all&p=&q=&s=FL&y=2026&zip=33125&r=10'
 
 /** Height and top of an element, in CSS pixels. */
 const box = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((node) => {
-    const rect = node.getBoundingClientRect()
-    return { top: rect.top, bottom: rect.bottom, height: rect.height }
-  })
+  page
+    .locator(selector)
+    .first()
+    .evaluate((node) => {
+      const rect = node.getBoundingClientRect()
+      return { top: rect.top, bottom: rect.bottom, height: rect.height }
+    })
 
 for (const c of cases) {
   test.describe(`site chrome (${c.lang})`, () => {
     for (const width of [1024, 1280]) {
-      test(`navigation, header actions and call bar each take one line at ${width} px (${c.lang})`, async ({ page }) => {
+      test(`navigation, header actions and call bar each take one line at ${width} px (${c.lang})`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(c.home)
         const nav = page.getByRole('navigation', { name: c.nav })
@@ -77,7 +85,14 @@ for (const c of cases) {
         await expect(page.getByRole('button', { name: c.menu })).toBeHidden()
         // The brand and every navigation link share one line; the actions share the slim strip above.
         const middles = (selector: string) =>
-          page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top + node.getBoundingClientRect().height / 2))
+          page
+            .locator(selector)
+            .evaluateAll((nodes) =>
+              nodes.map(
+                (node) =>
+                  node.getBoundingClientRect().top + node.getBoundingClientRect().height / 2,
+              ),
+            )
         const spread = (values: number[]) => Math.max(...values) - Math.min(...values)
         const row = await middles('.site-header__brand, .site-nav__links a')
         expect(row.length).toBeGreaterThanOrEqual(5)
@@ -90,7 +105,9 @@ for (const c of cases) {
         }
         // Breathing room (issue 30): the health tips and member login buttons clear the top edge
         // and the navigation row below them.
-        const buttons = await page.locator('.site-nav__actions .button').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()))
+        const buttons = await page
+          .locator('.site-nav__actions .button')
+          .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()))
         const navTop = (await box(page, '.site-nav__links')).top
         for (const button of buttons) {
           expect(button.top).toBeGreaterThanOrEqual(6)
@@ -101,18 +118,24 @@ for (const c of cases) {
         const bar = await box(page, '.call-bar')
         expect(bar.height).toBeLessThanOrEqual(48)
         await expect(page.getByRole('button', { name: c.hoursButton })).toBeHidden()
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        )
         await expectNoAxeViolations(page)
       })
     }
 
-    test(`one call bar with today's hours, the same on every page and before and after hydration (${c.lang})`, async ({ page, request }) => {
+    test(`one call bar with today's hours, the same on every page and before and after hydration (${c.lang})`, async ({
+      page,
+      request,
+    }) => {
       const expected = c.hours[hoursVariant(siteDate(new Date()), 'default')]
       // The server's HTML already shows this one statement in the bar (the page data may carry all three).
       const html = await (await request.get(c.home)).text()
       const served = /<aside\b[^>]*\bclass="call-bar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? ''
       expect(served).toContain(expected)
-      for (const other of Object.values(c.hours).filter((text) => text !== expected)) expect(served).not.toContain(other)
+      for (const other of Object.values(c.hours).filter((text) => text !== expected))
+        expect(served).not.toContain(other)
       for (const path of [c.home, c.requestCall, c.stores]) {
         await page.goto(path)
         const bar = page.getByRole('complementary', { name: c.callBar })
@@ -124,18 +147,27 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
-    test(`the home ZIP box is above the fold on a 375 x 812 phone (${c.lang})`, async ({ page }) => {
+    test(`the home ZIP box is above the fold on a 375 x 812 phone (${c.lang})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(c.home)
       const zip = page.locator('main').getByLabel(c.zip)
       await expect(zip).toBeInViewport()
       const button = page.locator('main form:has(input[name="zip"]) button[type="submit"]')
       await expect(button).toBeInViewport()
-      expect((await button.boundingBox())!.y + (await button.boundingBox())!.height).toBeLessThanOrEqual(812)
+      expect(
+        (await button.boundingBox())!.y + (await button.boundingBox())!.height,
+      ).toBeLessThanOrEqual(812)
       expect((await box(page, '.call-bar')).height).toBeLessThanOrEqual(56)
       // Nothing fixed over the page: the call bar sits in the flow.
-      const fixed = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')].filter((node) => ['fixed', 'sticky'].includes(getComputedStyle(node).position) && node.getBoundingClientRect().height > 0).length,
+      const fixed = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('body *')].filter(
+            (node) =>
+              ['fixed', 'sticky'].includes(getComputedStyle(node).position) &&
+              node.getBoundingClientRect().height > 0,
+          ).length,
       )
       expect(fixed).toBe(0)
       // The hours are one button press away, and push content down rather than cover it.
@@ -146,7 +178,9 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
-    test(`the mobile menu closes on Escape and gives focus back to its button (${c.lang})`, async ({ page }) => {
+    test(`the mobile menu closes on Escape and gives focus back to its button (${c.lang})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(c.home)
       const button = page.getByRole('button', { name: c.menu })
@@ -163,7 +197,9 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
-    test(`the skip link focuses the content and keeps the provider search (${c.lang})`, async ({ page }) => {
+    test(`the skip link focuses the content and keeps the provider search (${c.lang})`, async ({
+      page,
+    }) => {
       await page.goto(`${c.providers}${PROVIDER_HASH}`)
       const heading = page.getByRole('heading', { level: 2, name: c.results })
       // The first directory search of a fresh server builds its index: allow it time.
@@ -178,17 +214,25 @@ for (const c of cases) {
       await expectNoAxeViolations(page)
     })
 
-    test(`the language toggle keeps the provider search and the store search (${c.lang})`, async ({ page }) => {
+    test(`the language toggle keeps the provider search and the store search (${c.lang})`, async ({
+      page,
+    }) => {
       // A search typed on the page (its state written into the hash), then the other language.
       await page.goto(c.providers)
       await page.getByLabel(c.zip).fill('33125')
       await page.getByRole('button', { name: c.search, exact: true }).click()
-      await expect(page.getByRole('heading', { level: 2, name: c.results })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('heading', { level: 2, name: c.results })).toBeVisible({
+        timeout: 30_000,
+      })
       const hash = new URL(page.url()).hash
       expect(hash).toContain('zip=33125')
       await page.getByRole('link', { name: c.toggle }).click()
-      await expect(page).toHaveURL(new RegExp(`${c.providersTwin}${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
-      await expect(page.getByRole('heading', { level: 2, name: c.resultsTwin })).toBeVisible({ timeout: 30_000 })
+      await expect(page).toHaveURL(
+        new RegExp(`${c.providersTwin}${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      )
+      await expect(page.getByRole('heading', { level: 2, name: c.resultsTwin })).toBeVisible({
+        timeout: 30_000,
+      })
 
       // The store search lives in the query string, which the toggle carries too.
       await page.goto(`${c.stores}?zip=77002&radius=10&page=2`)

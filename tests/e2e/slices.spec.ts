@@ -5,32 +5,56 @@ import { expectNoAxeViolations } from './axe'
 test('the style guide shows every slice variation under a heading naming it', async ({ page }) => {
   await page.goto('/style-guide/')
   await expect(page.getByRole('heading', { level: 1, name: 'Style guide' })).toBeVisible()
-  for (const name of ['Hero: ZIP entry', 'QuoteOrStats: Stats', 'AlertOrDisclaimer: Disclaimer', 'VendorList: Default']) {
+  for (const name of [
+    'Hero: ZIP entry',
+    'QuoteOrStats: Stats',
+    'AlertOrDisclaimer: Disclaimer',
+    'VendorList: Default',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   }
-  await expect(page.locator('[data-slice-type]')).toHaveCount(await page.locator('.style-guide__entry').count())
+  await expect(page.locator('[data-slice-type]')).toHaveCount(
+    await page.locator('.style-guide__entry').count(),
+  )
   await page.getByRole('button', { name: /^Play video:/ }).waitFor()
   await expectNoAxeViolations(page)
 })
 
-type FaqDoc = { data: { slices: Array<{ slice_type: string; primary: { title?: string; questions?: Array<{ question: string; answer: Array<{ text: string }> }> } }> } }
+type FaqDoc = {
+  data: {
+    slices: Array<{
+      slice_type: string
+      primary: {
+        title?: string
+        questions?: Array<{ question: string; answer: Array<{ text: string }> }>
+      }
+    }>
+  }
+}
 
 /** The page's hero title and first FAQ entry, read from the document editors own. */
 function fromDocument(file: string) {
   const doc = JSON.parse(readFileSync(file, 'utf8')) as FaqDoc
   const hero = doc.data.slices.find((slice) => slice.slice_type === 'hero')
-  const faq = doc.data.slices.find((slice) => slice.slice_type === 'faq_accordion')?.primary.questions?.[0]
+  const faq = doc.data.slices.find((slice) => slice.slice_type === 'faq_accordion')?.primary
+    .questions?.[0]
   if (!hero?.primary.title || !faq) throw new Error(`${file} has no hero title or FAQ`)
   return { heading: hero.primary.title, question: faq.question, answer: faq.answer[0]!.text }
 }
 
 const cases = [
   { lang: 'en', path: '/dental/', ...fromDocument('content/page/en-us/dental.json') },
-  { lang: 'es', path: '/es/beneficios-dentales/', ...fromDocument('content/page/es-mx/beneficios-dentales.json') },
+  {
+    lang: 'es',
+    path: '/es/beneficios-dentales/',
+    ...fromDocument('content/page/es-mx/beneficios-dentales.json'),
+  },
 ] as const
 
 for (const c of cases) {
-  test(`a benefit page built from slices opens its FAQ from the keyboard (${c.lang})`, async ({ page }) => {
+  test(`a benefit page built from slices opens its FAQ from the keyboard (${c.lang})`, async ({
+    page,
+  }) => {
     await page.goto(c.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading)
     await expect(page.getByRole('table')).toBeVisible()
@@ -43,12 +67,25 @@ for (const c of cases) {
 }
 
 const criteriaPages = [
-  { lang: 'en', path: '/prescription-drugs/drug-coverage-limits/2026-part-d-prior-authorization-criteria/', heading: 'Criteria documents', name: (code: string) => `2026 criteria, formulary ${code}` },
-  { lang: 'es', path: '/es/medicamentos-receta/limites-cobertura-medicamentos/2026-criterios-autorizacion-previa-parte-d/', heading: 'Documentos de criterios', name: (code: string) => `Criterios 2026, formulario ${code}` },
+  {
+    lang: 'en',
+    path: '/prescription-drugs/drug-coverage-limits/2026-part-d-prior-authorization-criteria/',
+    heading: 'Criteria documents',
+    name: (code: string) => `2026 criteria, formulary ${code}`,
+  },
+  {
+    lang: 'es',
+    path: '/es/medicamentos-receta/limites-cobertura-medicamentos/2026-criterios-autorizacion-previa-parte-d/',
+    heading: 'Documentos de criterios',
+    name: (code: string) => `Criterios 2026, formulario ${code}`,
+  },
 ] as const
 
 for (const c of criteriaPages) {
-  test(`a criteria page lists each formulary's criteria PDF from the formulary data, with its real size (${c.lang})`, async ({ page, request }) => {
+  test(`a criteria page lists each formulary's criteria PDF from the formulary data, with its real size (${c.lang})`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(c.path)
     const section = page.locator('[data-slice-type="criteria_documents"]')
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(c.heading)

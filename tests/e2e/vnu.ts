@@ -43,11 +43,24 @@ export async function validateHtml(pages: Map<string, string>, dir: string): Pro
       await writeFile(file, html)
     }),
   )
-  const args = ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...fileToPage.keys()]
-  const { stdout } = await promisify(execFile)(java, args, { maxBuffer: 64 * 1024 * 1024 }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new Error('vnu.jar needs Java 17 or later: run node scripts/ensure-java.mjs or set JAVA_HOME')
-    throw error
-  })
+  const args = [
+    '-jar',
+    vnuJar,
+    '--format',
+    'json',
+    '--stdout',
+    '--exit-zero-always',
+    ...fileToPage.keys(),
+  ]
+  const { stdout } = await promisify(execFile)(java, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT')
+        throw new Error(
+          'vnu.jar needs Java 17 or later: run node scripts/ensure-java.mjs or set JAVA_HOME',
+        )
+      throw error
+    },
+  )
   const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] }
   return messages.map((m) => ({
     page: pageOf(m.url, fileToPage),
@@ -63,8 +76,11 @@ export async function validateHtml(pages: Map<string, string>, dir: string): Pro
 export function formatFindings(findings: VnuFinding[]): string {
   return findings
     .map((f) => {
-      const at = f.line === undefined ? '' : `:${f.line}${f.column === undefined ? '' : `:${f.column}`}`
-      const extract = f.extract ? `\n      ${f.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''
+      const at =
+        f.line === undefined ? '' : `:${f.line}${f.column === undefined ? '' : `:${f.column}`}`
+      const extract = f.extract
+        ? `\n      ${f.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}`
+        : ''
       return `  ${f.kind} ${f.page}${at} ${f.message}${extract}`
     })
     .join('\n')
@@ -78,4 +94,7 @@ function pageOf(url: string | undefined, fileToPage: Map<string, string>): strin
 }
 
 const slug = (page: string) =>
-  page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60) || 'root'
+  page
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'root'

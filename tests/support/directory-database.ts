@@ -20,9 +20,13 @@ export async function openDirectoryDatabase(kind: 'pglite' | 'postgres'): Promis
 }
 
 /** Great-circle distance in miles, computed independently of the SQL under test. */
-export function haversineMiles(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+export function haversineMiles(
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2
   return 2 * 3958.8 * Math.asin(Math.sqrt(h))
 }

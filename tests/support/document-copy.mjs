@@ -4,7 +4,28 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SKIP_KEYS = new Set(['id', 'key', 'slice_type', 'variation', 'version', 'link_type', 'type', 'url', 'uid', 'slug', 'lang', 'tags', 'isBroken', 'icon', 'tone', 'hours', 'format', 'feature', 'material_id', 'direction'])
+const SKIP_KEYS = new Set([
+  'id',
+  'key',
+  'slice_type',
+  'variation',
+  'version',
+  'link_type',
+  'type',
+  'url',
+  'uid',
+  'slug',
+  'lang',
+  'tags',
+  'isBroken',
+  'icon',
+  'tone',
+  'hours',
+  'format',
+  'feature',
+  'material_id',
+  'direction',
+])
 
 /** The readable text blocks of a document's slices (headings, paragraphs, list items, cells, labels). */
 export function textBlocks(doc) {
@@ -32,8 +53,17 @@ export const words = (text) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/
 export function ownWords(docs, sharedAt = 3) {
   const counts = new Map()
   const blocksOf = new Map(docs.map((doc) => [doc, [...new Set(textBlocks(doc))]]))
-  for (const blocks of blocksOf.values()) for (const block of blocks) counts.set(block, (counts.get(block) ?? 0) + 1)
-  return new Map(docs.map((doc) => [doc, blocksOf.get(doc).filter((block) => counts.get(block) < sharedAt).flatMap(words)]))
+  for (const blocks of blocksOf.values())
+    for (const block of blocks) counts.set(block, (counts.get(block) ?? 0) + 1)
+  return new Map(
+    docs.map((doc) => [
+      doc,
+      blocksOf
+        .get(doc)
+        .filter((block) => counts.get(block) < sharedAt)
+        .flatMap(words),
+    ]),
+  )
 }
 
 export function shingles(list, size = 5) {
@@ -57,14 +87,24 @@ export function median(values) {
 }
 
 export function readPages(root = 'content/page') {
-  return readdirSync(root).flatMap((lang) => readdirSync(join(root, lang)).map((file) => JSON.parse(readFileSync(join(root, lang, file), 'utf8'))))
+  return readdirSync(root).flatMap((lang) =>
+    readdirSync(join(root, lang)).map((file) =>
+      JSON.parse(readFileSync(join(root, lang, file), 'utf8')),
+    ),
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const prefixes = process.argv.slice(2)
-  const pages = readPages().filter((doc) => typeof doc.data.path === 'string' && (!prefixes.length || prefixes.some((p) => doc.data.path.startsWith(p))))
+  const pages = readPages().filter(
+    (doc) =>
+      typeof doc.data.path === 'string' &&
+      (!prefixes.length || prefixes.some((p) => doc.data.path.startsWith(p))),
+  )
   const own = ownWords(pages)
-  const rows = pages.map((doc) => [own.get(doc).length, `${doc.lang} ${doc.data.path}`]).sort((a, b) => a[0] - b[0])
+  const rows = pages
+    .map((doc) => [own.get(doc).length, `${doc.lang} ${doc.data.path}`])
+    .sort((a, b) => a[0] - b[0])
   for (const [count, name] of rows) console.log(String(count).padStart(5), name)
   console.log('median', median(rows.map(([count]) => count)))
 }

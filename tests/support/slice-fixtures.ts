@@ -12,27 +12,46 @@ import { criteriaDocumentsQuery } from '../../src/plans/criteria-documents-query
 import { criteriaPdfPath } from '../../src/plans/criteria-keys'
 import { readJsonTree } from './content-validator'
 
-type Target = { id: string; type: string; uid: string | null; lang: string; data: { path?: unknown } }
+type Target = {
+  id: string
+  type: string
+  uid: string | null
+  lang: string
+  data: { path?: unknown }
+}
 let repository: { byId: Map<string, Target>; map: ReturnType<typeof buildPagePathMap> } | undefined
 /** The published documents a mock's Document links name, read once. */
 function contentRepository() {
   if (!repository) {
     const docs = readJsonTree<Target>('content').filter((doc) => !doc.file.includes('_drafts'))
-    repository = { byId: new Map(docs.map((doc) => [doc.id, doc])), map: buildPagePathMap(docs.filter((doc) => doc.type === 'page')) }
+    repository = {
+      byId: new Map(docs.map((doc) => [doc.id, doc])),
+      map: buildPagePathMap(docs.filter((doc) => doc.type === 'page')),
+    }
   }
   return repository
 }
 
 /** The slice library on disk: folder name, model.json and mocks.json of every slice. */
-export type SliceOnDisk = { folder: string; model: SharedSliceModel; mocks: Array<{ variation: string }> }
+export type SliceOnDisk = {
+  folder: string
+  model: SharedSliceModel
+  mocks: Array<{ variation: string }>
+}
 
 export function readSliceLibrary(root = 'slices'): SliceOnDisk[] {
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && readdirSync(join(root, entry.name)).includes('model.json'))
+    .filter(
+      (entry) => entry.isDirectory() && readdirSync(join(root, entry.name)).includes('model.json'),
+    )
     .map((entry) => ({
       folder: entry.name,
-      model: JSON.parse(readFileSync(join(root, entry.name, 'model.json'), 'utf8')) as SharedSliceModel,
-      mocks: JSON.parse(readFileSync(join(root, entry.name, 'mocks.json'), 'utf8')) as Array<{ variation: string }>,
+      model: JSON.parse(
+        readFileSync(join(root, entry.name, 'model.json'), 'utf8'),
+      ) as SharedSliceModel,
+      mocks: JSON.parse(readFileSync(join(root, entry.name, 'mocks.json'), 'utf8')) as Array<{
+        variation: string
+      }>,
     }))
 }
 
@@ -55,7 +74,9 @@ export function apiSliceFromMock(slice: SliceOnDisk, variation: string): SharedS
 export function sliceQueryClient(lang: Lang): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   for (const year of new Set(FORMULARIES.map((formulary) => formulary.year))) {
-    const documents: CriteriaDocument[] = FORMULARIES.filter((formulary) => formulary.year === year).map((formulary, index) => ({
+    const documents: CriteriaDocument[] = FORMULARIES.filter(
+      (formulary) => formulary.year === year,
+    ).map((formulary, index) => ({
       key: formulary.key,
       code: formulary.code,
       lang,

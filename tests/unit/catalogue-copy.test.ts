@@ -19,7 +19,9 @@ describe.each([
 ] as const)('catalogue copy in %s', (lang, pathOf) => {
   const docs = measured.flatMap((page) => {
     const path = pathOf(page)
-    const doc = path ? all.find((candidate) => candidate.lang === lang && candidate.data.path === path) : undefined
+    const doc = path
+      ? all.find((candidate) => candidate.lang === lang && candidate.data.path === path)
+      : undefined
     return doc ? [{ path: path!, doc }] : []
   })
   const own: Map<Doc, string[]> = ownWords(docs.map(({ doc }) => doc))
@@ -38,12 +40,16 @@ describe.each([
   })
 
   it('has no two pages that are nearly the same text', () => {
-    const sets = docs.map(({ path, doc }) => ({ path, set: shingles(own.get(doc)!) as Set<string> }))
+    const sets = docs.map(({ path, doc }) => ({
+      path,
+      set: shingles(own.get(doc)!) as Set<string>,
+    }))
     const pairs: string[] = []
     for (let i = 0; i < sets.length; i += 1) {
       for (let j = i + 1; j < sets.length; j += 1) {
         const similarity = jaccard(sets[i]!.set, sets[j]!.set) as number
-        if (similarity >= 0.5) pairs.push(`${sets[i]!.path} ~ ${sets[j]!.path}: ${similarity.toFixed(2)}`)
+        if (similarity >= 0.5)
+          pairs.push(`${sets[i]!.path} ~ ${sets[j]!.path}: ${similarity.toFixed(2)}`)
       }
     }
     expect(pairs).toEqual([])
@@ -69,16 +75,30 @@ describe('catalogue part 2 (English only)', () => {
     const counts = docs
       .filter(({ page }) => page.group === group && page.copy !== false)
       .map(({ doc }) => own.get(doc)!.length)
-    expect(counts.length).toBe(CATALOGUE_C.filter((page) => page.group === group && page.copy !== false).length)
+    expect(counts.length).toBe(
+      CATALOGUE_C.filter((page) => page.group === group && page.copy !== false).length,
+    )
     expect(median(counts)).toBeGreaterThanOrEqual(300)
   })
 })
 
 describe('the copy measures', () => {
   it('tell a rewritten page from a copy with names swapped', () => {
-    const text = 'Members can call Member Services to ask for a dental card replacement at no cost any time of year'.split(' ')
+    const text =
+      'Members can call Member Services to ask for a dental card replacement at no cost any time of year'.split(
+        ' ',
+      )
     const swapped = text.map((word) => (word === 'dental' ? 'vision' : word))
     expect(jaccard(shingles(text), shingles(swapped))).toBeGreaterThan(0.3)
-    expect(jaccard(shingles(text), shingles('Completely different words describe another topic here with care and detail for readers'.split(' ')))).toBe(0)
+    expect(
+      jaccard(
+        shingles(text),
+        shingles(
+          'Completely different words describe another topic here with care and detail for readers'.split(
+            ' ',
+          ),
+        ),
+      ),
+    ).toBe(0)
   })
 })

@@ -51,41 +51,70 @@ function sentences(doc: ContentDoc): string[] {
   const out: string[] = []
   const visit = (value: unknown, key: string) => {
     if (typeof value === 'string') {
-      if (!['id', 'slice_type', 'variation', 'version', 'link_type', 'url', 'type', 'lang', 'uid', 'path', 'slug'].includes(key)) {
+      if (
+        ![
+          'id',
+          'slice_type',
+          'variation',
+          'version',
+          'link_type',
+          'url',
+          'type',
+          'lang',
+          'uid',
+          'path',
+          'slug',
+        ].includes(key)
+      ) {
         out.push(...value.split(/(?<=[.!?])\s+/))
       }
     } else if (Array.isArray(value)) value.forEach((item) => visit(item, key))
-    else if (value && typeof value === 'object') Object.entries(value).forEach(([inner, item]) => visit(item, inner))
+    else if (value && typeof value === 'object')
+      Object.entries(value).forEach(([inner, item]) => visit(item, inner))
   }
   visit(doc.data, 'data')
   return out
 }
 
 const all = docs.flatMap((doc) => sentences(doc).map((text) => ({ file: doc.file, text })))
-const where = (found: Array<{ file: string; text: string }>) => found.map(({ file, text }) => `${file}: ${text}`)
+const where = (found: Array<{ file: string; text: string }>) =>
+  found.map(({ file, text }) => `${file}: ${text}`)
 
 describe('Medicare rules and amounts in content', () => {
   it('states the Part D out-of-pocket cap as $2,000 for 2025 and $2,100 for 2026', () => {
     const caps = all.filter(
-      ({ text }) => /out[- ]of[- ]pocket|gastos de bolsillo|tope anual|yearly (limit|cap)/i.test(text) && /Part D|drug|Parte D|medicamento/i.test(text) && /\$\d,\d{3}/.test(text),
+      ({ text }) =>
+        /out[- ]of[- ]pocket|gastos de bolsillo|tope anual|yearly (limit|cap)/i.test(text) &&
+        /Part D|drug|Parte D|medicamento/i.test(text) &&
+        /\$\d,\d{3}/.test(text),
     )
     expect(caps.length).toBeGreaterThan(5)
     // 2024's catastrophic threshold was $8,000 of out-of-pocket costs; a sentence about 2024 may say so.
-    const allowed = (text: string) => (/2024/.test(text) ? ['2,000', '2,100', '8,000'] : ['2,000', '2,100'])
+    const allowed = (text: string) =>
+      /2024/.test(text) ? ['2,000', '2,100', '8,000'] : ['2,000', '2,100']
     const wrong = caps.filter(({ text }) => {
       const amounts = [...text.matchAll(/\$(\d,\d{3})/g)].map((match) => match[1]!)
-      return amounts.some((amount) => !allowed(text).includes(amount)) || (/2026/.test(text) && !/2025/.test(text) && amounts.includes('2,000'))
+      return (
+        amounts.some((amount) => !allowed(text).includes(amount)) ||
+        (/2026/.test(text) && !/2025/.test(text) && amounts.includes('2,000'))
+      )
     })
     expect(where(wrong)).toEqual([])
   })
 
   it('keeps Medicare Advantage in-network out-of-pocket maximums within the year’s CMS limit', () => {
     const limits: Record<string, number> = { '2025': 9350, '2026': 9250 }
-    const moop = all.filter(({ text }) => /out-of-pocket maximum|máximos? de gastos de bolsillo/i.test(text) && /\$\d,\d{3}/.test(text))
+    const moop = all.filter(
+      ({ text }) =>
+        /out-of-pocket maximum|máximos? de gastos de bolsillo/i.test(text) &&
+        /\$\d,\d{3}/.test(text),
+    )
     expect(moop.length).toBeGreaterThan(10)
     const over = moop.filter(({ file, text }) => {
       const year = /-(2025|2026)\.json$/.exec(file)?.[1] ?? /\b(2025|2026)\b/.exec(text)?.[1]
-      const amounts = [...text.matchAll(/\$(\d,\d{3})/g)].map((match) => Number(match[1]!.replace(',', '')))
+      const amounts = [...text.matchAll(/\$(\d,\d{3})/g)].map((match) =>
+        Number(match[1]!.replace(',', '')),
+      )
       return year !== undefined && amounts.some((amount) => amount > limits[year]!)
     })
     expect(where(over)).toEqual([])
@@ -95,47 +124,81 @@ describe('Medicare rules and amounts in content', () => {
     const insulin = all.filter(({ text }) => /insulin/i.test(text) && /\$\d/.test(text))
     expect(insulin.length).toBeGreaterThan(10)
     // Amounts beside insulin: the $35 cap, or $0 for the vaccines often named with it.
-    const wrongAmount = insulin.filter(({ text }) => !/\$35\b/.test(text) || [...text.matchAll(/\$(\d+(?:,\d{3})*)/g)].some((match) => !['35', '0'].includes(match[1]!)))
+    const wrongAmount = insulin.filter(
+      ({ text }) =>
+        !/\$35\b/.test(text) ||
+        [...text.matchAll(/\$(\d+(?:,\d{3})*)/g)].some((match) => !['35', '0'].includes(match[1]!)),
+    )
     expect(where(wrongAmount)).toEqual([])
-    const hedged = all.filter(({ text }) => /\b(most|many|some) (plans|drug plans|Medicare plans)\b[^.]*insulin|(la mayoría|muchos|algunos) (de los )?planes[^.]*insulina/i.test(text))
+    const hedged = all.filter(({ text }) =>
+      /\b(most|many|some) (plans|drug plans|Medicare plans)\b[^.]*insulin|(la mayoría|muchos|algunos) (de los )?planes[^.]*insulina/i.test(
+        text,
+      ),
+    )
     expect(where(hedged)).toEqual([])
   })
 
   it('gives the Annual Enrollment Period as October 15 to December 7', () => {
-    const ranges = all.filter(({ text }) => /(October|Oct\.?) \d+ (to|through|-|–) (December|Dec\.?) \d+|\d+ de octubre al \d+ de diciembre/i.test(text))
-    expect(ranges.filter(({ text }) => /Annual Enrollment Period|Período de Inscripción Anual/i.test(text)).length).toBeGreaterThan(10)
-    const wrong = ranges.filter(({ text }) => !/October 15 (to|–) December 7|15 de octubre al 7 de diciembre/.test(text))
+    const ranges = all.filter(({ text }) =>
+      /(October|Oct\.?) \d+ (to|through|-|–) (December|Dec\.?) \d+|\d+ de octubre al \d+ de diciembre/i.test(
+        text,
+      ),
+    )
+    expect(
+      ranges.filter(({ text }) =>
+        /Annual Enrollment Period|Período de Inscripción Anual/i.test(text),
+      ).length,
+    ).toBeGreaterThan(10)
+    const wrong = ranges.filter(
+      ({ text }) => !/October 15 (to|–) December 7|15 de octubre al 7 de diciembre/.test(text),
+    )
     expect(where(wrong)).toEqual([])
   })
 
   it('gives the Medicare Advantage Open Enrollment Period as January 1 to March 31', () => {
-    const oep = all.filter(({ text }) => /switch to another one once|cambiarse a otro una vez|Open Enrollment Period:|can switch plans once/i.test(text))
+    const oep = all.filter(({ text }) =>
+      /switch to another one once|cambiarse a otro una vez|Open Enrollment Period:|can switch plans once/i.test(
+        text,
+      ),
+    )
     expect(oep.length).toBeGreaterThan(10)
-    const wrong = oep.filter(({ text }) => /\b(January|enero|March|marzo)\b/i.test(text) && !/January 1 (to|and) March 31|1 de enero (al|y el) 31 de marzo/i.test(text))
+    const wrong = oep.filter(
+      ({ text }) =>
+        /\b(January|enero|March|marzo)\b/i.test(text) &&
+        !/January 1 (to|and) March 31|1 de enero (al|y el) 31 de marzo/i.test(text),
+    )
     expect(where(wrong)).toEqual([])
   })
 
   it('names the time zone whenever it gives the 8am–8pm hours', () => {
-    const hours = all.filter(({ text }) => /8 ?am[–-]8 ?pm|8 ?am to 8 ?pm|8 a\. m\. a 8 p\. m\.|8am a 8pm/i.test(text))
+    const hours = all.filter(({ text }) =>
+      /8 ?am[–-]8 ?pm|8 ?am to 8 ?pm|8 a\. m\. a 8 p\. m\.|8am a 8pm/i.test(text),
+    )
     expect(hours.length).toBeGreaterThan(5)
     expect(where(hours.filter(({ text }) => !/local time|hora local/i.test(text)))).toEqual([])
   })
 })
 
 describe('the plan disclaimer', () => {
-  const statement = /Ceiba Health (is an|offers|es un plan|ofrece planes) [^.]*(HMO|PPO)[^.]*(with a Medicare contract|contrato con Medicare)/
+  const statement =
+    /Ceiba Health (is an|offers|es un plan|ofrece planes) [^.]*(HMO|PPO)[^.]*(with a Medicare contract|contrato con Medicare)/
 
   it('is in the settings document of each language and names every plan type', () => {
     for (const lang of ['en-us', 'es-mx']) {
       const settings = docs.find((doc) => doc.type === 'settings' && doc.lang === lang)!
-      const text = (settings.data.plan_disclaimer as Array<{ text: string }>).map((block) => block.text).join(' ')
-      for (const type of ['HMO', 'PPO', 'D-SNP', 'C-SNP']) expect(text, `${lang} names ${type}`).toContain(type)
+      const text = (settings.data.plan_disclaimer as Array<{ text: string }>)
+        .map((block) => block.text)
+        .join(' ')
+      for (const type of ['HMO', 'PPO', 'D-SNP', 'C-SNP'])
+        expect(text, `${lang} names ${type}`).toContain(type)
     }
   })
 
   it('is not copied into any page, article, landing page or footer', () => {
     const copies = docs
-      .filter((doc) => doc.type !== 'settings' && !['disclaimers', 'renuncias'].includes(doc.uid ?? ''))
+      .filter(
+        (doc) => doc.type !== 'settings' && !['disclaimers', 'renuncias'].includes(doc.uid ?? ''),
+      )
       .filter((doc) => sentences(doc).some((text) => statement.test(text)))
       .map((doc) => doc.file)
     expect(copies).toEqual([])
@@ -143,7 +206,21 @@ describe('the plan disclaimer', () => {
 
   it('finds a copy when there is one', () => {
     const page = docs.find((doc) => doc.uid === 'about-us')!
-    const copy = { ...page, data: { ...page.data, slices: [{ primary: { body: [{ text: 'Ceiba Health is an HMO, PPO and D-SNP plan with a Medicare contract.' }] } }] } }
+    const copy = {
+      ...page,
+      data: {
+        ...page.data,
+        slices: [
+          {
+            primary: {
+              body: [
+                { text: 'Ceiba Health is an HMO, PPO and D-SNP plan with a Medicare contract.' },
+              ],
+            },
+          },
+        ],
+      },
+    }
     expect(sentences(copy).some((text) => statement.test(text))).toBe(true)
   })
 })
@@ -152,20 +229,25 @@ describe('the plan disclaimer', () => {
 const localeSentences = readJsonTree<Record<string, unknown>>('locales').flatMap((tree) => {
   const out: Array<{ file: string; text: string }> = []
   const visit = (value: unknown) => {
-    if (typeof value === 'string') out.push(...value.split(/(?<=[.!?])\s+/).map((text) => ({ file: tree.file, text })))
+    if (typeof value === 'string')
+      out.push(...value.split(/(?<=[.!?])\s+/).map((text) => ({ file: tree.file, text })))
     else if (value && typeof value === 'object') Object.values(value).forEach(visit)
   }
   visit(tree)
   return out
 })
 const everywhere = [...all, ...localeSentences]
-const found = (pattern: RegExp, within = everywhere) => where(within.filter(({ text }) => pattern.test(text)))
+const found = (pattern: RegExp, within = everywhere) =>
+  where(within.filter(({ text }) => pattern.test(text)))
 
 describe('current law and CMS marketing rules in content (issue 44)', () => {
   it('never says End-Stage Renal Disease keeps a person out of Medicare Advantage', () => {
-    const esrd = everywhere.filter(({ text }) => /ESRD|End-Stage Renal|end-stage renal|renal en etapa terminal/.test(text))
+    const esrd = everywhere.filter(({ text }) =>
+      /ESRD|End-Stage Renal|end-stage renal|renal en etapa terminal/.test(text),
+    )
     expect(esrd.length).toBeGreaterThan(50)
-    const bar = /(can[’']?t|cannot|can not) join|can join only|join only (after|if)|only after a successful|unless you have had|solo pued\w+ inscribirse|no pued\w+ inscribirse|a menos que haya tenido/i
+    const bar =
+      /(can[’']?t|cannot|can not) join|can join only|join only (after|if)|only after a successful|unless you have had|solo pued\w+ inscribirse|no pued\w+ inscribirse|a menos que haya tenido/i
     expect(where(esrd.filter(({ text }) => bar.test(text)))).toEqual([])
     const since2021 = esrd.filter(({ text }) => /January 1, 2021|1 de enero de 2021/.test(text))
     expect(since2021.filter(({ file }) => /en-us/.test(file)).length).toBeGreaterThan(20)
@@ -173,46 +255,109 @@ describe('current law and CMS marketing rules in content (issue 44)', () => {
   })
 
   it('gives the dual / Extra Help SEP as it is since 2025', () => {
-    expect(found(/(Medicaid|Extra Help|Ayuda Adicional)[^.]*(change plans more often|cambiar de plan con más frecuencia)/i)).toEqual([])
+    expect(
+      found(
+        /(Medicaid|Extra Help|Ayuda Adicional)[^.]*(change plans more often|cambiar de plan con más frecuencia)/i,
+      ),
+    ).toEqual([])
     // Joining a D-SNP in any month is the integrated care SEP's, for full Medicaid; never the Extra Help one's.
-    const monthly = everywhere.filter(({ text }) => /(Medicaid|Extra Help|Ayuda Adicional)[^.]*(join|switch (in)?to|inscribirse en|cambiarse a)[^.]*(D-SNP|Medicare Advantage)[^.]*((any|every|each) (month|quarter)|cualquier mes)/i.test(text))
-    expect(where(monthly.filter(({ text }) => !/full Medicaid|Medicaid completo/.test(text) || !/integrated|integrad/.test(text)))).toEqual([])
-    expect(all.filter(({ text }) => /integrated care Special Enrollment Period/.test(text)).length).toBeGreaterThanOrEqual(3)
-    expect(all.filter(({ text }) => /Período de Inscripción Especial para atención integrada/.test(text)).length).toBeGreaterThanOrEqual(2)
+    const monthly = everywhere.filter(({ text }) =>
+      /(Medicaid|Extra Help|Ayuda Adicional)[^.]*(join|switch (in)?to|inscribirse en|cambiarse a)[^.]*(D-SNP|Medicare Advantage)[^.]*((any|every|each) (month|quarter)|cualquier mes)/i.test(
+        text,
+      ),
+    )
+    expect(
+      where(
+        monthly.filter(
+          ({ text }) =>
+            !/full Medicaid|Medicaid completo/.test(text) || !/integrated|integrad/.test(text),
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      all.filter(({ text }) => /integrated care Special Enrollment Period/.test(text)).length,
+    ).toBeGreaterThanOrEqual(3)
+    expect(
+      all.filter(({ text }) => /Período de Inscripción Especial para atención integrada/.test(text))
+        .length,
+    ).toBeGreaterThanOrEqual(2)
   })
 
   it('says the Prescription Payment Plan renews unless the member opts out, from 2026', () => {
-    expect(found(/Participation lasts one calendar year|La participación dura un año calendario|(must|have to) (re)?join (it )?every year|rejoin every year/i)).toEqual([])
+    expect(
+      found(
+        /Participation lasts one calendar year|La participación dura un año calendario|(must|have to) (re)?join (it )?every year|rejoin every year/i,
+      ),
+    ).toEqual([])
     for (const uid of ['prescription-payment-plan', 'plan-pagos-medicamentos']) {
       const text = sentences(docs.find((doc) => doc.uid === uid)!).join(' ')
-      expect(text, uid).toMatch(/Starting in 2026, your participation renews|A partir de 2026, su participación se renueva/)
+      expect(text, uid).toMatch(
+        /Starting in 2026, your participation renews|A partir de 2026, su participación se renueva/,
+      )
     }
   })
 
   it('keeps every Part B giveback at or under the year’s standard premium, and plan pages at the plan’s own amount', () => {
     expect(PART_B_STANDARD_PREMIUM).toMatchObject({ 2024: 174.7, 2025: 185, 2026: 202.9 })
-    for (const year of CATALOGUE_YEARS) for (const plan of readCatalogue(year)) expect(plan.costs.buydown, plan.slug).toBeLessThanOrEqual(PART_B_STANDARD_PREMIUM[year])
-    const givebacks = all.filter(({ text }) => /gives? back|giveback|devuelve|reembolso/i.test(text) && /\$\d+\.\d\d/.test(text))
+    for (const year of CATALOGUE_YEARS)
+      for (const plan of readCatalogue(year))
+        expect(plan.costs.buydown, plan.slug).toBeLessThanOrEqual(PART_B_STANDARD_PREMIUM[year])
+    const givebacks = all.filter(
+      ({ text }) =>
+        /gives? back|giveback|devuelve|reembolso/i.test(text) && /\$\d+\.\d\d/.test(text),
+    )
     expect(givebacks.length).toBeGreaterThan(4)
     const over = givebacks.filter(({ file, text }) => {
-      const year = Number(/(2024|2025|2026)/.exec(file)?.[1] ?? /\b(2024|2025|2026)\b/.exec(text)?.[1] ?? 2026) as 2024 | 2025 | 2026
-      return [...text.matchAll(/\$(\d+\.\d\d)/g)].some((match) => Number(match[1]) > PART_B_STANDARD_PREMIUM[year])
+      const year = Number(
+        /(2024|2025|2026)/.exec(file)?.[1] ?? /\b(2024|2025|2026)\b/.exec(text)?.[1] ?? 2026,
+      ) as 2024 | 2025 | 2026
+      return [...text.matchAll(/\$(\d+\.\d\d)/g)].some(
+        (match) => Number(match[1]) > PART_B_STANDARD_PREMIUM[year],
+      )
     })
     expect(where(over)).toEqual([])
     // A Giveback plan's own page names the catalogue's amount, not an older year's premium.
-    const plans = new Map([2025, 2026].flatMap((year) => readCatalogue(year as 2025 | 2026)).map((plan) => [plan.slug, plan]))
+    const plans = new Map(
+      [2025, 2026]
+        .flatMap((year) => readCatalogue(year as 2025 | 2026))
+        .map((plan) => [plan.slug, plan]),
+    )
     const wrong = docs
       .filter((doc) => doc.type === 'plan' && plans.get(doc.uid ?? '')?.costs.buydown)
-      .flatMap((doc) => sentences(doc).filter((text) => /(gives back|le devuelve) hasta \$|gives back up to \$/.test(text) && !text.includes(formatMoney(plans.get(doc.uid!)!.costs.buydown))).map((text) => `${doc.file}: ${text}`))
+      .flatMap((doc) =>
+        sentences(doc)
+          .filter(
+            (text) =>
+              /(gives back|le devuelve) hasta \$|gives back up to \$/.test(text) &&
+              !text.includes(formatMoney(plans.get(doc.uid!)!.costs.buydown)),
+          )
+          .map((text) => `${doc.file}: ${text}`),
+      )
     expect(wrong).toEqual([])
-    expect(found(/\$174\.70/, all.filter(({ file, text }) => !/2024/.test(file) && !/2024/.test(text)))).toEqual([])
+    expect(
+      found(
+        /\$174\.70/,
+        all.filter(({ file, text }) => !/2024/.test(file) && !/2024/.test(text)),
+      ),
+    ).toEqual([])
   })
 
   it('has the plan, not Medicare, send the acknowledgment, confirmation and denial notices', () => {
-    expect(found(/Medicare( \(CMS\))? (reviews|revisa) su solicitud|Medicare( \(CMS\))? reviews your application|Medicare[^.]*(sends you a letter saying whether|le envía una carta que indica si)/i)).toEqual([])
+    expect(
+      found(
+        /Medicare( \(CMS\))? (reviews|revisa) su solicitud|Medicare( \(CMS\))? reviews your application|Medicare[^.]*(sends you a letter saying whether|le envía una carta que indica si)/i,
+      ),
+    ).toEqual([])
     const planFaqs = docs.filter((doc) => doc.type === 'plan')
     expect(planFaqs.length).toBeGreaterThan(300)
-    const missing = planFaqs.filter((doc) => !sentences(doc).some((text) => /we send you a letter saying we received your application|le enviaremos una carta para avisarle que recibimos su solicitud/i.test(text)))
+    const missing = planFaqs.filter(
+      (doc) =>
+        !sentences(doc).some((text) =>
+          /we send you a letter saying we received your application|le enviaremos una carta para avisarle que recibimos su solicitud/i.test(
+            text,
+          ),
+        ),
+    )
     expect(missing.map((doc) => doc.file)).toEqual([])
   })
 
@@ -224,8 +369,18 @@ describe('current law and CMS marketing rules in content (issue 44)', () => {
       /chance to switch plans ends|oportunidad de cambiar de plan termina/i,
     ]
     for (const pattern of forbidden) expect(found(pattern), String(pattern)).toEqual([])
-    const extraHelp = everywhere.filter(({ file, text }) => /extra-help|ayuda-adicional/.test(file) || /Extra Help|Ayuda Adicional|Low-Income Subsidy|subsidio por bajos ingresos/.test(text))
-    expect(where(extraHelp.filter(({ text }) => /a few minutes|about 30 minutes|pocos minutos|unos 30 minutos/i.test(text)))).toEqual([])
+    const extraHelp = everywhere.filter(
+      ({ file, text }) =>
+        /extra-help|ayuda-adicional/.test(file) ||
+        /Extra Help|Ayuda Adicional|Low-Income Subsidy|subsidio por bajos ingresos/.test(text),
+    )
+    expect(
+      where(
+        extraHelp.filter(({ text }) =>
+          /a few minutes|about 30 minutes|pocos minutos|unos 30 minutos/i.test(text),
+        ),
+      ),
+    ).toEqual([])
   })
 
   it('finds each old statement when it comes back', () => {
@@ -235,27 +390,67 @@ describe('current law and CMS marketing rules in content (issue 44)', () => {
       'It covers everything Original Medicare covers, adds dental and vision benefits.',
       'Schedule a free annual wellness visit.',
     ]
-    const patterns = [/can join only/i, /Medicare reviews your application/i, /covers everything/i, /\bfree (annual|wellness)/i]
+    const patterns = [
+      /can join only/i,
+      /Medicare reviews your application/i,
+      /covers everything/i,
+      /\bfree (annual|wellness)/i,
+    ]
     old.forEach((text, index) => expect(patterns[index]!.test(text)).toBe(true))
   })
 })
 
 describe('required notices (issue 44)', () => {
   it('prints the multi-language insert in English and the 15 most common languages, each with the phone and TTY (42 CFR 422.2267(e)(31))', () => {
-    const scripts = [/interpreter/, /intérprete/, /免费的翻译服务/, /免費的翻譯服務/, /Tagalog/, /interprétation/, /thông dịch/, /Dolmetscher/, /통역/, /переводчик/, /مترجم/, /दुभाषिया/, /interpretariato/, /interpretação/, /entèprèt/, /tłumacza/, /通訳/]
+    const scripts = [
+      /interpreter/,
+      /intérprete/,
+      /免费的翻译服务/,
+      /免費的翻譯服務/,
+      /Tagalog/,
+      /interprétation/,
+      /thông dịch/,
+      /Dolmetscher/,
+      /통역/,
+      /переводчик/,
+      /مترجم/,
+      /दुभाषिया/,
+      /interpretariato/,
+      /interpretação/,
+      /entèprèt/,
+      /tłumacza/,
+      /通訳/,
+    ]
     for (const uid of ['nondiscrimination-notice', 'aviso-no-discriminacion']) {
       const doc = docs.find((candidate) => candidate.uid === uid)!
-      const slice = (doc.data.slices as Array<{ slice_type: string; primary: { table: { body: { rows: Array<{ cells: Array<{ content: Array<{ text: string }> }> }> } } } }>).find((candidate) => candidate.slice_type === 'table')!
+      const slice = (
+        doc.data.slices as Array<{
+          slice_type: string
+          primary: {
+            table: { body: { rows: Array<{ cells: Array<{ content: Array<{ text: string }> }> }> } }
+          }
+        }>
+      ).find((candidate) => candidate.slice_type === 'table')!
       const notices = slice.primary.table.body.rows.map((row) => row.cells[1]!.content[0]!.text)
       expect(notices.length, uid).toBe(17) // English, and Chinese in its two spoken forms
-      for (const script of scripts) expect(notices.some((text) => script.test(text)), `${uid} ${script}`).toBe(true)
+      for (const script of scripts)
+        expect(
+          notices.some((text) => script.test(text)),
+          `${uid} ${script}`,
+        ).toBe(true)
       for (const text of notices) expect(text).toMatch(/1-800-555-0123[^]*TTY 711/)
     }
   })
 
   it('gives brokers the whole TPMO disclaimer (42 CFR 422.2267(e)(41))', () => {
     const text = sentences(docs.find((doc) => doc.uid === 'marketing-tools-for-brokers')!).join(' ')
-    for (const part of ['We do not offer every plan available in your area.', 'organizations which offer', 'products in your area', 'Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP)']) expect(text).toContain(part)
+    for (const part of [
+      'We do not offer every plan available in your area.',
+      'organizations which offer',
+      'products in your area',
+      'Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP)',
+    ])
+      expect(text).toContain(part)
   })
 })
 
@@ -264,17 +459,33 @@ describe('Star Ratings by contract (issue 44)', () => {
     const differs = CATALOGUE_YEARS.flatMap((year) =>
       readCatalogue(year)
         .filter((plan) => plan.starRating !== contractRating(contractOf(plan.contractId), year))
-        .map((plan) => `${plan.slug}: ${plan.starRating} (contract ${contractOf(plan.contractId)}: ${contractRating(contractOf(plan.contractId), year)})`),
+        .map(
+          (plan) =>
+            `${plan.slug}: ${plan.starRating} (contract ${contractOf(plan.contractId)}: ${contractRating(contractOf(plan.contractId), year)})`,
+        ),
     )
     expect(differs).toEqual([])
   })
 
   it('puts the required sentence beside every rating a document states', () => {
-    const required = { 'en-us': 'Every year, Medicare evaluates plans based on a 5-star rating system.', 'es-mx': 'Cada año, Medicare evalúa los planes según un sistema de calificación de 5 estrellas.' }
+    const required = {
+      'en-us': 'Every year, Medicare evaluates plans based on a 5-star rating system.',
+      'es-mx':
+        'Cada año, Medicare evalúa los planes según un sistema de calificación de 5 estrellas.',
+    }
     // A rule about five-star plans ("un plan con 5 estrellas", the 5-star SEP) states no rating.
-    const claim = (text: string) => /\b\d(\.5)? (out of 5 )?stars\b|\b\d(\.5)? (de 5 )?estrellas\b|\bstars (or more )?from Medicare|estrellas (o más )?de Medicare/i.test(text) && !/plan con 5 estrellas|5-star rating system|sistema de calificación de 5 estrellas/.test(text)
+    const claim = (text: string) =>
+      /\b\d(\.5)? (out of 5 )?stars\b|\b\d(\.5)? (de 5 )?estrellas\b|\bstars (or more )?from Medicare|estrellas (o más )?de Medicare/i.test(
+        text,
+      ) &&
+      !/plan con 5 estrellas|5-star rating system|sistema de calificación de 5 estrellas/.test(text)
     const claims = docs.filter((doc) => sentences(doc).some(claim))
-    const without = claims.filter((doc) => !sentences(doc).join(' ').includes(required[doc.lang as 'en-us' | 'es-mx']))
+    const without = claims.filter(
+      (doc) =>
+        !sentences(doc)
+          .join(' ')
+          .includes(required[doc.lang as 'en-us' | 'es-mx']),
+    )
     expect(without.map((doc) => doc.file)).toEqual([])
   })
 })

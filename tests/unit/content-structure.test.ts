@@ -9,7 +9,9 @@ import { readJsonTree, type ContentDoc } from '../support/content-validator'
  * Templates (uid starting with `_`) are never published as pages.
  */
 const TYPES = new Set(['page', 'article', 'marketing_landing_page'])
-const docs = readJsonTree<ContentDoc>('content').filter((doc) => !doc.file.includes('_drafts') && TYPES.has(doc.type) && !doc.uid?.startsWith('_'))
+const docs = readJsonTree<ContentDoc>('content').filter(
+  (doc) => !doc.file.includes('_drafts') && TYPES.has(doc.type) && !doc.uid?.startsWith('_'),
+)
 
 describe('published pages', () => {
   it('are all checked', () => {
@@ -18,7 +20,9 @@ describe('published pages', () => {
 
   it('start with a Hero and have exactly one h1', () => {
     const problems = docs.flatMap((doc) => {
-      const found = pageStructureProblems(doc.data.slices as Array<{ slice_type: string }> | undefined)
+      const found = pageStructureProblems(
+        doc.data.slices as Array<{ slice_type: string }> | undefined,
+      )
       return found.length ? [`${doc.file}: ${found.join(', ')}`] : []
     })
     expect(problems).toEqual([])

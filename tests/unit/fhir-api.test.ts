@@ -16,10 +16,17 @@ import { kitTests } from './fhir-kit-tests'
 import { fhirGet, openFhirDatabase, type Answer } from './fhir-database'
 
 type Resource = Record<string, any> & { resourceType: string; id: string }
-const matches = (bundle: Record<string, any>): Resource[] => (bundle.entry ?? []).filter((e: any) => e.search.mode === 'match').map((e: any) => e.resource)
-const included = (bundle: Record<string, any>): Resource[] => (bundle.entry ?? []).filter((e: any) => e.search.mode === 'include').map((e: any) => e.resource)
-const ext = (resource: Resource, url: string) => (resource.extension ?? []).filter((e: any) => e.url === url)
-const nameWords = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+const matches = (bundle: Record<string, any>): Resource[] =>
+  (bundle.entry ?? []).filter((e: any) => e.search.mode === 'match').map((e: any) => e.resource)
+const included = (bundle: Record<string, any>): Resource[] =>
+  (bundle.entry ?? []).filter((e: any) => e.search.mode === 'include').map((e: any) => e.resource)
+const ext = (resource: Resource, url: string) =>
+  (resource.extension ?? []).filter((e: any) => e.url === url)
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
 
 describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
   let open: OpenDatabase
@@ -53,7 +60,8 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
     const served = await open.db.execute<{ counties: number; states: number }>(
       sql`select count(distinct c.fips)::int as counties, count(distinct c.state)::int as states from counties c where c.fips in (select fips from plan_counties) and c.fips in (select fips from zip_counties)`,
     )
-    const areas = (served as unknown as { rows: Array<{ counties: number; states: number }> }).rows[0]!
+    const areas = (served as unknown as { rows: Array<{ counties: number; states: number }> })
+      .rows[0]!
     const expected: Record<string, number> = {
       Practitioner: doctors,
       PractitionerRole: doctors,
@@ -65,10 +73,12 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
       Endpoint: 2 + rows.filter((row) => hasDirectAddress(row)).length,
       InsurancePlan: planCount + 16,
       MedicationKnowledge: 1532,
-      Basic: (await open.db.select().from(formularyDrugs).where(eq(formularyDrugs.covered, true))).length,
+      Basic: (await open.db.select().from(formularyDrugs).where(eq(formularyDrugs.covered, true)))
+        .length,
     }
     const counts: Record<string, number> = {}
-    for (const type of Object.keys(expected)) counts[type] = (await search(`${type}?_count=0`)).total
+    for (const type of Object.keys(expected))
+      counts[type] = (await search(`${type}?_count=0`)).total
     expect(counts).toEqual(expected)
     expect(rows.length).toBe(52_000)
     expect(areas.counties).toBeGreaterThan(100)
@@ -86,42 +96,92 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
 
   it('Practitioner?name= finds a practitioner whose name text, family or a given name starts with the value (FHIR string rules)', async () => {
     // The parts of a doctor's HumanName: the text ("Maria Garcia, MD"), each word of the person (given and family) and the credential.
-    const parts = (name: string) => [name, ...name.split(', ')[0]!.split(' '), ...name.split(', ').slice(1)].map((p) => p.toLowerCase())
-    const expected = rows.filter((r) => r.category === 'doctors' && parts(r.name).some((p) => p.startsWith('garc'))).map((r) => String(r.id))
+    const parts = (name: string) =>
+      [name, ...name.split(', ')[0]!.split(' '), ...name.split(', ').slice(1)].map((p) =>
+        p.toLowerCase(),
+      )
+    const expected = rows
+      .filter((r) => r.category === 'doctors' && parts(r.name).some((p) => p.startsWith('garc')))
+      .map((r) => String(r.id))
     const bundle = await search('Practitioner?name=GARC&_count=100')
     expect(bundle.total).toBe(expected.length)
     expect(bundle.total).toBeGreaterThan(100)
     for (const practitioner of matches(bundle)) {
       expect(expected).toContain(practitioner.id)
       const name = practitioner.name[0]
-      expect([name.text, name.family, ...name.given].some((p: string) => p.toLowerCase().startsWith('garc')), name.text).toBe(true)
+      expect(
+        [name.text, name.family, ...name.given].some((p: string) =>
+          p.toLowerCase().startsWith('garc'),
+        ),
+        name.text,
+      ).toBe(true)
     }
     // A double-barrelled family name is found by its start, not by its second half.
-    const barrelled = rows.find((r) => r.category === 'doctors' && /-/.test(r.name.split(', ')[0]!.split(' ').at(-1)!))!
-    const [first, second] = barrelled.name.split(', ')[0]!.split(' ').at(-1)!.split('-') as [string, string]
-    expect(matches(await search(`Practitioner?name=${encodeURIComponent(first)}&_id=${barrelled.id}`)).map((r) => r.id)).toEqual([String(barrelled.id)])
-    expect((await search(`Practitioner?name=${encodeURIComponent(second)}&_id=${barrelled.id}`)).total).toBe(0)
+    const barrelled = rows.find(
+      (r) => r.category === 'doctors' && /-/.test(r.name.split(', ')[0]!.split(' ').at(-1)!),
+    )!
+    const [first, second] = barrelled.name.split(', ')[0]!.split(' ').at(-1)!.split('-') as [
+      string,
+      string,
+    ]
+    expect(
+      matches(
+        await search(`Practitioner?name=${encodeURIComponent(first)}&_id=${barrelled.id}`),
+      ).map((r) => r.id),
+    ).toEqual([String(barrelled.id)])
+    expect(
+      (await search(`Practitioner?name=${encodeURIComponent(second)}&_id=${barrelled.id}`)).total,
+    ).toBe(0)
     const two = await search('Practitioner?name=maria%20garc')
-    expect(two.total).toBe(rows.filter((r) => r.category === 'doctors' && r.name.toLowerCase().startsWith('maria garc')).length)
+    expect(two.total).toBe(
+      rows.filter((r) => r.category === 'doctors' && r.name.toLowerCase().startsWith('maria garc'))
+        .length,
+    )
     expect(two.total).toBeGreaterThan(0)
   })
 
   it('PractitionerRole?specialty=&location.address-postalcode= chains to the office and includes the practitioners', async () => {
     const family = NUCC['Family Medicine']!.code
-    const expected = rows.filter((r) => r.category === 'doctors' && r.specialty === 'Family Medicine' && r.zip === '33125').map((r) => String(r.id)).sort()
+    const expected = rows
+      .filter(
+        (r) => r.category === 'doctors' && r.specialty === 'Family Medicine' && r.zip === '33125',
+      )
+      .map((r) => String(r.id))
+      .sort()
     expect(expected.length).toBeGreaterThan(0)
-    const bundle = await search(`PractitionerRole?specialty=${family}&location.address-postalcode=33125&_include=PractitionerRole:practitioner&_include=PractitionerRole:location`)
+    const bundle = await search(
+      `PractitionerRole?specialty=${family}&location.address-postalcode=33125&_include=PractitionerRole:practitioner&_include=PractitionerRole:location`,
+    )
     const roles = matches(bundle)
     expect(roles.map((r) => r.id).sort()).toEqual(expected)
     for (const role of roles) {
-      expect(role.specialty[0].coding[0]).toMatchObject({ system: 'http://nucc.org/provider-taxonomy', code: family })
-      const location = included(bundle).find((r) => `${r.resourceType}/${r.id}` === role.location[0].reference)
+      expect(role.specialty[0].coding[0]).toMatchObject({
+        system: 'http://nucc.org/provider-taxonomy',
+        code: family,
+      })
+      const location = included(bundle).find(
+        (r) => `${r.resourceType}/${r.id}` === role.location[0].reference,
+      )
       expect(location?.address.postalCode).toBe('33125')
-      expect(included(bundle).some((r) => `${r.resourceType}/${r.id}` === role.practitioner.reference)).toBe(true)
+      expect(
+        included(bundle).some((r) => `${r.resourceType}/${r.id}` === role.practitioner.reference),
+      ).toBe(true)
     }
-    expect(bundle.entry.every((e: any) => e.fullUrl === `https://www.ceibahealth.example/fhir/${e.resource.resourceType}/${e.resource.id}`)).toBe(true)
-    const networks = await search('PractitionerRole?network=Organization/network-dsnp&location.address-state=FL&_include=PractitionerRole:network&_count=5')
-    expect(networks.total).toBe(rows.filter((r) => r.category === 'doctors' && r.state === 'FL' && r.planTypes.includes('D-SNP')).length)
+    expect(
+      bundle.entry.every(
+        (e: any) =>
+          e.fullUrl ===
+          `https://www.ceibahealth.example/fhir/${e.resource.resourceType}/${e.resource.id}`,
+      ),
+    ).toBe(true)
+    const networks = await search(
+      'PractitionerRole?network=Organization/network-dsnp&location.address-state=FL&_include=PractitionerRole:network&_count=5',
+    )
+    expect(networks.total).toBe(
+      rows.filter(
+        (r) => r.category === 'doctors' && r.state === 'FL' && r.planTypes.includes('D-SNP'),
+      ).length,
+    )
     expect(included(networks).map((r) => r.id)).toContain('network-dsnp')
     expect(included(networks).every((r) => r.meta.profile[0] === PROFILE.Network)).toBe(true)
   })
@@ -129,58 +189,120 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
   it('Location?address-postalcode=&address-state= matches the address', async () => {
     const bundle = await search('Location?address-postalcode=33125&address-state=fl')
     expect(bundle.total).toBe(rows.filter((r) => r.zip === '33125' && r.state === 'FL').length)
-    for (const location of matches(bundle)) expect(location.address).toMatchObject({ postalCode: '33125', state: 'FL' })
+    for (const location of matches(bundle))
+      expect(location.address).toMatchObject({ postalCode: '33125', state: 'FL' })
     expect((await search('Location?address-postalcode=33125&address-state=TX')).total).toBe(0)
   })
 
   it('Organization?name= and ?type= cover facilities and the fixed payer, networks and groups', async () => {
     const bundle = await search('Organization?name=walgreens&_count=5')
-    expect(bundle.total).toBe(rows.filter((r) => r.category !== 'doctors' && nameWords(r.name).includes('walgreens')).length)
+    expect(bundle.total).toBe(
+      rows.filter((r) => r.category !== 'doctors' && nameWords(r.name).includes('walgreens'))
+        .length,
+    )
     const networks = matches(await search('Organization?type=ntwk'))
-    expect(networks.map((r) => r.id)).toEqual(['network-hmo', 'network-ppo', 'network-dsnp', 'network-csnp'])
-    expect(networks.every((r) => r.meta.profile.includes(PROFILE.Network) && r.partOf.reference === 'Organization/ceiba-health')).toBe(true)
-    expect(matches(await search('Organization?name=sunbelt')).map((r) => r.id)).toEqual(['group-sunbelt-medical-group'])
-    const group = await search('Organization?partof=Organization/group-sunbelt-medical-group&_count=0')
-    expect(group.total).toBe(rows.filter((r) => r.category !== 'doctors' && r.medicalReferralGroups[0] === 'Sunbelt Medical Group').length)
+    expect(networks.map((r) => r.id)).toEqual([
+      'network-hmo',
+      'network-ppo',
+      'network-dsnp',
+      'network-csnp',
+    ])
+    expect(
+      networks.every(
+        (r) =>
+          r.meta.profile.includes(PROFILE.Network) &&
+          r.partOf.reference === 'Organization/ceiba-health',
+      ),
+    ).toBe(true)
+    expect(matches(await search('Organization?name=sunbelt')).map((r) => r.id)).toEqual([
+      'group-sunbelt-medical-group',
+    ])
+    const group = await search(
+      'Organization?partof=Organization/group-sunbelt-medical-group&_count=0',
+    )
+    expect(group.total).toBe(
+      rows.filter(
+        (r) => r.category !== 'doctors' && r.medicalReferralGroups[0] === 'Sunbelt Medical Group',
+      ).length,
+    )
   })
 
   it('HealthcareService and OrganizationAffiliation search by category, network and place', async () => {
-    const pharmacies = await search('HealthcareService?service-category=pharm&location.address-state=FL&_count=3&_include=HealthcareService:organization')
-    expect(pharmacies.total).toBe(rows.filter((r) => r.specialty === 'Pharmacy' && r.state === 'FL').length)
-    expect(included(pharmacies).map((r) => r.resourceType)).toEqual(['Organization', 'Organization', 'Organization'])
-    const affiliations = await search('OrganizationAffiliation?network=Organization/network-hmo&location.address-postalcode=33125&_include=OrganizationAffiliation:participating-organization')
-    expect(affiliations.total).toBe(rows.filter((r) => r.category !== 'doctors' && r.zip === '33125' && r.planTypes.includes('HMO')).length)
-    for (const affiliation of matches(affiliations)) expect(affiliation.network.map((n: any) => n.reference)).toContain('Organization/network-hmo')
+    const pharmacies = await search(
+      'HealthcareService?service-category=pharm&location.address-state=FL&_count=3&_include=HealthcareService:organization',
+    )
+    expect(pharmacies.total).toBe(
+      rows.filter((r) => r.specialty === 'Pharmacy' && r.state === 'FL').length,
+    )
+    expect(included(pharmacies).map((r) => r.resourceType)).toEqual([
+      'Organization',
+      'Organization',
+      'Organization',
+    ])
+    const affiliations = await search(
+      'OrganizationAffiliation?network=Organization/network-hmo&location.address-postalcode=33125&_include=OrganizationAffiliation:participating-organization',
+    )
+    expect(affiliations.total).toBe(
+      rows.filter(
+        (r) => r.category !== 'doctors' && r.zip === '33125' && r.planTypes.includes('HMO'),
+      ).length,
+    )
+    for (const affiliation of matches(affiliations))
+      expect(affiliation.network.map((n: any) => n.reference)).toContain('Organization/network-hmo')
   })
 
   it('InsurancePlan?type= tells plans (Medicare Advantage) from formularies (drug policy)', async () => {
     const planRows = await open.db.select().from(plans)
     const advantage = await search('InsurancePlan?type=mediadv&_count=0')
     expect(advantage.total).toBe(planRows.length)
-    const formularyPlans = matches(await search('InsurancePlan?type=http://terminology.hl7.org/CodeSystem/v3-ActCode|DRUGPOL&_count=100'))
+    const formularyPlans = matches(
+      await search(
+        'InsurancePlan?type=http://terminology.hl7.org/CodeSystem/v3-ActCode|DRUGPOL&_count=100',
+      ),
+    )
     expect(formularyPlans).toHaveLength((await open.db.select().from(formularies)).length)
     expect(formularyPlans.every((r) => r.meta.profile[0] === PROFILE.Formulary)).toBe(true)
     const slug = planRows.find((p) => p.formularyCode && p.year === 2026)!.slug
     const plan = (await get(`InsurancePlan/${slug}`)).body
-    const reference = plan.coverage.flatMap((c: any) => c.extension ?? []).find((e: any) => e.url === EXT.formularyReference)
+    const reference = plan.coverage
+      .flatMap((c: any) => c.extension ?? [])
+      .find((e: any) => e.url === EXT.formularyReference)
     expect((await get(reference.valueReference.reference)).status).toBe(200)
-    expect((await search(`InsurancePlan?plan-type=d-snp&_count=0`)).total).toBe(planRows.filter((p) => p.planType === 'D-SNP').length)
+    expect((await search(`InsurancePlan?plan-type=d-snp&_count=0`)).total).toBe(
+      planRows.filter((p) => p.planType === 'D-SNP').length,
+    )
   })
 
   it('MedicationKnowledge?code= and code:text= find drugs by code and by name', async () => {
-    expect(matches(await search('MedicationKnowledge?code=lipitor')).map((r) => r.id)).toEqual(['lipitor'])
-    expect(matches(await search('MedicationKnowledge?code=https://www.ceibahealth.example/fhir/CodeSystem/drug-product|atorvastatin')).map((r) => r.id)).toEqual(['atorvastatin'])
-    expect((await search('MedicationKnowledge?code=http://www.nlm.nih.gov/research/umls/rxnorm|lipitor')).total).toBe(0)
+    expect(matches(await search('MedicationKnowledge?code=lipitor')).map((r) => r.id)).toEqual([
+      'lipitor',
+    ])
+    expect(
+      matches(
+        await search(
+          'MedicationKnowledge?code=https://www.ceibahealth.example/fhir/CodeSystem/drug-product|atorvastatin',
+        ),
+      ).map((r) => r.id),
+    ).toEqual(['atorvastatin'])
+    expect(
+      (await search('MedicationKnowledge?code=http://www.nlm.nih.gov/research/umls/rxnorm|lipitor'))
+        .total,
+    ).toBe(0)
     const text = matches(await search('MedicationKnowledge?code:text=LIPI'))
     expect(text.map((r) => r.id)).toContain('lipitor')
     expect(text.every((r) => nameWords(r.code.text).some((w) => w.startsWith('lipi')))).toBe(true)
   })
 
   it('FormularyItem says what the formulary search shows: tier, prior authorization, step therapy, quantity limit', async () => {
-    const slug = (await open.db.select().from(plans).where(eq(plans.formularyCode, 'gsc'))).find((p) => p.year === 2026)!.slug
+    const slug = (await open.db.select().from(plans).where(eq(plans.formularyCode, 'gsc'))).find(
+      (p) => p.year === 2026,
+    )!.slug
     const lookup = await planForFormulary(open.db, slug, 2026)
     if (!lookup.ok) throw new Error('no plan')
-    const entries = await open.db.select().from(formularyDrugs).where(eq(formularyDrugs.formularyKey, 'gsc_2026'))
+    const entries = await open.db
+      .select()
+      .from(formularyDrugs)
+      .where(eq(formularyDrugs.formularyKey, 'gsc_2026'))
     const sample = [
       entries.find((e) => e.covered && e.priorAuth && e.priorAuth.variant !== 'bvd'),
       entries.find((e) => e.covered && e.stepTherapy),
@@ -189,36 +311,66 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
     ]
     for (const entry of sample) {
       const details = (await drugDetails(open.db, lookup.plan, entry!.drugId))!
-      const bundle = await search(`Basic?formulary=InsurancePlan/formulary-gsc-2026&subject=MedicationKnowledge/${entry!.drugId}&_include=Basic:subject&_include=Basic:formulary`)
+      const bundle = await search(
+        `Basic?formulary=InsurancePlan/formulary-gsc-2026&subject=MedicationKnowledge/${entry!.drugId}&_include=Basic:subject&_include=Basic:formulary`,
+      )
       const [item] = matches(bundle)
       expect(item!.id).toBe(`gsc26.${entry!.drugId}`)
-      const tier = ext(item!, EXT.drugTier)[0].valueCodeableConcept.coding.find((c: any) => c.system.endsWith('formulary-tier'))
+      const tier = ext(item!, EXT.drugTier)[0].valueCodeableConcept.coding.find((c: any) =>
+        c.system.endsWith('formulary-tier'),
+      )
       expect(tier.code).toBe(String(details.entry.tier))
-      expect(ext(item!, EXT.priorAuthorization)[0].valueBoolean).toBe(details.entry.priorAuth !== null && details.entry.priorAuth.variant !== 'bvd')
+      expect(ext(item!, EXT.priorAuthorization)[0].valueBoolean).toBe(
+        details.entry.priorAuth !== null && details.entry.priorAuth.variant !== 'bvd',
+      )
       expect(ext(item!, EXT.stepTherapy)[0].valueBoolean).toBe(details.entry.stepTherapy)
-      expect(ext(item!, EXT.quantityLimit)[0].valueBoolean).toBe(details.entry.quantityLimit !== null)
+      expect(ext(item!, EXT.quantityLimit)[0].valueBoolean).toBe(
+        details.entry.quantityLimit !== null,
+      )
       if (details.entry.quantityLimit?.kind === 'days') {
-        expect(ext(item!, EXT.quantityLimitDetail)[0].extension[0].valueTiming.repeat).toEqual({ count: details.entry.quantityLimit.amount, period: details.entry.quantityLimit.days, periodUnit: 'd' })
+        expect(ext(item!, EXT.quantityLimitDetail)[0].extension[0].valueTiming.repeat).toEqual({
+          count: details.entry.quantityLimit.amount,
+          period: details.entry.quantityLimit.days,
+          periodUnit: 'd',
+        })
       }
       expect(item!.meta.lastUpdated).toBe(details.entry.updatedAt)
-      expect(included(bundle).map((r) => `${r.resourceType}/${r.id}`).sort()).toEqual([`InsurancePlan/formulary-gsc-2026`, `MedicationKnowledge/${entry!.drugId}`])
+      expect(
+        included(bundle)
+          .map((r) => `${r.resourceType}/${r.id}`)
+          .sort(),
+      ).toEqual([`InsurancePlan/formulary-gsc-2026`, `MedicationKnowledge/${entry!.drugId}`])
       expect((await get(`Basic/${item!.id}`)).body).toEqual(item)
     }
     const uncovered = entries.find((e) => !e.covered)!
-    expect((await search(`Basic?formulary=InsurancePlan/formulary-gsc-2026&subject=MedicationKnowledge/${uncovered.drugId}`)).total).toBe(0)
-    const tier3 = await search('Basic?formulary=InsurancePlan/formulary-gsc-2026&drug-tier=preferred-brand&_count=0')
+    expect(
+      (
+        await search(
+          `Basic?formulary=InsurancePlan/formulary-gsc-2026&subject=MedicationKnowledge/${uncovered.drugId}`,
+        )
+      ).total,
+    ).toBe(0)
+    const tier3 = await search(
+      'Basic?formulary=InsurancePlan/formulary-gsc-2026&drug-tier=preferred-brand&_count=0',
+    )
     expect(tier3.total).toBe(entries.filter((e) => e.covered && e.tier === 3).length)
   })
 
   it('pages with _count and next links until the total, each match once', async () => {
-    const first = await search('Location?address-state=FL&address-postalcode=33125,33126,33127,33128,33129,33130&_count=7')
+    const first = await search(
+      'Location?address-state=FL&address-postalcode=33125,33126,33127,33128,33129,33130&_count=7',
+    )
     const seen: string[] = []
     let page: Record<string, any> | undefined = first
     while (page) {
       seen.push(...matches(page).map((r) => r.id))
-      expect(page.link.find((l: any) => l.relation === 'self').url).toMatch(/^https:\/\/www\.ceibahealth\.example\/fhir\/Location\?/)
+      expect(page.link.find((l: any) => l.relation === 'self').url).toMatch(
+        /^https:\/\/www\.ceibahealth\.example\/fhir\/Location\?/,
+      )
       const next = page.link.find((l: any) => l.relation === 'next')?.url as string | undefined
-      page = next ? await search(next.replace('https://www.ceibahealth.example/fhir/', '')) : undefined
+      page = next
+        ? await search(next.replace('https://www.ceibahealth.example/fhir/', ''))
+        : undefined
     }
     expect(seen.length).toBe(first.total)
     expect(new Set(seen).size).toBe(seen.length)
@@ -226,16 +378,30 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
   })
 
   it('_lastUpdated compares with when the data was loaded', async () => {
-    expect((await search('Practitioner?_lastUpdated=ge2000-01-01&_count=0')).total).toBe(rows.filter((r) => r.category === 'doctors').length)
+    expect((await search('Practitioner?_lastUpdated=ge2000-01-01&_count=0')).total).toBe(
+      rows.filter((r) => r.category === 'doctors').length,
+    )
     expect((await search('Practitioner?_lastUpdated=lt2000-01-01&_count=0')).total).toBe(0)
-    expect((await search('Basic?_lastUpdated=gt2000&_lastUpdated=lt2100&_count=0')).total).toBeGreaterThan(10_000)
+    expect(
+      (await search('Basic?_lastUpdated=gt2000&_lastUpdated=lt2100&_count=0')).total,
+    ).toBeGreaterThan(10_000)
     expect((await search('InsurancePlan?_lastUpdated=le1999-12-31T23:59:59Z')).total).toBe(0)
   })
 
   it('reads by id; an unknown id is a 404 OperationOutcome', async () => {
     const doctor = rows.find((r) => r.category === 'doctors')!
     const place = rows.find((r) => r.category === 'places')!
-    for (const path of [`Practitioner/${doctor.id}`, `PractitionerRole/${doctor.id}`, `Location/${place.id}`, `Organization/${place.id}`, `HealthcareService/${place.id}`, `OrganizationAffiliation/${place.id}`, 'Organization/ceiba-health', 'Endpoint/formulary', 'MedicationKnowledge/lipitor']) {
+    for (const path of [
+      `Practitioner/${doctor.id}`,
+      `PractitionerRole/${doctor.id}`,
+      `Location/${place.id}`,
+      `Organization/${place.id}`,
+      `HealthcareService/${place.id}`,
+      `OrganizationAffiliation/${place.id}`,
+      'Organization/ceiba-health',
+      'Endpoint/formulary',
+      'MedicationKnowledge/lipitor',
+    ]) {
       const answer = await get(path)
       expect(answer.status, path).toBe(200)
       expect(`${answer.body.resourceType}/${answer.body.id}`).toBe(path)
@@ -259,14 +425,22 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
     problem(await get('Location?_include=PractitionerRole:practitioner'), 400)
     problem(await get('PractitionerRole?network=Practitioner/1'), 400)
     problem(await get('Location?name=a&name=b'), 400)
-    const post = await get('Practitioner', { method: 'POST', body: '{}', headers: { 'content-type': 'application/fhir+json' } })
+    const post = await get('Practitioner', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/fhir+json' },
+    })
     problem(post, 405)
     problem(await get('Practitioner/1', { method: 'DELETE' }), 405)
   })
 
   it('every curl example on the developers page answers 200', async () => {
     const page = readFileSync('content/page/en-us/developers.json', 'utf8')
-    const paths = [...page.matchAll(/curl -H \\"Accept: application\/fhir\+json\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g)].map((m) => m[1]!)
+    const paths = [
+      ...page.matchAll(
+        /curl -H \\"Accept: application\/fhir\+json\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g,
+      ),
+    ].map((m) => m[1]!)
     expect(paths.length).toBeGreaterThan(15)
     for (const path of paths) {
       const answer = await get(path)
@@ -274,12 +448,22 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
       if (answer.body.resourceType === 'Bundle') expect(answer.body.total, path).toBeGreaterThan(0)
     }
     // POST examples: curl -d sends the form body as application/x-www-form-urlencoded.
-    const posts = [...page.matchAll(/curl -H \\"Accept: application\/fhir\+json\\" -d \\"([^\\]+)\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g)]
+    const posts = [
+      ...page.matchAll(
+        /curl -H \\"Accept: application\/fhir\+json\\" -d \\"([^\\]+)\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g,
+      ),
+    ]
     expect(posts.length).toBeGreaterThan(0)
     for (const [, body, path] of posts) {
-      const answer = await get(path!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+      const answer = await get(path!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
       expect(answer.status, path).toBe(200)
-      expect(answer.body.total, path).toBe((await get(`${path!.replace('/_search', '')}?${body}`)).body.total)
+      expect(answer.body.total, path).toBe(
+        (await get(`${path!.replace('/_search', '')}?${body}`)).body.total,
+      )
       expect(answer.body.total, path).toBeGreaterThan(0)
     }
   })

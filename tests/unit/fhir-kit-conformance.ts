@@ -12,7 +12,14 @@ type Json = Record<string, any>
 export type Get = (path: string, init?: RequestInit) => Promise<{ status: number; body: Json }>
 export type Kind = 'interaction' | 'search' | 'chain' | 'include' | 'revinclude' | 'must-support'
 /** A requirement not met is a failure, or not testable when no served resource has what it needs (`untestable`). */
-export type Finding = { profile: string; kind: Kind; name: string; met: boolean; why?: string; untestable?: boolean }
+export type Finding = {
+  profile: string
+  kind: Kind
+  name: string
+  met: boolean
+  why?: string
+  untestable?: boolean
+}
 
 const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm'
 
@@ -28,12 +35,14 @@ export function valuesAt(resource: Json, path: string): unknown[] {
       if (!node || typeof node !== 'object') continue
       const object = node as Json
       if (where) {
-        for (const ext of (object.extension ?? []) as Json[]) if (ext.url === where[1]) next.push(ext)
+        for (const ext of (object.extension ?? []) as Json[])
+          if (ext.url === where[1]) next.push(ext)
         continue
       }
       const [name, slice] = step.split(':') as [string, string | undefined]
       let value: unknown = object[name]
-      if (value === undefined && name === 'value') value = Object.entries(object).find(([key]) => key.startsWith('value'))?.[1]
+      if (value === undefined && name === 'value')
+        value = Object.entries(object).find(([key]) => key.startsWith('value'))?.[1]
       const list = value === undefined ? [] : Array.isArray(value) ? value : [value]
       for (const item of list) {
         if (slice === 'semantic-drug' || slice === 'semantic-drug-form-group') {
@@ -46,7 +55,9 @@ export function valuesAt(resource: Json, path: string): unknown[] {
   }
   // A path ending at an extension means the extension's value (a reference parameter on an extension).
   if (steps.at(-1)?.startsWith('extension.where(')) {
-    nodes = nodes.map((node) => Object.entries(node as Json).find(([key]) => key.startsWith('value'))?.[1])
+    nodes = nodes.map(
+      (node) => Object.entries(node as Json).find(([key]) => key.startsWith('value'))?.[1],
+    )
   }
   return nodes.filter((node) => node !== undefined && node !== null && node !== '')
 }
@@ -89,7 +100,9 @@ function holds(resource: Json, search: KitSearch, escaped: string): boolean {
       return elements.some((e) => e.reference === value || e.reference?.endsWith(`/${value}`))
     case 'CodeableConcept': {
       const [system, code] = value.includes('|') ? value.split('|') : [undefined, value]
-      return elements.some((e) => (e.coding ?? []).some((c: Json) => c.code === code && (!system || c.system === system)))
+      return elements.some((e) =>
+        (e.coding ?? []).some((c: Json) => c.code === code && (!system || c.system === system)),
+      )
     }
     case 'Identifier':
       return elements.some((e) => value === e.value || value === `${e.system}|${e.value}`)
@@ -102,11 +115,19 @@ function holds(resource: Json, search: KitSearch, escaped: string): boolean {
   }
 }
 
-const matches = (bundle: Json): Json[] => (bundle.entry ?? []).filter((e: Json) => e.search?.mode === 'match').map((e: Json) => e.resource)
-const includedOf = (bundle: Json): Json[] => (bundle.entry ?? []).filter((e: Json) => e.search?.mode === 'include').map((e: Json) => e.resource)
+const matches = (bundle: Json): Json[] =>
+  (bundle.entry ?? []).filter((e: Json) => e.search?.mode === 'match').map((e: Json) => e.resource)
+const includedOf = (bundle: Json): Json[] =>
+  (bundle.entry ?? [])
+    .filter((e: Json) => e.search?.mode === 'include')
+    .map((e: Json) => e.resource)
 const hasProfile = (r: Json, profile: string) => (r.meta?.profile ?? []).includes(profile)
 const hasUrl = (node: unknown, url: string): boolean =>
-  !!node && typeof node === 'object' && (Array.isArray(node) ? node.some((n) => hasUrl(n, url)) : (node as Json).url === url || Object.values(node as Json).some((v) => hasUrl(v, url)))
+  !!node &&
+  typeof node === 'object' &&
+  (Array.isArray(node)
+    ? node.some((n) => hasUrl(n, url))
+    : (node as Json).url === url || Object.values(node as Json).some((v) => hasUrl(v, url)))
 
 /** Served resources of each profile: the first, middle and last pages of the type's list. */
 async function samplesOf(get: Get, profile: KitProfile, extra: string[]): Promise<Json[]> {
@@ -114,7 +135,13 @@ async function samplesOf(get: Get, profile: KitProfile, extra: string[]): Promis
   const { body } = await get(`${profile.resource}?_count=0`)
   const total = Number(body.total ?? 0)
   // What a default Inferno run collects (the first 200 of a plain search), then the middle and the end.
-  const pages = [`${profile.resource}?_count=100`, `${profile.resource}?_count=100&_offset=100`, `${profile.resource}?_count=100&_offset=${Math.max(0, Math.floor(total / 2))}`, `${profile.resource}?_count=100&_offset=${Math.max(0, total - 100)}`, ...extra]
+  const pages = [
+    `${profile.resource}?_count=100`,
+    `${profile.resource}?_count=100&_offset=100`,
+    `${profile.resource}?_count=100&_offset=${Math.max(0, Math.floor(total / 2))}`,
+    `${profile.resource}?_count=100&_offset=${Math.max(0, total - 100)}`,
+    ...extra,
+  ]
   for (const page of pages) {
     const answer = await get(page)
     if (answer.status !== 200) continue
@@ -124,20 +151,36 @@ async function samplesOf(get: Get, profile: KitProfile, extra: string[]): Promis
 }
 
 const profileOf = (resource: Json, fallback: string): KitProfile | undefined =>
-  KIT_PROFILES.find((p) => p.resource === resource.resourceType && hasProfile(resource, p.profile)) ?? KIT_PROFILES.find((p) => p.profile === fallback)
+  KIT_PROFILES.find(
+    (p) => p.resource === resource.resourceType && hasProfile(resource, p.profile),
+  ) ?? KIT_PROFILES.find((p) => p.profile === fallback)
 
 /** Walks every requirement of every profile; `extraSamples` names more searches that find a profile's resources. */
-export async function walkKits(get: Get, extraSamples: Record<string, string[]> = {}): Promise<Finding[]> {
+export async function walkKits(
+  get: Get,
+  extraSamples: Record<string, string[]> = {},
+): Promise<Finding[]> {
   const findings: Finding[] = []
   const capability = (await get('metadata')).body
-  const declared = (type: string) => (capability.rest?.[0]?.resource ?? []).find((r: Json) => r.type === type) ?? {}
+  const declared = (type: string) =>
+    (capability.rest?.[0]?.resource ?? []).find((r: Json) => r.type === type) ?? {}
   const samples = new Map<string, Json[]>()
-  for (const profile of KIT_PROFILES) samples.set(profile.profile, await samplesOf(get, profile, extraSamples[profile.profile] ?? []))
-  const samplesOfType = (type: string) => KIT_PROFILES.filter((p) => p.resource === type).flatMap((p) => samples.get(p.profile) ?? [])
+  for (const profile of KIT_PROFILES)
+    samples.set(profile.profile, await samplesOf(get, profile, extraSamples[profile.profile] ?? []))
+  const samplesOfType = (type: string) =>
+    KIT_PROFILES.filter((p) => p.resource === type).flatMap((p) => samples.get(p.profile) ?? [])
 
   for (const profile of KIT_PROFILES) {
     const note = (kind: Kind, name: string, met: boolean, why?: string) =>
-      findings.push({ profile: profile.profile.split('/').pop()!, kind, name, met, ...(met ? {} : { why, ...(why && /^no (served )?resource/.test(why) ? { untestable: true } : {}) }) })
+      findings.push({
+        profile: profile.profile.split('/').pop()!,
+        kind,
+        name,
+        met,
+        ...(met
+          ? {}
+          : { why, ...(why && /^no (served )?resource/.test(why) ? { untestable: true } : {}) }),
+      })
     const mine = samples.get(profile.profile)!
     const type = profile.resource
     const decl = declared(type)
@@ -149,9 +192,22 @@ export async function walkKits(get: Get, extraSamples: Record<string, string[]> 
         note('interaction', code, false, 'no resource of the profile served')
         continue
       }
-      const path = code === 'read' ? `${type}/${sample.id}` : code === 'vread' ? `${type}/${sample.id}/_history/${sample.meta?.versionId ?? '1'}` : code === 'history-instance' ? `${type}/${sample.id}/_history` : `${type}?_count=1`
+      const path =
+        code === 'read'
+          ? `${type}/${sample.id}`
+          : code === 'vread'
+            ? `${type}/${sample.id}/_history/${sample.meta?.versionId ?? '1'}`
+            : code === 'history-instance'
+              ? `${type}/${sample.id}/_history`
+              : `${type}?_count=1`
       const answer = await get(path)
-      const ok = answer.status === 200 && (code === 'search-type' ? answer.body.type === 'searchset' : code === 'history-instance' ? answer.body.type === 'history' : answer.body.id === sample.id)
+      const ok =
+        answer.status === 200 &&
+        (code === 'search-type'
+          ? answer.body.type === 'searchset'
+          : code === 'history-instance'
+            ? answer.body.type === 'history'
+            : answer.body.id === sample.id)
       note('interaction', code, ok, `${path} -> ${answer.status}`)
     }
 
@@ -160,18 +216,48 @@ export async function walkKits(get: Get, extraSamples: Record<string, string[]> 
       const source = mine.find((r) => searchValue(r, search) !== undefined)
       const value = source && searchValue(source, search)
       if (!isDeclared || !source || value === undefined) {
-        note('search', search.name, false, !isDeclared ? 'not declared in the CapabilityStatement' : 'no served resource has a value for it')
+        note(
+          'search',
+          search.name,
+          false,
+          !isDeclared
+            ? 'not declared in the CapabilityStatement'
+            : 'no served resource has a value for it',
+        )
       } else {
         const body = new URLSearchParams({ [search.name]: value })
         const query = `${type}?${body}`
         const own = await get(search.name === '_id' ? query : `${query}&_id=${source.id}`)
         const all = await get(query)
-        const wrong = all.status === 200 ? matches(all.body).filter((r) => !holds(r, search, value)).map((r) => r.id) : []
+        const wrong =
+          all.status === 200
+            ? matches(all.body)
+                .filter((r) => !holds(r, search, value))
+                .map((r) => r.id)
+            : []
         // The Drug Formulary kit sends each profile's first search by GET and by POST _search.
-        const posted = search === profile.searches[0] ? await get(`${type}/_search`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: String(body) }) : undefined
+        const posted =
+          search === profile.searches[0]
+            ? await get(`${type}/_search`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                body: String(body),
+              })
+            : undefined
         const postOk = !posted || (posted.status === 200 && posted.body.total === all.body.total)
-        const ok = own.status === 200 && own.body.total === 1 && all.status === 200 && all.body.total >= 1 && wrong.length === 0 && postOk
-        note('search', search.name, ok, `${query} -> ${all.status} total ${all.body.total}, own ${own.status} ${own.body.total}, wrong ${wrong.slice(0, 3).join(',')}${posted ? `, POST ${posted.status} ${posted.body.total}` : ''}`)
+        const ok =
+          own.status === 200 &&
+          own.body.total === 1 &&
+          all.status === 200 &&
+          all.body.total >= 1 &&
+          wrong.length === 0 &&
+          postOk
+        note(
+          'search',
+          search.name,
+          ok,
+          `${query} -> ${all.status} total ${all.body.total}, own ${own.status} ${own.body.total}, wrong ${wrong.slice(0, 3).join(',')}${posted ? `, POST ${posted.status} ${posted.body.total}` : ''}`,
+        )
       }
       for (const chain of search.chains ?? []) {
         const name = `${search.name}.${chain}`
@@ -180,7 +266,12 @@ export async function walkKits(get: Get, extraSamples: Record<string, string[]> 
           const refs = search.paths.flatMap((p) => valuesAt(r, p)) as Json[]
           // The kits chain through the element's first reference.
           const ref = refs[0]
-          if (!ref || typeof ref.reference !== 'string' || !ref.reference.startsWith(`${search.target}/`)) continue
+          if (
+            !ref ||
+            typeof ref.reference !== 'string' ||
+            !ref.reference.startsWith(`${search.target}/`)
+          )
+            continue
           const target = await get(ref.reference)
           if (target.status !== 200) continue
           const targetProfile = profileOf(target.body, '')
@@ -190,11 +281,17 @@ export async function walkKits(get: Get, extraSamples: Record<string, string[]> 
           const query = `${type}?${new URLSearchParams({ [name]: chainValue })}`
           const own = await get(`${query}&_id=${r.id}`)
           const all = await get(query)
-          note('chain', name, own.status === 200 && own.body.total === 1 && all.status === 200 && all.body.total >= 1, `${query} -> ${all.status} ${all.body.total ?? all.body.issue?.[0]?.diagnostics}, own ${own.body.total}`)
+          note(
+            'chain',
+            name,
+            own.status === 200 && own.body.total === 1 && all.status === 200 && all.body.total >= 1,
+            `${query} -> ${all.status} ${all.body.total ?? all.body.issue?.[0]?.diagnostics}, own ${own.body.total}`,
+          )
           done = true
           break
         }
-        if (!done) note('chain', name, false, 'no served resource references a target with a value for it')
+        if (!done)
+          note('chain', name, false, 'no served resource references a target with a value for it')
       }
     }
 
@@ -202,46 +299,101 @@ export async function walkKits(get: Get, extraSamples: Record<string, string[]> 
       const param = include.split(':')[1]!
       const search = profile.searches.find((s) => s.name === param)
       const isDeclared = (decl.searchInclude ?? []).includes(include)
-      const source = search && mine.find((r) => search.paths.some((p) => valuesAt(r, p).some((e) => typeof (e as Json).reference === 'string')))
+      const source =
+        search &&
+        mine.find((r) =>
+          search.paths.some((p) =>
+            valuesAt(r, p).some((e) => typeof (e as Json).reference === 'string'),
+          ),
+        )
       if (!isDeclared || !source || !search) {
-        note('include', include, false, !isDeclared ? 'not declared' : 'no served resource holds the reference')
+        note(
+          'include',
+          include,
+          false,
+          !isDeclared ? 'not declared' : 'no served resource holds the reference',
+        )
         continue
       }
-      const ref = (search.paths.flatMap((p) => valuesAt(source, p)) as Json[]).find((e) => typeof e.reference === 'string')!.reference
+      const ref = (search.paths.flatMap((p) => valuesAt(source, p)) as Json[]).find(
+        (e) => typeof e.reference === 'string',
+      )!.reference
       const answer = await get(`${type}?_id=${source.id}&_include=${include}`)
-      const ok = answer.status === 200 && includedOf(answer.body).some((r) => `${r.resourceType}/${r.id}` === ref)
-      note('include', include, ok, `${type}?_id=${source.id}&_include=${include} -> ${answer.status}, ${ref} ${ok ? '' : 'not '}included`)
+      const ok =
+        answer.status === 200 &&
+        includedOf(answer.body).some((r) => `${r.resourceType}/${r.id}` === ref)
+      note(
+        'include',
+        include,
+        ok,
+        `${type}?_id=${source.id}&_include=${include} -> ${answer.status}, ${ref} ${ok ? '' : 'not '}included`,
+      )
     }
 
     for (const revinclude of profile.revincludes) {
       const [sourceType, param] = revinclude.split(':') as [string, string]
       const isDeclared = (decl.searchRevInclude ?? []).includes(revinclude)
-      const sourceSearch = KIT_PROFILES.find((p) => p.resource === sourceType)?.searches.find((s) => s.name === param)
+      const sourceSearch = KIT_PROFILES.find((p) => p.resource === sourceType)?.searches.find(
+        (s) => s.name === param,
+      )
       let done = false
       if (isDeclared && sourceSearch) {
         for (const r of samplesOfType(sourceType)) {
-          const ref = (sourceSearch.paths.flatMap((p) => valuesAt(r, p)) as Json[]).find((e) => typeof e.reference === 'string' && e.reference.startsWith(`${type}/`))
+          const ref = (sourceSearch.paths.flatMap((p) => valuesAt(r, p)) as Json[]).find(
+            (e) => typeof e.reference === 'string' && e.reference.startsWith(`${type}/`),
+          )
           if (!ref) continue
           const id = ref.reference.split('/')[1]
           const target = mine.find((t) => t.id === id) ?? (await get(ref.reference)).body
           if (!hasProfile(target, profile.profile)) continue
           const answer = await get(`${type}?_id=${id}&_revinclude=${revinclude}`)
-          const ok = answer.status === 200 && includedOf(answer.body).some((inc) => inc.resourceType === sourceType && (sourceSearch.paths.flatMap((p) => valuesAt(inc, p)) as Json[]).some((e) => e.reference === ref.reference))
-          note('revinclude', revinclude, ok, `${type}?_id=${id}&_revinclude=${revinclude} -> ${answer.status}`)
+          const ok =
+            answer.status === 200 &&
+            includedOf(answer.body).some(
+              (inc) =>
+                inc.resourceType === sourceType &&
+                (sourceSearch.paths.flatMap((p) => valuesAt(inc, p)) as Json[]).some(
+                  (e) => e.reference === ref.reference,
+                ),
+            )
+          note(
+            'revinclude',
+            revinclude,
+            ok,
+            `${type}?_id=${id}&_revinclude=${revinclude} -> ${answer.status}`,
+          )
           done = true
           break
         }
       }
-      if (!done) note('revinclude', revinclude, false, !isDeclared ? 'not declared' : 'no served resource references one of this profile')
+      if (!done)
+        note(
+          'revinclude',
+          revinclude,
+          false,
+          !isDeclared ? 'not declared' : 'no served resource references one of this profile',
+        )
     }
 
     for (const element of profile.mustSupport.elements) {
       const ok = mine.some((r) => valuesAt(r, element).length > 0)
-      note('must-support', element, ok, mine.length ? `none of ${mine.length} served resources has it` : 'no resource of the profile served')
+      note(
+        'must-support',
+        element,
+        ok,
+        mine.length
+          ? `none of ${mine.length} served resources has it`
+          : 'no resource of the profile served',
+      )
     }
     for (const { id, url } of profile.mustSupport.extensions) {
       const ok = mine.some((r) => hasUrl(r, url))
-      note('must-support', id.split('.').slice(1).join('.'), ok, `none of ${mine.length} served resources has ${url}`)
+      note(
+        'must-support',
+        id.split('.').slice(1).join('.'),
+        ok,
+        `none of ${mine.length} served resources has ${url}`,
+      )
     }
   }
   return findings
@@ -254,14 +406,18 @@ const SEARCH_KINDS: readonly Kind[] = ['search', 'chain', 'include', 'revinclude
  * the rest (interactions, must-support) as met / fail / not testable (no served data), with totals.
  */
 export function kitReport(findings: Finding[]): string {
-  const count = (list: Finding[]) => `${list.filter((f) => f.met).length} met, ${list.filter((f) => !f.met && !f.untestable).length} fail, ${list.filter((f) => f.untestable).length} not testable of ${list.length}`
+  const count = (list: Finding[]) =>
+    `${list.filter((f) => f.met).length} met, ${list.filter((f) => !f.met && !f.untestable).length} fail, ${list.filter((f) => f.untestable).length} not testable of ${list.length}`
   const profiles = [...new Set(findings.map((f) => f.profile))]
   const lines = profiles.map((profile) => {
     const mine = findings.filter((f) => f.profile === profile)
     return `${profile}: searches ${count(mine.filter((f) => SEARCH_KINDS.includes(f.kind)))}; other ${count(mine.filter((f) => !SEARCH_KINDS.includes(f.kind)))}`
   })
   const searches = findings.filter((f) => SEARCH_KINDS.includes(f.kind))
-  return [`Test kit requirements: searches ${count(searches)}; all ${count(findings)}`, ...lines].join('\n')
+  return [
+    `Test kit requirements: searches ${count(searches)}; all ${count(findings)}`,
+    ...lines,
+  ].join('\n')
 }
 
 /** Met / total per profile and kind, for the report. */
@@ -292,11 +448,14 @@ export function referencesIn(nodes: unknown[]): Set<string> {
 }
 
 /** References held by the served resources of every profile (its first, middle and last pages) that do not resolve. */
-export async function unresolvedReferences(get: Get): Promise<{ checked: number; unresolved: string[] }> {
+export async function unresolvedReferences(
+  get: Get,
+): Promise<{ checked: number; unresolved: string[] }> {
   const samples: unknown[] = []
   for (const profile of KIT_PROFILES) samples.push(...(await samplesOf(get, profile, [])))
   const references = referencesIn(samples)
   const unresolved: string[] = []
-  for (const reference of references) if ((await get(reference)).status !== 200) unresolved.push(reference)
+  for (const reference of references)
+    if ((await get(reference)).status !== 200) unresolved.push(reference)
   return { checked: references.size, unresolved }
 }

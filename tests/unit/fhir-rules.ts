@@ -8,7 +8,11 @@
  */
 type Json = Record<string, any>
 
-const fold = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
 /** The kits escape every comma of a value, which is otherwise an OR. */
 export const kitEscape = (value: string) => value.replaceAll(',', '\\,')
@@ -32,13 +36,32 @@ export function kitValue(element: unknown, type: string): string | undefined {
   }
 }
 
-const humanNameParts = (name: Json): string[] => [name.text, name.family, ...(name.given ?? []), ...(name.prefix ?? []), ...(name.suffix ?? [])]
-const addressParts = (address: Json): string[] => [address.text, ...(address.line ?? []), address.city, address.district, address.state, address.postalCode, address.country]
+const humanNameParts = (name: Json): string[] => [
+  name.text,
+  name.family,
+  ...(name.given ?? []),
+  ...(name.prefix ?? []),
+  ...(name.suffix ?? []),
+]
+const addressParts = (address: Json): string[] => [
+  address.text,
+  ...(address.line ?? []),
+  address.city,
+  address.district,
+  address.state,
+  address.postalCode,
+  address.country,
+]
 
 /** FHIR string matching of one element (a string, a HumanName or an Address) against an unescaped search string. */
 export function stringElementMatches(element: unknown, type: string, search: string): boolean {
   const wanted = fold(search).trim()
-  const parts = type === 'HumanName' ? humanNameParts(element as Json) : type === 'Address' ? addressParts(element as Json) : [element]
+  const parts =
+    type === 'HumanName'
+      ? humanNameParts(element as Json)
+      : type === 'Address'
+        ? addressParts(element as Json)
+        : [element]
   return parts.some((part) => typeof part === 'string' && fold(part).startsWith(wanted))
 }
 
@@ -56,10 +79,13 @@ export function elementsAt(resource: Json, path: string): unknown[] {
 
 /** Paths of every empty array or object, which a FHIR validator rejects (R4 json.html: no empty elements). */
 export function emptyElements(node: unknown, path = ''): string[] {
-  if (Array.isArray(node)) return node.length ? node.flatMap((item, at) => emptyElements(item, `${path}[${at}]`)) : [path]
+  if (Array.isArray(node))
+    return node.length ? node.flatMap((item, at) => emptyElements(item, `${path}[${at}]`)) : [path]
   if (node && typeof node === 'object') {
     const entries = Object.entries(node)
-    return entries.length ? entries.flatMap(([key, value]) => emptyElements(value, path ? `${path}.${key}` : key)) : [path]
+    return entries.length
+      ? entries.flatMap(([key, value]) => emptyElements(value, path ? `${path}.${key}` : key))
+      : [path]
   }
   return node === '' ? [path] : []
 }

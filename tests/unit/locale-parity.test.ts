@@ -15,7 +15,10 @@ function tree(code: string): Map<string, string[]> {
   return new Map(
     readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => [file, keys(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree).sort()]),
+      .map((file) => [
+        file,
+        keys(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree).sort(),
+      ]),
   )
 }
 
@@ -36,9 +39,12 @@ describe('locale parity', () => {
   })
 
   it.each([...en.keys()])('%s uses the same placeholders and no empty strings', (file) => {
-    const read = (code: string) => JSON.parse(readFileSync(join('locales', code, file), 'utf8')) as Tree
+    const read = (code: string) =>
+      JSON.parse(readFileSync(join('locales', code, file), 'utf8')) as Tree
     const flat = (t: Tree, p = ''): Array<[string, string]> =>
-      Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : flat(v, `${p}${k}.`)))
+      Object.entries(t).flatMap(([k, v]) =>
+        typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : flat(v, `${p}${k}.`),
+      )
     const spanish = new Map(flat(read('es-mx')))
     for (const [key, text] of flat(read('en-us'))) {
       expect(text.trim(), `${file}:${key} (en)`).not.toBe('')

@@ -28,9 +28,11 @@ const served = servedFips.map((fips) => {
 const published = readJsonTree<ContentDoc>('content').filter((doc) => !doc.file.includes('_drafts'))
 const byId = new Map(published.map((doc) => [doc.id, doc]))
 const ofType = (type: string) => published.filter((doc) => doc.type === type)
-const find = (type: string, lang: string, uid: string) => published.find((doc) => doc.type === type && doc.lang === lang && doc.uid === uid)
+const find = (type: string, lang: string, uid: string) =>
+  published.find((doc) => doc.type === type && doc.lang === lang && doc.uid === uid)
 const isTemplate = (doc: ContentDoc) => doc.uid?.startsWith('_') ?? false
-const slicesOf = (doc: ContentDoc) => (doc.data.slices as Array<{ slice_type: string }> | undefined) ?? []
+const slicesOf = (doc: ContentDoc) =>
+  (doc.data.slices as Array<{ slice_type: string }> | undefined) ?? []
 
 /** The twin in the other language, linked both ways with the same uid. */
 function twinProblems(doc: ContentDoc, expectedTwinUid: string): string[] {
@@ -40,9 +42,17 @@ function twinProblems(doc: ContentDoc, expectedTwinUid: string): string[] {
   const twin = byId.get(alt.id)
   if (!twin) return [`${doc.file}: twin ${alt.id} is not published`]
   const problems: string[] = []
-  if (twin.uid !== expectedTwinUid || alt.uid !== expectedTwinUid) problems.push(`${doc.file}: twin uid ${twin.uid} (listed as ${alt.uid}), expected ${expectedTwinUid}`)
-  if (twin.type !== doc.type || alt.type !== doc.type || twin.lang !== other) problems.push(`${doc.file}: twin ${twin.file} is ${twin.type}/${twin.lang}`)
-  if (!twin.alternate_languages.some((back) => back.id === doc.id && back.uid === doc.uid && back.lang === doc.lang)) {
+  if (twin.uid !== expectedTwinUid || alt.uid !== expectedTwinUid)
+    problems.push(
+      `${doc.file}: twin uid ${twin.uid} (listed as ${alt.uid}), expected ${expectedTwinUid}`,
+    )
+  if (twin.type !== doc.type || alt.type !== doc.type || twin.lang !== other)
+    problems.push(`${doc.file}: twin ${twin.file} is ${twin.type}/${twin.lang}`)
+  if (
+    !twin.alternate_languages.some(
+      (back) => back.id === doc.id && back.uid === doc.uid && back.lang === doc.lang,
+    )
+  ) {
     problems.push(`${twin.file}: does not link back to ${doc.file}`)
   }
   return problems
@@ -55,24 +65,35 @@ describe('county pages (plan_location documents)', () => {
     expect(new Set(served.map(countySlug)).size).toBe(served.length)
   })
 
-  it.each(LANGS)('has a %s document for every served county, with the county slug as uid and its county and state', (lang) => {
-    const problems = served.flatMap((county) => {
-      const uid = countySlug(county)
-      const doc = find('plan_location', lang, uid)
-      if (!doc) return [`${county.fips} ${county.name} ${county.label}, ${county.state}: no plan_location ${lang}/${uid}`]
-      const problems: string[] = []
-      if (doc.data.county !== county.name || doc.data.state !== county.state) {
-        problems.push(`${doc.file}: county/state ${String(doc.data.county)}/${String(doc.data.state)}, expected ${county.name}/${county.state}`)
-      }
-      if (typeof doc.data.title !== 'string' || !doc.data.title.includes(county.name)) problems.push(`${doc.file}: title does not name ${county.name}`)
-      return [...problems, ...twinProblems(doc, uid)]
-    })
-    expect(problems).toEqual([])
-  })
+  it.each(LANGS)(
+    'has a %s document for every served county, with the county slug as uid and its county and state',
+    (lang) => {
+      const problems = served.flatMap((county) => {
+        const uid = countySlug(county)
+        const doc = find('plan_location', lang, uid)
+        if (!doc)
+          return [
+            `${county.fips} ${county.name} ${county.label}, ${county.state}: no plan_location ${lang}/${uid}`,
+          ]
+        const problems: string[] = []
+        if (doc.data.county !== county.name || doc.data.state !== county.state) {
+          problems.push(
+            `${doc.file}: county/state ${String(doc.data.county)}/${String(doc.data.state)}, expected ${county.name}/${county.state}`,
+          )
+        }
+        if (typeof doc.data.title !== 'string' || !doc.data.title.includes(county.name))
+          problems.push(`${doc.file}: title does not name ${county.name}`)
+        return [...problems, ...twinProblems(doc, uid)]
+      })
+      expect(problems).toEqual([])
+    },
+  )
 
   it('has no document for a county no plan serves', () => {
     const servedSlugs = new Set(served.map(countySlug))
-    const extra = ofType('plan_location').filter((doc) => !isTemplate(doc) && !servedSlugs.has(doc.uid ?? ''))
+    const extra = ofType('plan_location').filter(
+      (doc) => !isTemplate(doc) && !servedSlugs.has(doc.uid ?? ''),
+    )
     expect(extra.map((doc) => doc.file)).toEqual([])
   })
 
@@ -96,17 +117,23 @@ describe('enroll pages (plan documents)', () => {
     expect(new Set(catalogue.map((plan) => plan.slug)).size).toBe(catalogue.length)
   })
 
-  it.each(LANGS)('has a %s document for every catalogue plan, with its plan_id, plan_year and plan_type', (lang) => {
-    const problems = catalogue.flatMap((plan) => {
-      const doc = find('plan', lang, plan.slug)
-      if (!doc) return [`${plan.slug}: no plan ${lang} document`]
-      const stated = [doc.data.plan_id, doc.data.plan_year, doc.data.plan_type, doc.data.title]
-      const expected = [plan.contractId, String(plan.year), plan.planType, plan.name]
-      const problems = stated.join('|') === expected.join('|') ? [] : [`${doc.file}: ${stated.join(' ')} but the catalogue says ${expected.join(' ')}`]
-      return [...problems, ...twinProblems(doc, plan.slug)]
-    })
-    expect(problems).toEqual([])
-  })
+  it.each(LANGS)(
+    'has a %s document for every catalogue plan, with its plan_id, plan_year and plan_type',
+    (lang) => {
+      const problems = catalogue.flatMap((plan) => {
+        const doc = find('plan', lang, plan.slug)
+        if (!doc) return [`${plan.slug}: no plan ${lang} document`]
+        const stated = [doc.data.plan_id, doc.data.plan_year, doc.data.plan_type, doc.data.title]
+        const expected = [plan.contractId, String(plan.year), plan.planType, plan.name]
+        const problems =
+          stated.join('|') === expected.join('|')
+            ? []
+            : [`${doc.file}: ${stated.join(' ')} but the catalogue says ${expected.join(' ')}`]
+        return [...problems, ...twinProblems(doc, plan.slug)]
+      })
+      expect(problems).toEqual([])
+    },
+  )
 
   it('has no document for a plan that is not in the catalogue', () => {
     const slugs = new Set(catalogue.map((plan) => plan.slug))
@@ -119,7 +146,11 @@ describe('plan and plan_location documents', () => {
   const docs = [...ofType('plan'), ...ofType('plan_location')]
 
   it('never hold a hero: the page renders its own h1 above them', () => {
-    expect(docs.filter((doc) => slicesOf(doc).some((slice) => slice.slice_type === 'hero')).map((doc) => doc.file)).toEqual([])
+    expect(
+      docs
+        .filter((doc) => slicesOf(doc).some((slice) => slice.slice_type === 'hero'))
+        .map((doc) => doc.file),
+    ).toEqual([])
   })
 
   it('use headings from h2 down in their rich text', () => {
@@ -146,8 +177,12 @@ describe('plan and plan_location documents', () => {
   it('are routable at the county and enroll paths, Spanish county paths with -es', () => {
     const map = buildPagePathMap(ofType('page') as Array<ContentDoc & { data: { path?: unknown } }>)
     const county = countySlug({ name: 'Orleans', label: 'Parish', state: 'LA' })
-    expect(documentPath(find('plan_location', 'en-us', county)!, map)).toBe('/find-a-plan/orleans-parish-la/')
-    expect(documentPath(find('plan_location', 'es-mx', county)!, map)).toBe('/es/encontrar-un-plan/orleans-parish-la-es/')
+    expect(documentPath(find('plan_location', 'en-us', county)!, map)).toBe(
+      '/find-a-plan/orleans-parish-la/',
+    )
+    expect(documentPath(find('plan_location', 'es-mx', county)!, map)).toBe(
+      '/es/encontrar-un-plan/orleans-parish-la-es/',
+    )
     const plan = catalogue[0]!.slug
     expect(documentPath(find('plan', 'en-us', plan)!, map)).toBe(`/enroll/${plan}/`)
     expect(documentPath(find('plan', 'es-mx', plan)!, map)).toBe(`/es/inscribirse/${plan}/`)

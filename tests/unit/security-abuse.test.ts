@@ -10,7 +10,10 @@ import { createSealer } from '../../src/server/crypto.server'
 import { consume, createLimiter, perHour } from '../../src/server/rate-limits.server'
 import { refusal, type EndpointRules } from '../../src/server/endpoint-rules.server'
 import { SERVER_FUNCTION_RULES } from '../../src/server/request-pipeline.server'
-import { handleEnrollmentPost, type EnrollmentApiDeps } from '../../src/features/enrollment/enrollment-api.server'
+import {
+  handleEnrollmentPost,
+  type EnrollmentApiDeps,
+} from '../../src/features/enrollment/enrollment-api.server'
 import { enrollmentPlanBySlug } from '../../src/features/enrollment/service-area.server'
 import { validAnswers } from '../../src/features/enrollment/testing/fixtures'
 
@@ -18,13 +21,21 @@ type Declared = { endpointRules?: EndpointRules }
 type ServerOptions = { middleware?: Declared[]; handlers?: Record<string, unknown> }
 
 // Every route file that answers requests without a page (APIs, FHIR, Prismic's, files, preview).
-const routeModules = import.meta.glob<{ Route: { options: { server?: ServerOptions } } }>('../../src/routes/**/*.ts', { eager: true })
-const serverRoutes = Object.entries(routeModules).flatMap(([file, module]) => (module.Route?.options.server ? [{ file, server: module.Route.options.server }] : []))
-const rulesOf = (server: ServerOptions) => server.middleware?.find((item) => item.endpointRules)?.endpointRules
+const routeModules = import.meta.glob<{ Route: { options: { server?: ServerOptions } } }>(
+  '../../src/routes/**/*.ts',
+  { eager: true },
+)
+const serverRoutes = Object.entries(routeModules).flatMap(([file, module]) =>
+  module.Route?.options.server ? [{ file, server: module.Route.options.server }] : [],
+)
+const rulesOf = (server: ServerOptions) =>
+  server.middleware?.find((item) => item.endpointRules)?.endpointRules
 
 describe('rate limits', () => {
   it('every route that reads a state-changing request declares its rules beside itself, and each a rate limit', () => {
-    const writers = serverRoutes.filter(({ server }) => ['POST', 'PUT', 'PATCH', 'DELETE'].some((method) => server.handlers?.[method]))
+    const writers = serverRoutes.filter(({ server }) =>
+      ['POST', 'PUT', 'PATCH', 'DELETE'].some((method) => server.handlers?.[method]),
+    )
     expect(writers.map(({ file }) => file.replace('../../src/routes/', '')).sort()).toEqual([
       'api/$.ts',
       'api/content-webhook.ts',
@@ -47,7 +58,8 @@ describe('rate limits', () => {
   it('lets a real person through and stops a flood with a wait time (in memory, the default)', async () => {
     const lead = perHour('lead', 20)
     const limiter = createLimiter(lead, { scale: 1 })
-    for (let i = 0; i < lead.points; i += 1) expect(await consume(lead, '203.0.113.7', limiter)).toEqual({ ok: true })
+    for (let i = 0; i < lead.points; i += 1)
+      expect(await consume(lead, '203.0.113.7', limiter)).toEqual({ ok: true })
     const refused = await consume(lead, '203.0.113.7', limiter)
     expect(refused.ok).toBe(false)
     expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(60)
@@ -55,9 +67,20 @@ describe('rate limits', () => {
     expect(await consume(lead, '203.0.113.8', limiter)).toEqual({ ok: true })
   })
 
-  it('a route\'s middleware answers 429 with Retry-After once its declared limit is reached', async () => {
-    const rules: EndpointRules = { rateLimit: perHour(`test-${randomUUID()}`, 2), body: { types: ['json'], limit: 1024 } }
-    const send = () => refusal(new Request('http://site.test/api/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), rules)
+  it("a route's middleware answers 429 with Retry-After once its declared limit is reached", async () => {
+    const rules: EndpointRules = {
+      rateLimit: perHour(`test-${randomUUID()}`, 2),
+      body: { types: ['json'], limit: 1024 },
+    }
+    const send = () =>
+      refusal(
+        new Request('http://site.test/api/x', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+        rules,
+      )
     expect(await send()).toBeNull()
     expect(await send()).toBeNull()
     const refused = (await send())!
@@ -69,7 +92,8 @@ describe('rate limits', () => {
   it('RATE_LIMIT_SCALE raises the limits for tests and benchmarks', async () => {
     const signup = perHour('signup', 20)
     const limiter = createLimiter(signup, { scale: 3 })
-    for (let i = 0; i < signup.points * 3; i += 1) expect((await consume(signup, '198.51.100.1', limiter)).ok).toBe(true)
+    for (let i = 0; i < signup.points * 3; i += 1)
+      expect((await consume(signup, '198.51.100.1', limiter)).ok).toBe(true)
     expect((await consume(signup, '198.51.100.1', limiter)).ok).toBe(false)
   })
 
@@ -85,7 +109,8 @@ describe('rate limits', () => {
       const serverA = createLimiter(enrollment, { scale: 1, store: 'database', db: open.db })
       const serverB = createLimiter(enrollment, { scale: 1, store: 'database', db: open.db })
       const limit = enrollment.points
-      for (let i = 0; i < limit; i += 1) expect((await consume(enrollment, '192.0.2.5', i % 2 ? serverA : serverB)).ok).toBe(true)
+      for (let i = 0; i < limit; i += 1)
+        expect((await consume(enrollment, '192.0.2.5', i % 2 ? serverA : serverB)).ok).toBe(true)
       expect((await consume(enrollment, '192.0.2.5', serverA)).ok).toBe(false)
       expect((await consume(enrollment, '192.0.2.5', serverB)).ok).toBe(false)
       const rows = await open.db.execute(sql`select key, points from rate_limits`)
@@ -103,19 +128,35 @@ describe('a second enrollment for the same person, plan and year', () => {
   beforeAll(async () => {
     open = await openPlanDatabase('pglite')
     deps = { db: async () => open.db, sealer: () => sealer, findPlan: enrollmentPlanBySlug }
-    const [row] = await open.db.select({ slug: plans.slug }).from(plans).where(and(eq(plans.year, 2026), eq(plans.planType, 'HMO'))).orderBy(plans.slug).limit(1)
-    answers = validAnswers((await enrollmentPlanBySlug(row!.slug, open.db))!, { isMoving: true, dateOfMove: { month: '9', day: '15', year: '2025' } })
+    const [row] = await open.db
+      .select({ slug: plans.slug })
+      .from(plans)
+      .where(and(eq(plans.year, 2026), eq(plans.planType, 'HMO')))
+      .orderBy(plans.slug)
+      .limit(1)
+    answers = validAnswers((await enrollmentPlanBySlug(row!.slug, open.db))!, {
+      isMoving: true,
+      dateOfMove: { month: '9', day: '15', year: '2025' },
+    })
   })
   afterAll(() => open?.close())
 
   const post = async (body: unknown) => {
     const response = await handleEnrollmentPost(
-      new Request('http://test/api/enrollments', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify(body) }),
+      new Request('http://test/api/enrollments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify(body),
+      }),
       deps,
     )
-    return { status: response.status, body: (await response.json()) as { confirmationNumber?: string; error?: { code: string } } }
+    return {
+      status: response.status,
+      body: (await response.json()) as { confirmationNumber?: string; error?: { code: string } },
+    }
   }
-  const count = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
+  const count = async () =>
+    (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
 
   it('stores it linked to the first, with its own number, found by a keyed hash, never the number, and tells nothing of the first', async () => {
     const first = await post(answers)
@@ -124,7 +165,10 @@ describe('a second enrollment for the same person, plan and year', () => {
     // The same number typed differently (lowercase, dashes) is the same person.
     const mbi = String(answers.medicareNumber)
     const typedAgain = `${mbi.slice(0, 4)}-${mbi.slice(4, 7)}-${mbi.slice(7)}`.toLowerCase()
-    const again = await Promise.all([post({ ...answers, medicareNumber: typedAgain }), post({ ...answers, firstName: 'Marta' })])
+    const again = await Promise.all([
+      post({ ...answers, medicareNumber: typedAgain }),
+      post({ ...answers, firstName: 'Marta' }),
+    ])
     expect(again.map((r) => r.status)).toEqual([201, 201])
     const numbers = again.map((r) => r.body.confirmationNumber)
     expect(new Set([first.body.confirmationNumber, ...numbers]).size).toBe(3)
@@ -135,7 +179,13 @@ describe('a second enrollment for the same person, plan and year', () => {
     const later = rows.filter((row) => numbers.includes(row.confirmationNumber))
     expect(later.every((row) => row.duplicateOf !== null)).toBe(true)
     expect(later.some((row) => row.duplicateOf === firstRow.id)).toBe(true)
-    expect(rows.every((row) => typeof row.medicareNumberLookup === 'string' && /^[0-9a-f]{64}$/.test(row.medicareNumberLookup))).toBe(true)
+    expect(
+      rows.every(
+        (row) =>
+          typeof row.medicareNumberLookup === 'string' &&
+          /^[0-9a-f]{64}$/.test(row.medicareNumberLookup),
+      ),
+    ).toBe(true)
     expect(JSON.stringify(rows)).not.toContain(mbi)
   })
 

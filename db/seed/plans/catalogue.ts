@@ -10,7 +10,12 @@ import { planRating } from './star-ratings.ts'
 
 export type CataloguePlan = AnyYearPlan & { counties: string[] }
 
-const kebab = (text: string) => text.toLowerCase().replace(/&/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** The plan catalogue of one year, in display order within each metro; deterministic. */
 export function buildYear(year: DocumentYear): CataloguePlan[] {
@@ -28,7 +33,13 @@ export function buildYear(year: DocumentYear): CataloguePlan[] {
   return plans
 }
 
-function buildPlan(product: Product, metro: (typeof METROS)[number], year: DocumentYear, pbp: number, random: ReturnType<typeof seededRandom>): CataloguePlan {
+function buildPlan(
+  product: Product,
+  metro: (typeof METROS)[number],
+  year: DocumentYear,
+  pbp: number,
+  random: ReturnType<typeof seededRandom>,
+): CataloguePlan {
   const name = `Ceiba ${product.family} ${product.planType}`
   const slug = `${kebab(name)}-${metro.key}-${year}`
   const base = {

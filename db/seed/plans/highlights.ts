@@ -3,15 +3,19 @@ import type { AnyYearPlan, Plan } from '../../../src/plans/plan-types.ts'
 
 type Sentence = { en: string; es: string }
 
-
 /** Three to five plain sentences, in English and Spanish, drawn from the plan's own values. */
-export function highlights(plan: Omit<AnyYearPlan, 'highlights' | 'documents'>): Plan['highlights'] {
+export function highlights(
+  plan: Omit<AnyYearPlan, 'highlights' | 'documents'>,
+): Plan['highlights'] {
   const { costs, benefits, dental } = plan
   const lines: Sentence[] = []
   lines.push(
     costs.premium === 0
       ? { en: '$0 monthly plan premium.', es: 'Prima mensual del plan de $0.' }
-      : { en: `${formatMoney(costs.premium)} monthly plan premium.`, es: `Prima mensual del plan de ${formatMoney(costs.premium)}.` },
+      : {
+          en: `${formatMoney(costs.premium)} monthly plan premium.`,
+          es: `Prima mensual del plan de ${formatMoney(costs.premium)}.`,
+        },
   )
   if (costs.buydown > 0) {
     lines.push({
@@ -28,7 +32,10 @@ export function highlights(plan: Omit<AnyYearPlan, 'highlights' | 'documents'>):
   if (plan.planType === 'C-SNP') {
     lines.push(
       plan.csnpConditions.length === 1
-        ? { en: 'Built for people living with diabetes.', es: 'Diseñado para personas que viven con diabetes.' }
+        ? {
+            en: 'Built for people living with diabetes.',
+            es: 'Diseñado para personas que viven con diabetes.',
+          }
         : {
             en: 'Built for people living with diabetes, chronic heart failure or cardiovascular disease.',
             es: 'Diseñado para personas que viven con diabetes, insuficiencia cardíaca crónica o enfermedades cardiovasculares.',
@@ -60,7 +67,10 @@ export function highlights(plan: Omit<AnyYearPlan, 'highlights' | 'documents'>):
     })
   } else if (plan.drugs?.initialCoverage.tier1.retailCostshare === '$0' && plan.year < 2021) {
     // The $35 insulin limit came with the Part D Senior Savings Model in 2021.
-    lines.push({ en: 'Part D drug coverage with $0 Tier 1 drugs.', es: 'Cobertura de medicamentos de la Parte D con medicamentos de Nivel 1 de $0.' })
+    lines.push({
+      en: 'Part D drug coverage with $0 Tier 1 drugs.',
+      es: 'Cobertura de medicamentos de la Parte D con medicamentos de Nivel 1 de $0.',
+    })
   } else if (plan.drugs?.initialCoverage.tier1.retailCostshare === '$0') {
     lines.push({
       en: 'Part D drug coverage with $0 Tier 1 drugs and insulin for no more than $35 a month.',

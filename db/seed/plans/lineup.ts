@@ -3,7 +3,8 @@ import type { DocumentYear } from '../../../src/plans/plan-years.ts'
 import type { Metro } from './metros.ts'
 import type { Random } from './random.ts'
 
-export type Family = 'Core' | 'Premium' | 'Giveback' | 'Dual Choice' | 'Heart & Diabetes' | 'Medical Only'
+export type Family =
+  'Core' | 'Premium' | 'Giveback' | 'Dual Choice' | 'Heart & Diabetes' | 'Medical Only'
 
 /** One plan of a metro's line-up. `reach: 'core'` plans serve only the metro's central counties. */
 export type Product = {
@@ -19,7 +20,12 @@ const ALL_LEVELS: MedicaidLevel[] = ['FBDE', 'QMB', 'QMB+', 'SLMB', 'SLMB+', 'QI
 const FULL_BENEFIT_LEVELS: MedicaidLevel[] = ['FBDE', 'QMB+', 'SLMB+']
 const CHRONIC: CsnpCondition[] = ['diabetes', 'chronicHeartFailure', 'cardiovascular']
 
-const product = (family: Family, planType: PlanType, reach: Product['reach'], extra: Partial<Product> = {}): Product => ({
+const product = (
+  family: Family,
+  planType: PlanType,
+  reach: Product['reach'],
+  extra: Partial<Product> = {},
+): Product => ({
   family,
   planType,
   reach,
@@ -47,7 +53,12 @@ function offeredIn(product: Product, year: DocumentYear): boolean {
  * Choice D-SNP and (from 2020) a Medical Only plan; the rest vary by metro and year, so a county
  * has 2 to 8 plans. Every third metro's C-SNP is the diabetes-only variant (spec 5.4).
  */
-export function lineup(metro: Metro, metroIndex: number, random: Random, year: DocumentYear): Product[] {
+export function lineup(
+  metro: Metro,
+  metroIndex: number,
+  random: Random,
+  year: DocumentYear,
+): Product[] {
   // Every draw is made whatever the year, so a year's line-up depends only on its own seed.
   return drawLineup(metro, metroIndex, random).filter((product) => offeredIn(product, year))
 }
@@ -55,14 +66,25 @@ export function lineup(metro: Metro, metroIndex: number, random: Random, year: D
 function drawLineup(metro: Metro, metroIndex: number, random: Random): Product[] {
   const diabetesOnly = metroIndex % 3 === 1
   const plans: Product[] = [product('Core', 'HMO', 'all', { featured: true })]
-  if (random.chance(0.65)) plans.push(product('Giveback', 'HMO', random.pick(['all', 'core'] as const), { featured: true }))
+  if (random.chance(0.65))
+    plans.push(
+      product('Giveback', 'HMO', random.pick(['all', 'core'] as const), { featured: true }),
+    )
   if (random.chance(0.4)) plans.push(product('Premium', 'HMO', 'core'))
   if (random.chance(0.4)) plans.push(product('Core', 'PPO', 'core'))
   if (random.chance(0.7)) plans.push(product('Premium', 'PPO', 'core'))
   if (diabetesOnly || random.chance(0.75)) {
-    plans.push(product('Heart & Diabetes', 'C-SNP', 'all', { csnpConditions: diabetesOnly ? ['diabetes'] : CHRONIC }))
+    plans.push(
+      product('Heart & Diabetes', 'C-SNP', 'all', {
+        csnpConditions: diabetesOnly ? ['diabetes'] : CHRONIC,
+      }),
+    )
   }
-  plans.push(product('Dual Choice', 'D-SNP', 'all', { medicaidLevels: random.chance(0.5) ? ALL_LEVELS : FULL_BENEFIT_LEVELS }))
+  plans.push(
+    product('Dual Choice', 'D-SNP', 'all', {
+      medicaidLevels: random.chance(0.5) ? ALL_LEVELS : FULL_BENEFIT_LEVELS,
+    }),
+  )
   plans.push(product('Medical Only', random.pick(['HMO', 'PPO'] as const), 'all'))
   return plans
 }

@@ -8,7 +8,9 @@ import type { CataloguePlan } from './catalogue.ts'
 import { METROS } from './metros.ts'
 
 export function readCatalogue(year: DocumentYear): CataloguePlan[] {
-  return JSON.parse(readFileSync(new URL(`./catalogue-${year}.json`, import.meta.url), 'utf8')) as CataloguePlan[]
+  return JSON.parse(
+    readFileSync(new URL(`./catalogue-${year}.json`, import.meta.url), 'utf8'),
+  ) as CataloguePlan[]
 }
 
 function planRow(plan: CataloguePlan, sortOrder: number): typeof plans.$inferInsert {
@@ -50,24 +52,42 @@ export const planSeeder = {
     await insertInChunks(
       db,
       planYears,
-      CATALOGUE_YEARS.map((year) => ({ year, states: [...new Set(METROS.filter((m) => m.since <= year).map((m) => m.state))].sort() })),
+      CATALOGUE_YEARS.map((year) => ({
+        year,
+        states: [...new Set(METROS.filter((m) => m.since <= year).map((m) => m.state))].sort(),
+      })),
       { upsertOn: [planYears.year] },
     )
     await db.delete(starRatings)
     await insertInChunks(
       db,
       starRatings,
-      catalogue.map((plan) => ({ contract: plan.contractId, year: plan.year, overall: plan.starRating })),
+      catalogue.map((plan) => ({
+        contract: plan.contractId,
+        year: plan.year,
+        overall: plan.starRating,
+      })),
     )
     await insertInChunks(db, plans, catalogue.map(planRow), { upsertOn: [plans.slug], size: 200 })
-    await db.delete(plans).where(notInArray(plans.slug, catalogue.map((plan) => plan.slug)))
+    await db.delete(plans).where(
+      notInArray(
+        plans.slug,
+        catalogue.map((plan) => plan.slug),
+      ),
+    )
     await db.delete(planCounties)
-    await insertInChunks(db, planCounties, catalogue.flatMap((plan) => plan.counties.map((fips) => ({ planSlug: plan.slug, fips }))))
+    await insertInChunks(
+      db,
+      planCounties,
+      catalogue.flatMap((plan) => plan.counties.map((fips) => ({ planSlug: plan.slug, fips }))),
+    )
     await db.delete(planDocuments)
     await insertInChunks(
       db,
       planDocuments,
-      catalogue.flatMap((plan) => plan.documents.map((doc, sortOrder) => ({ planSlug: plan.slug, ...doc, sortOrder }))),
+      catalogue.flatMap((plan) =>
+        plan.documents.map((doc, sortOrder) => ({ planSlug: plan.slug, ...doc, sortOrder })),
+      ),
     )
     await db.execute(sql`analyze plan_years, star_ratings, plans, plan_counties, plan_documents`)
   },

@@ -12,11 +12,12 @@ export function seededRandom(seed: string): Random {
   let state = 2166136261
   for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0
   const next = mulberry32(state)
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
   return {
     next,
     pick,
     chance: (probability) => next() < probability,
-    step: (min, max, size) => min + size * Math.floor(next() * (Math.floor((max - min) / size) + 1)),
+    step: (min, max, size) =>
+      min + size * Math.floor(next() * (Math.floor((max - min) / size) + 1)),
   }
 }

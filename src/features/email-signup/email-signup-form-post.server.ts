@@ -25,13 +25,22 @@ export async function emailSignupFormPost(
   const signup = emailSignupSchema.safeParse(values)
   if (!signup.success) {
     const errors = emailSignupErrors(signup.error)
-    return Object.keys(errors).length > 0 ? { values, errors } : { values, errors, notice: 'refused' }
+    return Object.keys(errors).length > 0
+      ? { values, errors }
+      : { values, errors, notice: 'refused' }
   }
   try {
     const outcome = await submitSignup(signup.data, options)
-    if (outcome.ok) return new Response(null, { status: 303, headers: { location: hrefFor('emailThankYou', lang) } })
+    if (outcome.ok)
+      return new Response(null, {
+        status: 303,
+        headers: { location: hrefFor('emailThankYou', lang) },
+      })
   } catch (error) {
-    logger.error({ code: 'email_signup_failed', err: safeError(error) }, 'email signup form post failed')
+    logger.error(
+      { code: 'email_signup_failed', err: safeError(error) },
+      'email signup form post failed',
+    )
   }
   return { values, errors: {}, notice: 'failed' }
 }

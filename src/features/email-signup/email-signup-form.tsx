@@ -10,7 +10,12 @@ import { forgetFormPost, useFormPost } from '~/ui/form-post'
 import { FormPostNotice } from '~/ui/form-post-notice'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field, Fieldset } from '~/ui/field'
-import { EMAIL_SIGNUP_FIELDS, emailSignupErrors, emailSignupSchema, type EmailSignupField } from './email-signup-schema'
+import {
+  EMAIL_SIGNUP_FIELDS,
+  emailSignupErrors,
+  emailSignupSchema,
+  type EmailSignupField,
+} from './email-signup-schema'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['emailSignup'])
@@ -31,7 +36,9 @@ export function EmailSignupForm({ lang }: { lang: Lang }) {
   const typed = posted?.values ?? {}
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  const [errors, setErrors] = useState<Partial<Record<EmailSignupField, string>>>(() => posted?.errors ?? {})
+  const [errors, setErrors] = useState<Partial<Record<EmailSignupField, string>>>(
+    () => posted?.errors ?? {},
+  )
   const [attempt, setAttempt] = useState(0)
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -39,7 +46,9 @@ export function EmailSignupForm({ lang }: { lang: Lang }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = emailSignupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+    const parsed = emailSignupSchema.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    )
     if (!parsed.success) {
       setErrors(emailSignupErrors(parsed.error))
       setAttempt((n) => n + 1)
@@ -59,7 +68,8 @@ export function EmailSignupForm({ lang }: { lang: Lang }) {
     else setFailed(true)
   }
 
-  const message = (field: EmailSignupField) => (errors[field] ? t(`errors.${errors[field] as EmailSignupField}`) : undefined)
+  const message = (field: EmailSignupField) =>
+    errors[field] ? t(`errors.${errors[field] as EmailSignupField}`) : undefined
   const summary = EMAIL_SIGNUP_FIELDS.filter((field) => errors[field]).map((field) => ({
     href: `#${field === 'language' ? `${id('language')}-${lang}` : id(field)}`,
     message: message(field) ?? '',
@@ -85,19 +95,71 @@ export function EmailSignupForm({ lang }: { lang: Lang }) {
           {t('failed')}
         </p>
       )}
-      <Field label={t('firstName')} error={message('firstName')} required requiredMark={t('required')} id={id('firstName')}>
-        <input name="firstName" type="text" className="input" autoComplete="given-name" maxLength={60} required defaultValue={typed.firstName} />
+      <Field
+        label={t('firstName')}
+        error={message('firstName')}
+        required
+        requiredMark={t('required')}
+        id={id('firstName')}
+      >
+        <input
+          name="firstName"
+          type="text"
+          className="input"
+          autoComplete="given-name"
+          maxLength={60}
+          required
+          defaultValue={typed.firstName}
+        />
       </Field>
-      <Field label={t('lastName')} error={message('lastName')} required requiredMark={t('required')} id={id('lastName')}>
-        <input name="lastName" type="text" className="input" autoComplete="family-name" maxLength={60} required defaultValue={typed.lastName} />
+      <Field
+        label={t('lastName')}
+        error={message('lastName')}
+        required
+        requiredMark={t('required')}
+        id={id('lastName')}
+      >
+        <input
+          name="lastName"
+          type="text"
+          className="input"
+          autoComplete="family-name"
+          maxLength={60}
+          required
+          defaultValue={typed.lastName}
+        />
       </Field>
-      <Field label={t('email')} hint={t('emailHint')} error={message('email')} required requiredMark={t('required')} id={id('email')}>
-        <input name="email" type="email" className="input" autoComplete="email" maxLength={254} required defaultValue={typed.email} />
+      <Field
+        label={t('email')}
+        hint={t('emailHint')}
+        error={message('email')}
+        required
+        requiredMark={t('required')}
+        id={id('email')}
+      >
+        <input
+          name="email"
+          type="email"
+          className="input"
+          autoComplete="email"
+          maxLength={254}
+          required
+          defaultValue={typed.email}
+        />
       </Field>
       <Fieldset id={id('language')} className="choice-group" legend={t('language')}>
         {(['en', 'es'] as const).map((code) => (
           <label key={code} className="choice">
-            <input type="radio" name="language" value={code} id={`${id('language')}-${code}`} defaultChecked={code === (typed.language === 'en' || typed.language === 'es' ? typed.language : lang)} />
+            <input
+              type="radio"
+              name="language"
+              value={code}
+              id={`${id('language')}-${code}`}
+              defaultChecked={
+                code ===
+                (typed.language === 'en' || typed.language === 'es' ? typed.language : lang)
+              }
+            />
             {t(code === 'en' ? 'english' : 'spanish')}
           </label>
         ))}

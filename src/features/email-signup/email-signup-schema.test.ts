@@ -5,13 +5,18 @@ import { emailSignupErrors, emailSignupSchema } from './email-signup-schema'
 
 describe('email signup validation (spec 5.3)', () => {
   it('shows the exact spec messages for the email signup', () => {
-    const keys = emailSignupErrors(emailSignupSchema.safeParse({ firstName: '', lastName: '', email: 'a@', language: 'es' }).error!)
+    const keys = emailSignupErrors(
+      emailSignupSchema.safeParse({ firstName: '', lastName: '', email: 'a@', language: 'es' })
+        .error!,
+    )
     expect(keys).toEqual({ firstName: 'firstName', lastName: 'lastName', email: 'email' })
     expect([signupEn.errors.firstName, signupEn.errors.lastName, signupEn.errors.email]).toEqual([
       'Enter Your First Name',
       'Enter Your Last Name',
       'Please enter a valid email address',
     ])
-    expect(signupEs.errors.email).toBe('Por favor, escriba una dirección valida de correo electrónico')
+    expect(signupEs.errors.email).toBe(
+      'Por favor, escriba una dirección valida de correo electrónico',
+    )
   })
 })

@@ -3,7 +3,14 @@ import { isWellFormedText } from '~/server/well-formed-text'
 
 // A lone surrogate (ill-formed UTF-16) is refused like any bad name, never stored as U+FFFD.
 const name = (message: string) =>
-  z.string().check(z.trim(), z.minLength(1, { message }), z.maxLength(60, { message }), z.refine(isWellFormedText, { message }))
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message }),
+      z.maxLength(60, { message }),
+      z.refine(isWellFormedText, { message }),
+    )
 
 /**
  * The health-tips signup (spec 3.10) with the messages of spec 5.3 as i18n keys of the
@@ -12,16 +19,26 @@ const name = (message: string) =>
 export const emailSignupSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
-  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: 'email' }).check(z.maxLength(254, { message: 'email' }))),
+  email: z.pipe(
+    z.string().check(z.trim(), z.toLowerCase()),
+    z.email({ message: 'email' }).check(z.maxLength(254, { message: 'email' })),
+  ),
   language: z.enum(['en', 'es'], { message: 'language' }),
 })
 
 export type EmailSignupInput = z.input<typeof emailSignupSchema>
 export type EmailSignup = z.output<typeof emailSignupSchema>
 export type EmailSignupField = keyof EmailSignup
-export const EMAIL_SIGNUP_FIELDS: readonly EmailSignupField[] = ['firstName', 'lastName', 'email', 'language']
+export const EMAIL_SIGNUP_FIELDS: readonly EmailSignupField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'language',
+]
 
-export function emailSignupErrors(error: z.core.$ZodError): Partial<Record<EmailSignupField, string>> {
+export function emailSignupErrors(
+  error: z.core.$ZodError,
+): Partial<Record<EmailSignupField, string>> {
   const out: Partial<Record<EmailSignupField, string>> = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as EmailSignupField

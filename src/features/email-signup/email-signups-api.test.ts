@@ -6,7 +6,12 @@ import { emailSignups } from '../../../db/schema/leads.ts'
 import { databaseKinds, openTestDatabase } from '../../../tests/support/databases'
 import { emailSignupsApi } from './email-signups-api.server'
 
-const signup = { firstName: 'Luis', lastName: 'Ortega', email: 'Luis.Ortega@Example.com', language: 'es' }
+const signup = {
+  firstName: 'Luis',
+  lastName: 'Ortega',
+  email: 'Luis.Ortega@Example.com',
+  language: 'es',
+}
 
 describe.each(databaseKinds())('POST /api/email-signups on %s', (kind) => {
   let open: OpenDatabase
@@ -15,7 +20,10 @@ describe.each(databaseKinds())('POST /api/email-signups on %s', (kind) => {
   const received: unknown[] = []
   const post = (body: unknown, url?: string) =>
     emailSignupsApi(
-      new Request('http://site.test/api/email-signups', { method: 'POST', body: JSON.stringify(body) }),
+      new Request('http://site.test/api/email-signups', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      }),
       { marketingUrl: url, db: async () => open.db },
     )
 
@@ -43,16 +51,27 @@ describe.each(databaseKinds())('POST /api/email-signups on %s', (kind) => {
     expect((await post(signup)).status).toBe(201)
     const rows = await open.db.select().from(emailSignups)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ email: 'luis.ortega@example.com', firstName: 'Luis', language: 'es' })
+    expect(rows[0]).toMatchObject({
+      email: 'luis.ortega@example.com',
+      firstName: 'Luis',
+      language: 'es',
+    })
   })
 
   it('never changes an existing entry, and answers a second signup exactly like the first', async () => {
     const first = await post({ ...signup, email: 'ana@example.com' })
     // Someone else types Ana's address with another name and language.
-    const second = await post({ firstName: 'Mallory', lastName: 'Evil', email: 'ANA@example.com', language: 'en' })
+    const second = await post({
+      firstName: 'Mallory',
+      lastName: 'Evil',
+      email: 'ANA@example.com',
+      language: 'en',
+    })
     expect(second.status).toBe(first.status)
     expect(await second.json()).toEqual({ ok: true })
-    const rows = (await open.db.select().from(emailSignups)).filter((row) => row.email === 'ana@example.com')
+    const rows = (await open.db.select().from(emailSignups)).filter(
+      (row) => row.email === 'ana@example.com',
+    )
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ firstName: 'Luis', lastName: 'Ortega', language: 'es' })
   })
@@ -60,8 +79,14 @@ describe.each(databaseKinds())('POST /api/email-signups on %s', (kind) => {
   it('sends the signup to the configured marketing endpoint instead', async () => {
     const response = await post({ ...signup, email: 'maria@example.com' }, marketingUrl)
     expect(response.status).toBe(201)
-    expect(received.at(-1)).toMatchObject({ email: 'maria@example.com', locale: 'es-mx', list: 'health-tips' })
-    expect((await open.db.select().from(emailSignups)).map((r) => r.email)).not.toContain('maria@example.com')
+    expect(received.at(-1)).toMatchObject({
+      email: 'maria@example.com',
+      locale: 'es-mx',
+      list: 'health-tips',
+    })
+    expect((await open.db.select().from(emailSignups)).map((r) => r.email)).not.toContain(
+      'maria@example.com',
+    )
   })
 
   it('answers 502 when the marketing service fails', async () => {
@@ -71,10 +96,18 @@ describe.each(databaseKinds())('POST /api/email-signups on %s', (kind) => {
   })
 
   it('answers 400 naming each invalid field', async () => {
-    const response = await post({ firstName: '', lastName: '', email: 'not-an-email', language: 'en' })
+    const response = await post({
+      firstName: '',
+      lastName: '',
+      email: 'not-an-email',
+      language: 'en',
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({
-      error: { code: 'invalid_signup', fields: { firstName: 'firstName', lastName: 'lastName', email: 'email' } },
+      error: {
+        code: 'invalid_signup',
+        fields: { firstName: 'firstName', lastName: 'lastName', email: 'email' },
+      },
     })
   })
 })

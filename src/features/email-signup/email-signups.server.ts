@@ -29,7 +29,11 @@ export async function submitSignup(
     const response = await (options.fetch ?? fetch)(options.marketingUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...signup, locale: signup.language === 'es' ? 'es-mx' : 'en-us', list: 'health-tips' }),
+      body: JSON.stringify({
+        ...signup,
+        locale: signup.language === 'es' ? 'es-mx' : 'en-us',
+        list: 'health-tips',
+      }),
       signal: AbortSignal.timeout(8_000),
     })
     return response.ok ? { ok: true, delivered: 'marketing' } : { ok: false }

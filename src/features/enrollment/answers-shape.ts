@@ -45,7 +45,8 @@ const specialPeriodFields = () =>
       [period.name, () => checkbox],
       ...('date' in period ? [[period.date, () => dateParts({ required: false })]] : []),
     ]),
-  ) as Record<SpecialPeriodName, () => typeof checkbox> & Record<SpecialPeriodDate, () => ReturnType<typeof dateParts>>
+  ) as Record<SpecialPeriodName, () => typeof checkbox> &
+    Record<SpecialPeriodDate, () => ReturnType<typeof dateParts>>
 
 const FIELDS = {
   // Personal: identity
@@ -53,7 +54,8 @@ const FIELDS = {
   title: () => optionalChoice(TITLES),
   firstName: () => requiredText(50),
   preferredFirstName: () => optionalText(50),
-  middleName: () => z.string({ error: 'required' }).check(z.trim(), z.regex(/^\p{L}?$/u, 'initial')),
+  middleName: () =>
+    z.string({ error: 'required' }).check(z.trim(), z.regex(/^\p{L}?$/u, 'initial')),
   lastName: () => requiredText(60),
   suffix: () => optionalChoice(SUFFIXES),
   dateOfBirth: () => dateParts({ required: true, notFuture: true }),
@@ -140,14 +142,17 @@ type AnswersShape = { [K in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[K]>
  */
 export const answersShape = once(() => {
   const shape = {} as AnswersShape
-  for (const [name, build] of Object.entries<() => unknown>(FIELDS)) Object.defineProperty(shape, name, { enumerable: true, get: once(build) })
+  for (const [name, build] of Object.entries<() => unknown>(FIELDS))
+    Object.defineProperty(shape, name, { enumerable: true, get: once(build) })
   return shape
 })
 
 export type FieldName = keyof AnswersShape
 type Input = z.input<z.ZodMiniObject<AnswersShape>>
 /** The answers as the form holds them (strings, booleans, date parts, lists); '' until answered. */
-export type EnrollmentAnswers = { [K in keyof Input]: Input[K] extends string ? Input[K] | '' : Input[K] }
+export type EnrollmentAnswers = {
+  [K in keyof Input]: Input[K] extends string ? Input[K] | '' : Input[K]
+}
 /** The answers after validation (normalised phone numbers, MBI, ...). */
 export type ValidAnswers = z.output<z.ZodMiniObject<AnswersShape>>
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { carryAnswers, clearAll, IDLE_MS, idlePhase, load, save, storageKey, sweep, takeCarried, touch, WARN_MS } from './application-storage'
+import {
+  carryAnswers,
+  clearAll,
+  IDLE_MS,
+  idlePhase,
+  load,
+  save,
+  storageKey,
+  sweep,
+  takeCarried,
+  touch,
+  WARN_MS,
+} from './application-storage'
 import { HMO_PLAN, validAnswers } from './testing/fixtures'
 
 /** The browser's Storage interface over a Map: what sessionStorage does, for Node. */
@@ -40,13 +52,21 @@ describe('the application kept in the tab', () => {
   it('is worthless after the idle limit, and swept away with anything in the old format', () => {
     const storage = new MemoryStorage()
     save(storage, KEY, { step: 'options' }, T0)
-    save(storage, 'ceiba.enrollment.v2.2026.ceiba-core-ppo-miami-2026', { step: 'personal' }, T0 + IDLE_MS)
+    save(
+      storage,
+      'ceiba.enrollment.v2.2026.ceiba-core-ppo-miami-2026',
+      { step: 'personal' },
+      T0 + IDLE_MS,
+    )
     storage.setItem('ceiba.enrollment.v1.2026.ceiba-core-hmo-miami-2026', '{"value":"personal"}')
     storage.setItem('ceiba.enrollment.v2.broken', '{')
     storage.setItem('ceiba.finder.view', 'all')
     expect(load(storage, KEY, T0 + IDLE_MS + 1)).toBeNull()
     expect(sweep(storage, T0 + IDLE_MS + 1)).toEqual([KEY])
-    expect([...Array(storage.length).keys()].map((i) => storage.key(i))).toEqual(['ceiba.enrollment.v2.2026.ceiba-core-ppo-miami-2026', 'ceiba.finder.view'])
+    expect([...Array(storage.length).keys()].map((i) => storage.key(i))).toEqual([
+      'ceiba.enrollment.v2.2026.ceiba-core-ppo-miami-2026',
+      'ceiba.finder.view',
+    ])
   })
 
   it('stays alive while the person is active, even without changing an answer', () => {

@@ -19,7 +19,8 @@ const CARRY_KEY = `${CURRENT}carry`
 
 type Entry<T> = { savedAt: number; value: T }
 
-export const storageKey = (plan: Pick<EnrollmentPlan, 'year' | 'slug'>) => `${CURRENT}${plan.year}.${plan.slug}`
+export const storageKey = (plan: Pick<EnrollmentPlan, 'year' | 'slug'>) =>
+  `${CURRENT}${plan.year}.${plan.slug}`
 
 function read<T>(storage: Storage, key: string): Entry<T> | null {
   try {
@@ -36,7 +37,9 @@ function read<T>(storage: Storage, key: string): Entry<T> | null {
  */
 export function sweep(storage: Storage, now: number): string[] {
   const expired: string[] = []
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(PREFIX) ?? false)
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key?.startsWith(PREFIX) ?? false,
+  )
   for (const key of keys) {
     const entry = key.startsWith(CURRENT) ? read(storage, key) : null
     if (entry && now - entry.savedAt <= IDLE_MS) continue
@@ -71,7 +74,12 @@ export function clearAll(storage: Storage) {
  * Moving to another plan (the home ZIP is outside this plan's area): the answers so far go with the
  * person, and the application for the plan they cannot join is forgotten.
  */
-export function carryAnswers(storage: Storage, from: string, answers: EnrollmentAnswers, now: number) {
+export function carryAnswers(
+  storage: Storage,
+  from: string,
+  answers: EnrollmentAnswers,
+  now: number,
+) {
   storage.removeItem(from)
   save(storage, CARRY_KEY, answers, now)
 }

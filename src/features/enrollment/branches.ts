@@ -30,17 +30,38 @@ const helper = (a: Answers) => a.relationshipToPersonListed === 'individualHelpe
 
 const periodBranches = Object.fromEntries(
   SPECIAL_PERIODS.flatMap((period) =>
-    'date' in period ? [[period.date, { applies: (a: Answers) => a[period.name] === true, fields: [period.date], required: [period.date] }]] : [],
+    'date' in period
+      ? [
+          [
+            period.date,
+            {
+              applies: (a: Answers) => a[period.name] === true,
+              fields: [period.date],
+              required: [period.date],
+            },
+          ],
+        ]
+      : [],
   ),
 ) as unknown as Record<Extract<(typeof SPECIAL_PERIODS)[number], { date: string }>['date'], Branch>
 
 export const BRANCHES = {
   mailingAddress: {
     applies: (a) => a.differentMailingAddress === true,
-    fields: ['mailingAddressLine1', 'mailingAddressLine2', 'mailingCity', 'mailingState', 'mailingZipcode'],
+    fields: [
+      'mailingAddressLine1',
+      'mailingAddressLine2',
+      'mailingCity',
+      'mailingState',
+      'mailingZipcode',
+    ],
     required: ['mailingAddressLine1', 'mailingCity', 'mailingState', 'mailingZipcode'],
   },
-  medicaidNumber: { applies: (a) => a.enrolledStateMedicaid === 'yes', fields: ['medicaidNumber'], required: ['medicaidNumber'] },
+  medicaidNumber: {
+    applies: (a) => a.enrolledStateMedicaid === 'yes',
+    fields: ['medicaidNumber'],
+    required: ['medicaidNumber'],
+  },
   facility: {
     applies: (a) => a.inLongTermCareFacility === 'yes',
     fields: ['facilityName', 'facilityAddressLine1', 'facilityAddressLine2', 'facilityPhoneNumber'],
@@ -48,7 +69,13 @@ export const BRANCHES = {
   },
   otherInsurance: {
     applies: (a) => a.otherInsurance === 'yes',
-    fields: ['otherInsuranceName', 'otherInsuranceMemberId', 'otherInsuranceGroupId', 'otherInsuranceStartCoverage', 'otherInsuranceEndCoverage'],
+    fields: [
+      'otherInsuranceName',
+      'otherInsuranceMemberId',
+      'otherInsuranceGroupId',
+      'otherInsuranceStartCoverage',
+      'otherInsuranceEndCoverage',
+    ],
     required: ['otherInsuranceName', 'otherInsuranceMemberId', 'otherInsuranceStartCoverage'],
   },
   representative: {
@@ -58,12 +85,18 @@ export const BRANCHES = {
   },
   helper: {
     applies: helper,
-    fields: ['individualRepName', 'individualRepRelationship', 'individualRepSignature', 'individualRepNpn'],
+    fields: [
+      'individualRepName',
+      'individualRepRelationship',
+      'individualRepSignature',
+      'individualRepNpn',
+    ],
     required: ['individualRepName', 'individualRepRelationship', 'individualRepSignature'],
   },
   // Agents and brokers give their National Producer Number (spec 6).
   npn: {
-    applies: (a) => helper(a) && NPN_RELATIONSHIPS.includes(String(a.individualRepRelationship ?? '')),
+    applies: (a) =>
+      helper(a) && NPN_RELATIONSHIPS.includes(String(a.individualRepRelationship ?? '')),
     fields: ['individualRepNpn'],
     required: ['individualRepNpn'],
   },
@@ -71,4 +104,6 @@ export const BRANCHES = {
 } satisfies Record<string, Branch>
 
 export type BranchName = keyof typeof BRANCHES
-export const BRANCH_LIST: ReadonlyArray<readonly [BranchName, Branch]> = Object.entries(BRANCHES) as Array<[BranchName, Branch]>
+export const BRANCH_LIST: ReadonlyArray<readonly [BranchName, Branch]> = Object.entries(
+  BRANCHES,
+) as Array<[BranchName, Branch]>

@@ -11,7 +11,9 @@ import { needNamespaces } from '~/i18n/i18n'
 needNamespaces(['enrollment'])
 
 type StringField = { [K in FieldName]: EnrollmentAnswers[K] extends string ? K : never }[FieldName]
-type BooleanField = { [K in FieldName]: EnrollmentAnswers[K] extends boolean ? K : never }[FieldName]
+type BooleanField = {
+  [K in FieldName]: EnrollmentAnswers[K] extends boolean ? K : never
+}[FieldName]
 type Common = { required?: boolean; hint?: string; label?: string }
 
 function useLabel(name: FieldName, label?: string) {
@@ -28,7 +30,17 @@ type TextProps = Common & {
   maxLength?: number
 }
 
-export function TextQuestion({ name, required, hint, label, autoComplete, inputMode, type = 'text', size, maxLength }: TextProps) {
+export function TextQuestion({
+  name,
+  required,
+  hint,
+  label,
+  autoComplete,
+  inputMode,
+  type = 'text',
+  size,
+  maxLength,
+}: TextProps) {
   const { set } = useForm()
   const value = useAnswer(name)
   const { t } = useTranslation('enrollment')
@@ -57,7 +69,13 @@ export function TextQuestion({ name, required, hint, label, autoComplete, inputM
 }
 
 /** A ZIP code question: the shared ZIP entry bound to the enrollment answers. */
-export function ZipQuestion({ name, required, hint, label, autoComplete = 'off' }: Common & { name: 'zipcode' | 'mailingZipcode'; autoComplete?: string }) {
+export function ZipQuestion({
+  name,
+  required,
+  hint,
+  label,
+  autoComplete = 'off',
+}: Common & { name: 'zipcode' | 'mailingZipcode'; autoComplete?: string }) {
   const { set } = useForm()
   const value = useAnswer(name)
   const { t } = useTranslation('enrollment')
@@ -77,15 +95,42 @@ export function ZipQuestion({ name, required, hint, label, autoComplete = 'off' 
   )
 }
 
-type SelectProps = Common & { name: StringField; options: readonly string[]; optionLabel: (value: string) => string; blankLabel?: string; autoComplete?: string }
+type SelectProps = Common & {
+  name: StringField
+  options: readonly string[]
+  optionLabel: (value: string) => string
+  blankLabel?: string
+  autoComplete?: string
+}
 
-export function SelectQuestion({ name, required, hint, label, options, optionLabel, blankLabel, autoComplete }: SelectProps) {
+export function SelectQuestion({
+  name,
+  required,
+  hint,
+  label,
+  options,
+  optionLabel,
+  blankLabel,
+  autoComplete,
+}: SelectProps) {
   const { set } = useForm()
   const value = useAnswer(name)
   const { t } = useTranslation('enrollment')
   return (
-    <Field id={fieldId(name)} label={useLabel(name, label)} hint={hint} error={useFieldError(name)} required={required} requiredMark={t('required')}>
-      <select name={name} value={value as string} onChange={(event) => set(name, event.target.value as never)} autoComplete={autoComplete}>
+    <Field
+      id={fieldId(name)}
+      label={useLabel(name, label)}
+      hint={hint}
+      error={useFieldError(name)}
+      required={required}
+      requiredMark={t('required')}
+    >
+      <select
+        name={name}
+        value={value as string}
+        onChange={(event) => set(name, event.target.value as never)}
+        autoComplete={autoComplete}
+      >
         <option value="">{blankLabel ?? t('options.choose')}</option>
         {options.map((value) => (
           <option key={value} value={value}>
@@ -98,7 +143,13 @@ export function SelectQuestion({ name, required, hint, label, options, optionLab
 }
 
 /** A question answered by one choice: a fieldset of radios (STYLE 8). */
-type GroupProps = Common & { name: FieldName; legend?: string; error?: string; children: ReactNode; className?: string }
+type GroupProps = Common & {
+  name: FieldName
+  legend?: string
+  error?: string
+  children: ReactNode
+  className?: string
+}
 
 export function Group({ name, required, hint, legend, children, className }: GroupProps) {
   const { t } = useTranslation('enrollment')
@@ -117,7 +168,12 @@ export function Group({ name, required, hint, legend, children, className }: Gro
   )
 }
 
-type RadioProps = Common & { name: StringField; options: readonly string[]; optionLabel: (value: string) => string; inline?: boolean }
+type RadioProps = Common & {
+  name: StringField
+  options: readonly string[]
+  optionLabel: (value: string) => string
+  inline?: boolean
+}
 
 export function RadioQuestion({ name, options, optionLabel, inline, ...rest }: RadioProps) {
   const { set } = useForm()
@@ -128,7 +184,14 @@ export function RadioQuestion({ name, options, optionLabel, inline, ...rest }: R
         const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${value}`
         return (
           <div className="choice" key={value}>
-            <input id={id} type="radio" name={name} value={value} checked={answer === value} onChange={() => set(name, value as never)} />
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={value}
+              checked={answer === value}
+              onChange={() => set(name, value as never)}
+            />
             <label htmlFor={id}>{optionLabel(value)}</label>
           </div>
         )
@@ -139,20 +202,46 @@ export function RadioQuestion({ name, options, optionLabel, inline, ...rest }: R
 
 export function YesNoQuestion(props: Common & { name: StringField }) {
   const { t } = useTranslation('enrollment')
-  return <RadioQuestion {...props} inline options={['yes', 'no']} optionLabel={(value) => t(`options.yesNo.${value as 'yes' | 'no'}`)} />
+  return (
+    <RadioQuestion
+      {...props}
+      inline
+      options={['yes', 'no']}
+      optionLabel={(value) => t(`options.yesNo.${value as 'yes' | 'no'}`)}
+    />
+  )
 }
 
-export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; label?: string; hint?: string }) {
+export function CheckboxQuestion({
+  name,
+  label,
+  hint,
+}: {
+  name: BooleanField
+  label?: string
+  hint?: string
+}) {
   const { set } = useForm()
   const checked = useAnswer(name)
   const id = fieldId(name)
   return (
     <>
       <div className="choice">
-        <input id={id} type="checkbox" name={name} checked={checked} onChange={(event) => set(name, event.target.checked as never)} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => set(name, event.target.checked as never)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
         <label htmlFor={id}>{useLabel(name, label)}</label>
       </div>
-      {hint && <p id={`${id}-hint`} className="field__hint choice-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint choice-hint">
+          {hint}
+        </p>
+      )}
     </>
   )
 }
@@ -163,9 +252,21 @@ export function CheckboxQuestion({ name, label, hint }: { name: BooleanField; la
  * cannot reveal them, shows them open (app.css: `hidden` hides only under `.js`), and the server
  * keeps only those that apply (prune.ts).
  */
-export function Branch({ name, children, as: Tag = 'div', labelledBy }: { name: BranchName; children: ReactNode; as?: 'div' | 'section'; labelledBy?: string }) {
+export function Branch({
+  name,
+  children,
+  as: Tag = 'div',
+  labelledBy,
+}: {
+  name: BranchName
+  children: ReactNode
+  as?: 'div' | 'section'
+  labelledBy?: string
+}) {
   const { t } = useTranslation('enrollment')
-  const open = useSelector(useForm().actor, (snapshot) => BRANCHES[name].applies(snapshot.context.answers))
+  const open = useSelector(useForm().actor, (snapshot) =>
+    BRANCHES[name].applies(snapshot.context.answers),
+  )
   return (
     <Tag className="conditional" hidden={!open} aria-labelledby={labelledBy}>
       <p className="field__hint no-script">{t('page.branchNoScript')}</p>
@@ -176,7 +277,19 @@ export function Branch({ name, children, as: Tag = 'div', labelledBy }: { name: 
 
 type ListField = 'ethnicity' | 'race'
 
-export function CheckboxGroupQuestion({ name, options, optionLabel, disabled, hint }: { name: ListField; options: readonly string[]; optionLabel: (value: string) => string; disabled?: boolean; hint?: string }) {
+export function CheckboxGroupQuestion({
+  name,
+  options,
+  optionLabel,
+  disabled,
+  hint,
+}: {
+  name: ListField
+  options: readonly string[]
+  optionLabel: (value: string) => string
+  disabled?: boolean
+  hint?: string
+}) {
   const { set } = useForm()
   const selected = useAnswer(name) as string[]
   const toggle = (value: string, on: boolean) =>
@@ -187,7 +300,15 @@ export function CheckboxGroupQuestion({ name, options, optionLabel, disabled, hi
         const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${value}`
         return (
           <div className="choice" key={value}>
-            <input id={id} type="checkbox" name={name} value={value} checked={selected.includes(value)} disabled={disabled} onChange={(event) => toggle(value, event.target.checked)} />
+            <input
+              id={id}
+              type="checkbox"
+              name={name}
+              value={value}
+              checked={selected.includes(value)}
+              disabled={disabled}
+              onChange={(event) => toggle(value, event.target.checked)}
+            />
             <label htmlFor={id}>{optionLabel(value)}</label>
           </div>
         )

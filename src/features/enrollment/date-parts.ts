@@ -4,7 +4,8 @@ import { z } from 'zod/mini'
 export type DateParts = { month: string; day: string; year: string }
 
 export const emptyDate = (): DateParts => ({ month: '', day: '', year: '' })
-export const isBlankDate = (date: DateParts | undefined) => !date || (!date.month && !date.day && !date.year)
+export const isBlankDate = (date: DateParts | undefined) =>
+  !date || (!date.month && !date.day && !date.year)
 
 export function toIsoDate({ year, month, day }: DateParts): string {
   return `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
@@ -22,7 +23,11 @@ export function isRealDate({ year, month, day }: DateParts): boolean {
 
 const todayIso = () => {
   const now = new Date()
-  return toIsoDate({ year: String(now.getFullYear()), month: String(now.getMonth() + 1), day: String(now.getDate()) })
+  return toIsoDate({
+    year: String(now.getFullYear()),
+    month: String(now.getMonth() + 1),
+    day: String(now.getDate()),
+  })
 }
 
 type Options = { required: boolean; notFuture?: boolean; yearsAhead?: number }
@@ -43,14 +48,16 @@ export const dateParts = ({ required, notFuture = false, yearsAhead = 2 }: Optio
     )
     .check(
       z.superRefine((date, ctx) => {
-        const add = (message: string, part: keyof DateParts) => ctx.addIssue({ code: 'custom', message, path: [part] })
+        const add = (message: string, part: keyof DateParts) =>
+          ctx.addIssue({ code: 'custom', message, path: [part] })
         if (isBlankDate(date)) return void (required && add('required', 'month'))
         const missing = (['month', 'day', 'year'] as const).filter((part) => date[part] === '')
         missing.forEach((part) => add('required', part))
         const year = Number(date.year)
         const maxYear = new Date().getFullYear() + (notFuture ? 0 : yearsAhead)
         // A typed year is checked even while another part is empty: each problem is named at once.
-        if (date.year !== '' && (!/^\d{4}$/.test(date.year) || year < 1900 || year > maxYear)) return add('year', 'year')
+        if (date.year !== '' && (!/^\d{4}$/.test(date.year) || year < 1900 || year > maxYear))
+          return add('year', 'year')
         if (missing.length > 0) return
         if (!isRealDate(date)) return add('realDate', 'day')
         if (notFuture && toIsoDate(date) > todayIso()) add('futureDate', 'year')

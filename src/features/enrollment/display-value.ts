@@ -20,11 +20,18 @@ const LISTS: Partial<Record<FieldName, string>> = {
 
 function formatDate(date: DateParts, lang: Lang, t: TFunction<'enrollment'>) {
   const month = t(`options.month.${date.month}` as never)
-  return lang === 'es' ? `${date.day} de ${month} de ${date.year}` : `${month} ${date.day}, ${date.year}`
+  return lang === 'es'
+    ? `${date.day} de ${month} de ${date.year}`
+    : `${month} ${date.day}, ${date.year}`
 }
 
 /** An answer as the review shows it, or null when there is nothing to show. */
-export function displayValue(name: FieldName, value: unknown, lang: Lang, t: TFunction<'enrollment'>): string | null {
+export function displayValue(
+  name: FieldName,
+  value: unknown,
+  lang: Lang,
+  t: TFunction<'enrollment'>,
+): string | null {
   if (typeof value === 'boolean') return value ? t('review.yes') : null
   if (Array.isArray(value)) {
     if (value.length === 0) return null

@@ -36,7 +36,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
 const CONTEXT = 'enrollment_draft'
 
 export const newDraftToken = () => randomBytes(32).toString('base64url')
-export const isDraftToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value)
+export const isDraftToken = (value: unknown): value is string =>
+  typeof value === 'string' && TOKEN.test(value)
 
 /** The cookie that names a draft: this site only, never sent by another site's link or form. */
 export function draftCookieHeader(token: string, secure: boolean): string {
@@ -54,10 +55,15 @@ export function draftTokenFrom(cookieHeader: string | null): string | null {
   return null
 }
 
-const fresh = () => gt(enrollmentDrafts.updatedAt, sql`now() - ${sql.raw(`interval '${IDLE_MINUTES} minutes'`)}`)
+const fresh = () =>
+  gt(enrollmentDrafts.updatedAt, sql`now() - ${sql.raw(`interval '${IDLE_MINUTES} minutes'`)}`)
 
 /** The draft a token names, or null: unknown, expired, forged or sealed under another key. */
-export async function loadDraft(db: Database, sealer: Sealer, token: string | null): Promise<Draft | null> {
+export async function loadDraft(
+  db: Database,
+  sealer: Sealer,
+  token: string | null,
+): Promise<Draft | null> {
   if (!token) return null
   const [row] = await db
     .select({ sealed: enrollmentDrafts.sealed })
@@ -72,16 +78,33 @@ export async function loadDraft(db: Database, sealer: Sealer, token: string | nu
 }
 
 /** Stores the draft under the token (a new one or a replacement) and forgets expired drafts. */
-export async function saveDraft(db: Database, sealer: Sealer, token: string, draft: Draft): Promise<void> {
+export async function saveDraft(
+  db: Database,
+  sealer: Sealer,
+  token: string,
+  draft: Draft,
+): Promise<void> {
   const sealed = sealer.seal(JSON.stringify(draft), CONTEXT)
   const tokenHash = sealer.lookup(token)
   await db
     .insert(enrollmentDrafts)
     .values({ tokenHash, planSlug: draft.planSlug, sealed })
-    .onConflictDoUpdate({ target: enrollmentDrafts.tokenHash, set: { planSlug: draft.planSlug, sealed, updatedAt: sql`now()` } })
-  await db.delete(enrollmentDrafts).where(lt(enrollmentDrafts.updatedAt, sql`now() - ${sql.raw(`interval '${IDLE_MINUTES} minutes'`)}`))
+    .onConflictDoUpdate({
+      target: enrollmentDrafts.tokenHash,
+      set: { planSlug: draft.planSlug, sealed, updatedAt: sql`now()` },
+    })
+  await db
+    .delete(enrollmentDrafts)
+    .where(
+      lt(enrollmentDrafts.updatedAt, sql`now() - ${sql.raw(`interval '${IDLE_MINUTES} minutes'`)}`),
+    )
 }
 
-export async function deleteDraft(db: Database, sealer: Sealer, token: string | null): Promise<void> {
-  if (token) await db.delete(enrollmentDrafts).where(eq(enrollmentDrafts.tokenHash, sealer.lookup(token)))
+export async function deleteDraft(
+  db: Database,
+  sealer: Sealer,
+  token: string | null,
+): Promise<void> {
+  if (token)
+    await db.delete(enrollmentDrafts).where(eq(enrollmentDrafts.tokenHash, sealer.lookup(token)))
 }

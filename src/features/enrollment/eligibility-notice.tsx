@@ -15,9 +15,15 @@ export function EligibilityNotice({ plan }: { plan: EnrollmentPlan }) {
         <li>{t('eligibility.oneAtATime')}</li>
         <li>{t('eligibility.esrd')}</li>
         {plan.planType === 'C-SNP' && (
-          <li>{plan.csnpConditions.length === 1 ? t('eligibility.csnpDiabetes') : t('eligibility.csnp')}</li>
+          <li>
+            {plan.csnpConditions.length === 1
+              ? t('eligibility.csnpDiabetes')
+              : t('eligibility.csnp')}
+          </li>
         )}
-        {plan.planType === 'D-SNP' && <li>{t('eligibility.dsnp', { levels: plan.medicaidLevels.join(', ') })}</li>}
+        {plan.planType === 'D-SNP' && (
+          <li>{t('eligibility.dsnp', { levels: plan.medicaidLevels.join(', ') })}</li>
+        )}
       </ul>
     </details>
   )

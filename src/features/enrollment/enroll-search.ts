@@ -19,7 +19,9 @@ export type StepParam = (typeof STEP_PARAMS)[Lang][number]
 
 /** `?step=` of /enroll-{year}/; anything else is as good as no step (resume where the tab left off). */
 export const stepSearchValue = (value: unknown): StepParam | undefined =>
-  ([...STEP_PARAMS.en, ...STEP_PARAMS.es] as readonly unknown[]).includes(value) ? (value as StepParam) : undefined
+  ([...STEP_PARAMS.en, ...STEP_PARAMS.es] as readonly unknown[]).includes(value)
+    ? (value as StepParam)
+    : undefined
 
 export type EnrollSearch = { plan?: string; step?: StepParam; zip?: string }
 
@@ -30,14 +32,19 @@ export type EnrollSearch = { plan?: string; step?: StepParam; zip?: string }
  */
 export function enrollSearch(raw: Record<string, unknown>): EnrollSearch {
   return {
-    plan: typeof raw.plan === 'string' && /^[a-z0-9-]{3,120}$/.test(raw.plan) ? raw.plan : undefined,
+    plan:
+      typeof raw.plan === 'string' && /^[a-z0-9-]{3,120}$/.test(raw.plan) ? raw.plan : undefined,
     step: stepSearchValue(raw.step),
     zip: zipSearchValue(raw.zip),
   }
 }
 
 /** The name of an enrollment page, its title and h1 when its document is missing. */
-export function enrollmentTitle(lang: Lang, year: string | null, key: 'page' | 'confirmation' | 'failure' = 'page'): string {
+export function enrollmentTitle(
+  lang: Lang,
+  year: string | null,
+  key: 'page' | 'confirmation' | 'failure' = 'page',
+): string {
   const t = i18nFor(lang).getFixedT(lang, 'enrollment')
   return key === 'page' ? t('page.heading', { year }) : t(`${key}.title`)
 }

@@ -21,17 +21,28 @@ export type EnrollmentApiDeps = {
   findPlan: (slug: string, db: Database) => Promise<EnrollmentPlan | null>
 }
 
-const defaults: EnrollmentApiDeps = { db: getDb, sealer: enrollmentSealer, findPlan: enrollmentPlanBySlug }
+const defaults: EnrollmentApiDeps = {
+  db: getDb,
+  sealer: enrollmentSealer,
+  findPlan: enrollmentPlanBySlug,
+}
 
-const UNAVAILABLE = { status: 503, code: 'unavailable', message: 'We could not store the application right now. Please try again.' }
+const UNAVAILABLE = {
+  status: 503,
+  code: 'unavailable',
+  message: 'We could not store the application right now. Please try again.',
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
-const langOf = (request: Request): Lang => (/^es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en')
+const langOf = (request: Request): Lang =>
+  /^es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en'
 
 function invalid(lang: Lang, errors: FieldErrors): Response {
   const t = i18nFor(lang).getFixedT(lang, 'enrollment')
-  const fields = Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(`errors.${key}`)]))
+  const fields = Object.fromEntries(
+    Object.entries(errors).map(([path, key]) => [path, t(`errors.${key}`)]),
+  )
   return jsonError(400, 'validation_failed', t('errors.stepIncomplete'), { fields })
 }
 
@@ -43,11 +54,18 @@ function invalid(lang: Lang, errors: FieldErrors): Response {
  * was used for other answers; 503 when the database cannot be reached. Nothing from the body is
  * ever logged.
  */
-export async function handleEnrollmentPost(request: Request, deps: EnrollmentApiDeps = defaults): Promise<Response> {
+export async function handleEnrollmentPost(
+  request: Request,
+  deps: EnrollmentApiDeps = defaults,
+): Promise<Response> {
   const lang = langOf(request)
   const key = request.headers.get('idempotency-key') ?? ''
   if (!UUID.test(key))
-    return jsonError(400, 'idempotency_key_required', 'An Idempotency-Key header holding a UUID is required.')
+    return jsonError(
+      400,
+      'idempotency_key_required',
+      'An Idempotency-Key header holding a UUID is required.',
+    )
   const parsed = await readJson(request, 'The request body must be a JSON object.')
   if (!parsed.ok) return parsed.response
   const body = parsed.data
@@ -57,23 +75,45 @@ export async function handleEnrollmentPost(request: Request, deps: EnrollmentApi
   // retry (decision 0012): a 400 naming the field.
   const badField = badJsonField(body)
   if (badField !== null) return fieldError(request, 'invalid_characters', badField)
-  return handleErrors('POST /api/enrollments', async () => {
-    const db = await deps.db()
-    const slug = (body as { selectedPlan?: unknown }).selectedPlan
-    const facts = typeof slug === 'string' && slug.length <= 120 ? await deps.findPlan(slug, db) : null
-    if (!facts || !isPlanYear(facts.year)) return invalid(lang, { selectedPlan: 'required' })
-    // Optional fields a client leaves out count as blank; required ones are still reported.
-    const result = validateApplication({ ...emptyAnswers(facts.slug), ...body }, facts)
-    if (!result.success) return invalid(lang, result.errors)
-    const locale = lang === 'es' ? 'es-mx' : 'en-us'
-    const stored = await storeApplication(db, deps.sealer(), { plan: facts, answers: result.data, idempotencyKey: key.toLowerCase(), locale })
-    if (stored.status === 'conflict')
-      return jsonError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different application.')
-    // An application begun without JavaScript and finished with it: its server draft is done too.
-    await deleteDraft(db, deps.sealer(), draftTokenFrom(request.headers.get('cookie'))).catch(() => undefined)
-    return Response.json(
-      { confirmationNumber: stored.confirmationNumber },
-      { status: stored.status === 'created' ? 201 : 200, headers: { 'cache-control': 'no-store', 'idempotent-replayed': String(stored.status !== 'created') } },
-    )
-  }, UNAVAILABLE)
+  return handleErrors(
+    'POST /api/enrollments',
+    async () => {
+      const db = await deps.db()
+      const slug = (body as { selectedPlan?: unknown }).selectedPlan
+      const facts =
+        typeof slug === 'string' && slug.length <= 120 ? await deps.findPlan(slug, db) : null
+      if (!facts || !isPlanYear(facts.year)) return invalid(lang, { selectedPlan: 'required' })
+      // Optional fields a client leaves out count as blank; required ones are still reported.
+      const result = validateApplication({ ...emptyAnswers(facts.slug), ...body }, facts)
+      if (!result.success) return invalid(lang, result.errors)
+      const locale = lang === 'es' ? 'es-mx' : 'en-us'
+      const stored = await storeApplication(db, deps.sealer(), {
+        plan: facts,
+        answers: result.data,
+        idempotencyKey: key.toLowerCase(),
+        locale,
+      })
+      if (stored.status === 'conflict')
+        return jsonError(
+          409,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different application.',
+        )
+      // An application begun without JavaScript and finished with it: its server draft is done too.
+      await deleteDraft(db, deps.sealer(), draftTokenFrom(request.headers.get('cookie'))).catch(
+        () => undefined,
+      )
+      return Response.json(
+        { confirmationNumber: stored.confirmationNumber },
+        {
+          status: stored.status === 'created' ? 201 : 200,
+          headers: {
+            'cache-control': 'no-store',
+            'idempotent-replayed': String(stored.status !== 'created'),
+          },
+        },
+      )
+    },
+    UNAVAILABLE,
+  )
 }

@@ -33,27 +33,48 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
       .limit(1)
     hmo = row!.slug
     const plan = (await enrollmentPlanBySlug(hmo, open.db))!
-    answers = validAnswers(plan, { isMoving: true, dateOfMove: { month: '9', day: '15', year: '2025' } })
+    answers = validAnswers(plan, {
+      isMoving: true,
+      dateOfMove: { month: '9', day: '15', year: '2025' },
+    })
   })
   afterAll(() => open?.close())
 
   // The API's answer: a confirmation number, or the error of docs ARCHITECTURE "Plan data".
-  type EnrollmentAnswer = { confirmationNumber: string; error: { code: string; message: string; fields: Record<string, string> } }
+  type EnrollmentAnswer = {
+    confirmationNumber: string
+    error: { code: string; message: string; fields: Record<string, string> }
+  }
   const post = async (body: unknown, { key = randomUUID() as string | null, lang = 'en' } = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': lang }
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'accept-language': lang,
+    }
     if (key) headers['idempotency-key'] = key
     const response = await handleEnrollmentPost(
-      new Request('http://test/api/enrollments', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      new Request('http://test/api/enrollments', {
+        method: 'POST',
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
       deps,
     )
-    return { status: response.status, headers: response.headers, body: (await response.json()) as EnrollmentAnswer }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as EnrollmentAnswer,
+    }
   }
-  const count = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
+  const count = async () =>
+    (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
   // Another person (tests of separate applications use their own Medicare number).
   let people = 0
   const person = () => {
     people += 1
-    return { ...answers, medicareNumber: `1EG${Math.floor(people / 100) % 10}TE5MK${String(people % 100).padStart(2, '0')}` }
+    return {
+      ...answers,
+      medicareNumber: `1EG${Math.floor(people / 100) % 10}TE5MK${String(people % 100).padStart(2, '0')}`,
+    }
   }
 
   it('requires an Idempotency-Key holding a UUID', async () => {
@@ -62,18 +83,41 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
   })
 
   it('answers bad JSON and wrong types with a 400, never a 500', async () => {
-    expect(await post('{"selectedPlan":')).toMatchObject({ status: 400, body: { error: { code: 'invalid_json' } } })
-    expect(await post([answers])).toMatchObject({ status: 400, body: { error: { code: 'invalid_json' } } })
-    const wrongTypes = await post({ ...answers, firstName: 42, dateOfBirth: 'April', ethnicity: 'cuban', isMoving: 'yes' })
+    expect(await post('{"selectedPlan":')).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_json' } },
+    })
+    expect(await post([answers])).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_json' } },
+    })
+    const wrongTypes = await post({
+      ...answers,
+      firstName: 42,
+      dateOfBirth: 'April',
+      ethnicity: 'cuban',
+      isMoving: 'yes',
+    })
     expect(wrongTypes.status).toBe(400)
-    expect(Object.keys(wrongTypes.body.error.fields)).toEqual(expect.arrayContaining(['firstName', 'dateOfBirth', 'ethnicity', 'isMoving']))
-    expect((await post({ ...answers, selectedPlan: 'no-such-plan-2026' })).body.error.fields).toEqual({
+    expect(Object.keys(wrongTypes.body.error.fields)).toEqual(
+      expect.arrayContaining(['firstName', 'dateOfBirth', 'ethnicity', 'isMoving']),
+    )
+    expect(
+      (await post({ ...answers, selectedPlan: 'no-such-plan-2026' })).body.error.fields,
+    ).toEqual({
       selectedPlan: 'Please fill out this field to continue',
     })
   })
 
   it('names each bad field with the spec 5.1 message in the visitor’s language', async () => {
-    const bad = { ...answers, medicareNumber: '1EG4-TE5', zipcode: '3312', email: 'rosa@', primaryPhoneNumber: '555-0134', dateOfBirth: { month: '4', day: '27', year: '58' } }
+    const bad = {
+      ...answers,
+      medicareNumber: '1EG4-TE5',
+      zipcode: '3312',
+      email: 'rosa@',
+      primaryPhoneNumber: '555-0134',
+      dateOfBirth: { month: '4', day: '27', year: '58' },
+    }
     const en = await post(bad)
     expect(en.status).toBe(400)
     expect(en.body.error).toMatchObject({
@@ -98,21 +142,37 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
     expect(JSON.stringify(es.body)).not.toContain('1EG4')
   })
 
-  it('refuses a home ZIP outside the plan\'s service area with a 400 in the visitor\'s language, and stores nothing', async () => {
+  it("refuses a home ZIP outside the plan's service area with a 400 in the visitor's language, and stores nothing", async () => {
     const miami = 'ceiba-core-hmo-miami-2026'
     const zips = await serviceAreaZips(miami, open.db)
     expect(zips).toContain('33125') // Miami-Dade
     expect(zips).not.toContain('70112') // New Orleans (Orleans Parish)
-    const newOrleans = { ...validAnswers((await enrollmentPlanBySlug(miami, open.db))!), permanentAddressLine1: '1300 Perdido St', city: 'New Orleans', state: 'LA', zipcode: '70112' }
+    const newOrleans = {
+      ...validAnswers((await enrollmentPlanBySlug(miami, open.db))!),
+      permanentAddressLine1: '1300 Perdido St',
+      city: 'New Orleans',
+      state: 'LA',
+      zipcode: '70112',
+    }
     const before = await count()
     const en = await post(newOrleans)
-    expect(en).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', fields: { zipcode: expect.stringMatching(/^Sorry, we're not in your area yet! /) } } } })
+    expect(en).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          fields: { zipcode: expect.stringMatching(/^Sorry, we're not in your area yet! /) },
+        },
+      },
+    })
     expect(Object.keys(en.body.error.fields)).toEqual(['zipcode'])
     const es = await post(newOrleans, { lang: 'es-MX' })
     expect(es.body.error.fields.zipcode).toMatch(/^¡Lo sentimos, aún no estamos en su área! /)
     expect(await count()).toBe(before)
     // The same applicant at a Miami address is accepted.
-    expect((await post({ ...newOrleans, city: 'Miami', state: 'FL', zipcode: '33125' })).status).toBe(201)
+    expect(
+      (await post({ ...newOrleans, city: 'Miami', state: 'FL', zipcode: '33125' })).status,
+    ).toBe(201)
   })
 
   it('stores the application once, with health information sealed, and answers with a readable number', async () => {
@@ -122,22 +182,45 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
     expect(first.status).toBe(201)
     expect(first.body.confirmationNumber).toMatch(CONFIRMATION)
 
-    const result: unknown = await open.db.execute(sql`select * from enrollment_applications where idempotency_key = ${key}`)
+    const result: unknown = await open.db.execute(
+      sql`select * from enrollment_applications where idempotency_key = ${key}`,
+    )
     const row = Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]
     const stored = JSON.stringify(row)
-    for (const secret of ['1EG4TE5MK73', '1EG4-TE5-MK73', '1958-04-27', '"1958"', 'hasESRD']) expect(stored).not.toContain(secret)
+    for (const secret of ['1EG4TE5MK73', '1EG4-TE5-MK73', '1958-04-27', '"1958"', 'hasESRD'])
+      expect(stored).not.toContain(secret)
     expect(stored).toContain('Delgado') // the rest is plain, for the enrollment team
-    const [sealed] = await open.db.select().from(enrollmentApplications).where(eq(enrollmentApplications.idempotencyKey, key))
+    const [sealed] = await open.db
+      .select()
+      .from(enrollmentApplications)
+      .where(eq(enrollmentApplications.idempotencyKey, key))
     expect(sealer.open(sealed!.medicareNumberSealed, 'medicare_number')).toBe('1EG4TE5MK73')
     expect(sealer.open(sealed!.dateOfBirthSealed, 'date_of_birth')).toBe('1958-04-27')
-    expect(JSON.parse(sealer.open(sealed!.healthAnswersSealed, 'health_answers'))).toMatchObject({ hasESRD: 'no' })
+    expect(JSON.parse(sealer.open(sealed!.healthAnswersSealed, 'health_answers'))).toMatchObject({
+      hasESRD: 'no',
+    })
     expect(() => sealer.open(sealed!.medicareNumberSealed, 'date_of_birth')).toThrow()
-    expect(sealed).toMatchObject({ planSlug: hmo, planYear: 2026, locale: 'en-us', submittedBy: 'self', medicaidNumberSealed: null })
-    const periods = await open.db.select().from(enrollmentSpecialPeriods).where(eq(enrollmentSpecialPeriods.applicationId, sealed!.id))
-    expect(periods.map((p) => [p.period, p.eventDate]).sort()).toEqual([['aepPeriod', null], ['isMoving', '2025-09-15']])
+    expect(sealed).toMatchObject({
+      planSlug: hmo,
+      planYear: 2026,
+      locale: 'en-us',
+      submittedBy: 'self',
+      medicaidNumberSealed: null,
+    })
+    const periods = await open.db
+      .select()
+      .from(enrollmentSpecialPeriods)
+      .where(eq(enrollmentSpecialPeriods.applicationId, sealed!.id))
+    expect(periods.map((p) => [p.period, p.eventDate]).sort()).toEqual([
+      ['aepPeriod', null],
+      ['isMoving', '2025-09-15'],
+    ])
 
     const retry = await post(answers, { key })
-    expect(retry).toMatchObject({ status: 200, body: { confirmationNumber: first.body.confirmationNumber } })
+    expect(retry).toMatchObject({
+      status: 200,
+      body: { confirmationNumber: first.body.confirmationNumber },
+    })
     expect(retry.headers.get('idempotent-replayed')).toBe('true')
     expect(await count()).toBe(before + 1)
   })
@@ -147,7 +230,10 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
     const someone = person()
     expect((await post(someone, { key })).status).toBe(201)
     const other = await post({ ...someone, firstName: 'Marta' }, { key })
-    expect(other).toMatchObject({ status: 409, body: { error: { code: 'idempotency_key_reused' } } })
+    expect(other).toMatchObject({
+      status: 409,
+      body: { error: { code: 'idempotency_key_reused' } },
+    })
   })
 
   it('stores one application when the same request races itself', async () => {
@@ -165,16 +251,27 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
     const first = await post(someone)
     expect(first.status).toBe(201)
     // A helper correcting a mistake, or someone else holding the number: other answers, another key.
-    const second = await post({ ...someone, firstName: 'Marta', primaryPhoneNumber: '305-555-0188' })
+    const second = await post({
+      ...someone,
+      firstName: 'Marta',
+      primaryPhoneNumber: '305-555-0188',
+    })
     expect(second.status).toBe(201)
     expect(second.headers.get('idempotent-replayed')).toBe('false')
     expect(second.body.confirmationNumber).toMatch(CONFIRMATION)
     expect(second.body.confirmationNumber).not.toBe(first.body.confirmationNumber)
     expect(JSON.stringify(second.body)).not.toContain(first.body.confirmationNumber)
     const rows = await open.db
-      .select({ id: enrollmentApplications.id, number: enrollmentApplications.confirmationNumber, duplicateOf: enrollmentApplications.duplicateOf, answers: enrollmentApplications.answers })
+      .select({
+        id: enrollmentApplications.id,
+        number: enrollmentApplications.confirmationNumber,
+        duplicateOf: enrollmentApplications.duplicateOf,
+        answers: enrollmentApplications.answers,
+      })
       .from(enrollmentApplications)
-      .where(sql`${enrollmentApplications.confirmationNumber} in (${first.body.confirmationNumber}, ${second.body.confirmationNumber})`)
+      .where(
+        sql`${enrollmentApplications.confirmationNumber} in (${first.body.confirmationNumber}, ${second.body.confirmationNumber})`,
+      )
     const firstRow = rows.find((r) => r.number === first.body.confirmationNumber)!
     const secondRow = rows.find((r) => r.number === second.body.confirmationNumber)!
     expect(firstRow.duplicateOf).toBeNull()
@@ -186,15 +283,31 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
   })
 
   it('gives every application its own number', async () => {
-    const numbers = await Promise.all(Array.from({ length: 15 }, () => post(person()).then((r) => r.body.confirmationNumber as string)))
+    const numbers = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        post(person()).then((r) => r.body.confirmationNumber as string),
+      ),
+    )
     expect(new Set(numbers).size).toBe(15)
   })
 
   it('answers 503 without logging anything typed when the database is down', async () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => {})
-    const down: EnrollmentApiDeps = { ...deps, db: async () => Promise.reject(Object.assign(new Error(`connect ECONNREFUSED ${answers.medicareNumber}`), { code: 'ECONNREFUSED' })) }
+    const down: EnrollmentApiDeps = {
+      ...deps,
+      db: async () =>
+        Promise.reject(
+          Object.assign(new Error(`connect ECONNREFUSED ${answers.medicareNumber}`), {
+            code: 'ECONNREFUSED',
+          }),
+        ),
+    }
     const response = await handleEnrollmentPost(
-      new Request('http://test/api/enrollments', { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: JSON.stringify(answers) }),
+      new Request('http://test/api/enrollments', {
+        method: 'POST',
+        headers: { 'idempotency-key': randomUUID() },
+        body: JSON.stringify(answers),
+      }),
       down,
     )
     expect(response.status).toBe(503)

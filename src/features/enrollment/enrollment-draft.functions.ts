@@ -26,13 +26,23 @@ export const getEnrollmentDraft = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const draft = await thisBrowsersDraft()
     if (draft?.kind !== 'answering' || draft.planSlug !== data.slug) return null
-    return { state: draft.state, answers: draft.answers, errors: draft.errors, editing: draft.editing }
+    return {
+      state: draft.state,
+      answers: draft.answers,
+      errors: draft.errors,
+      editing: draft.editing,
+    }
   })
 
 /** The outcome of the application this browser submitted without JavaScript: its number and plan, no answer. */
 export const getEnrollmentOutcome = createServerFn({ method: 'GET' }).handler(async () => {
   const draft = await thisBrowsersDraft()
   if (!draft) return null
-  if (draft.kind === 'submitted') return { confirmationNumber: draft.confirmationNumber, planSlug: draft.planSlug, planType: draft.planType }
+  if (draft.kind === 'submitted')
+    return {
+      confirmationNumber: draft.confirmationNumber,
+      planSlug: draft.planSlug,
+      planType: draft.planType,
+    }
   return { planSlug: draft.planSlug, planType: null, confirmationNumber: null }
 })

@@ -18,14 +18,19 @@ import { STEP_FIELDS, STEPS, type EnrollmentPlan, type FormStepId } from './step
 import { validAnswers } from './testing/fixtures'
 
 /** A step's answers as its HTML form posts them: the controls' names and values (form-answers.ts reads them back). */
-function formOf(step: FormStepId, answers: EnrollmentAnswers, extra: Record<string, string>): URLSearchParams {
+function formOf(
+  step: FormStepId,
+  answers: EnrollmentAnswers,
+  extra: Record<string, string>,
+): URLSearchParams {
   const body = new URLSearchParams(extra)
   for (const name of STEP_FIELDS[step]) {
     const value = answers[name]
     if (typeof value === 'boolean') {
       if (value) body.append(name, 'on')
     } else if (Array.isArray(value)) value.forEach((item) => body.append(name, item))
-    else if (typeof value === 'object') for (const [part, text] of Object.entries(value)) body.append(`${name}.${part}`, text)
+    else if (typeof value === 'object')
+      for (const [part, text] of Object.entries(value)) body.append(`${name}.${part}`, text)
     else body.append(name, value)
   }
   return body
@@ -39,7 +44,12 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
 
   beforeAll(async () => {
     open = await openPlanDatabase(kind)
-    deps = { db: async () => open.db, sealer: () => sealer, findPlan: enrollmentPlanBySlug, secure: true }
+    deps = {
+      db: async () => open.db,
+      sealer: () => sealer,
+      findPlan: enrollmentPlanBySlug,
+      secure: true,
+    }
     dsnp = (await enrollmentPlanBySlug('ceiba-dual-choice-d-snp-miami-2025', open.db))!
   })
   afterAll(() => open?.close())
@@ -53,23 +63,33 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
         body.set('step', STEP_PARAMS[lang][STEPS.indexOf(step)]!)
         const request = new Request(`https://site.test${base}?plan=${plan}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...(cookie ? { cookie } : {}),
+          },
           body,
         })
         const response = await handleEnrollmentFormPost(request, lang, '2025', deps)
         const set = response.headers.get('set-cookie')
         if (set) cookie = set.split(';')[0]!
-        return { status: response.status, location: response.headers.get('location') ?? '', setCookie: set ?? '' }
+        return {
+          status: response.status,
+          location: response.headers.get('location') ?? '',
+          setCookie: set ?? '',
+        }
       },
       get cookie() {
         return cookie
       },
     }
   }
-  const applications = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
+  const applications = async () =>
+    (await open.db.select({ n: sql<number>`count(*)::int` }).from(enrollmentApplications))[0]!.n
 
   it('runs the wizard machine step by step through Medicaid, a move, a representative and payment, and stores one application', async () => {
-    const logs = (['debug', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(logger, level))
+    const logs = (['debug', 'info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(logger, level),
+    )
     const person: EnrollmentAnswers = validAnswers(dsnp, {
       medicareNumber: '2FH5-UF6-NP84',
       enrolledStateMedicaid: 'yes',
@@ -94,37 +114,74 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
     const before = await applications()
     // A blank step: back to the same step, at its problems; nothing stored yet.
     const blank = await b.post('personal', new URLSearchParams({ action: 'next' }))
-    expect(blank).toMatchObject({ status: 303, location: `/enroll-2025/?plan=${dsnp.slug}&step=personal#problems` })
-    expect(blank.setCookie).toMatch(/^ceiba_enrollment=[\w-]{43}; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict; Secure$/)
+    expect(blank).toMatchObject({
+      status: 303,
+      location: `/enroll-2025/?plan=${dsnp.slug}&step=personal#problems`,
+    })
+    expect(blank.setCookie).toMatch(
+      /^ceiba_enrollment=[\w-]{43}; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict; Secure$/,
+    )
     const locations: string[] = [blank.location]
-    for (const [step, next] of [['personal', 'other-coverage'], ['otherCoverage', 'options'], ['options', 'signature'], ['signature', 'payment'], ['payment', 'review']] as const) {
+    for (const [step, next] of [
+      ['personal', 'other-coverage'],
+      ['otherCoverage', 'options'],
+      ['options', 'signature'],
+      ['signature', 'payment'],
+      ['payment', 'review'],
+    ] as const) {
       const answer = await b.post(step, formOf(step, person, { action: 'next' }))
       locations.push(answer.location)
       expect(answer.location).toBe(`/enroll-2025/?plan=${dsnp.slug}&step=${next}`)
     }
     // Previous from the review, then back again: nothing is lost.
-    expect((await b.post('review', new URLSearchParams({ action: 'previous' }))).location).toMatch(/step=payment$/)
-    expect((await b.post('payment', formOf('payment', person, { action: 'next' }))).location).toMatch(/step=review$/)
+    expect((await b.post('review', new URLSearchParams({ action: 'previous' }))).location).toMatch(
+      /step=payment$/,
+    )
+    expect(
+      (await b.post('payment', formOf('payment', person, { action: 'next' }))).location,
+    ).toMatch(/step=review$/)
     // Edit from the review returns to the review.
-    expect((await b.post('review', new URLSearchParams({ action: 'edit:otherCoverage' }))).location).toMatch(/step=other-coverage$/)
-    expect((await b.post('otherCoverage', formOf('otherCoverage', { ...person, isVeteran: 'yes' }, { action: 'next' }))).location).toMatch(/step=review$/)
+    expect(
+      (await b.post('review', new URLSearchParams({ action: 'edit:otherCoverage' }))).location,
+    ).toMatch(/step=other-coverage$/)
+    expect(
+      (
+        await b.post(
+          'otherCoverage',
+          formOf('otherCoverage', { ...person, isVeteran: 'yes' }, { action: 'next' }),
+        )
+      ).location,
+    ).toMatch(/step=review$/)
 
     // Between steps the draft is sealed: no answer is stored in clear.
     const drafts = JSON.stringify(await open.db.select().from(enrollmentDrafts))
-    for (const secret of ['2FH5', 'FL0099', '1958', 'Carmen', 'PO Box']) expect(drafts).not.toContain(secret)
+    for (const secret of ['2FH5', 'FL0099', '1958', 'Carmen', 'PO Box'])
+      expect(drafts).not.toContain(secret)
 
     const submitted = await b.post('review', new URLSearchParams({ action: 'submit' }))
     expect(submitted).toMatchObject({ status: 303, location: '/enroll-2025/confirmation/' })
     expect(await applications()).toBe(before + 1)
-    const [stored] = await open.db.select().from(enrollmentApplications).orderBy(sql`${enrollmentApplications.submittedAt} desc`).limit(1)
-    expect(stored!.answers).toMatchObject({ authorizedPersonName: 'Carmen Quintero', mailingAddressLine1: 'PO Box 4410', isVeteran: 'yes', relationshipToPersonListed: 'authorizedRepresentative' })
-    expect(JSON.parse(sealer.open(stored!.healthAnswersSealed, 'health_answers'))).toMatchObject({ medicaidLevel: 'FBDE' })
+    const [stored] = await open.db
+      .select()
+      .from(enrollmentApplications)
+      .orderBy(sql`${enrollmentApplications.submittedAt} desc`)
+      .limit(1)
+    expect(stored!.answers).toMatchObject({
+      authorizedPersonName: 'Carmen Quintero',
+      mailingAddressLine1: 'PO Box 4410',
+      isVeteran: 'yes',
+      relationshipToPersonListed: 'authorizedRepresentative',
+    })
+    expect(JSON.parse(sealer.open(stored!.healthAnswersSealed, 'health_answers'))).toMatchObject({
+      medicaidLevel: 'FBDE',
+    })
     // A resubmit (Back, then Submit again) files nothing more: the answers are gone with the draft.
     const again = await b.post('review', new URLSearchParams({ action: 'submit' }))
     expect(again.location).toMatch(/step=personal/)
     expect(await applications()).toBe(before + 1)
 
-    for (const location of [...locations, submitted.location]) expect(location).not.toMatch(/2FH5|FL0099|1958|Carmen/)
+    for (const location of [...locations, submitted.location])
+      expect(location).not.toMatch(/2FH5|FL0099|1958|Carmen/)
     expect(JSON.stringify(logs.map((log) => log.mock.calls))).not.toMatch(/2FH5|FL0099|1958|Carmen/)
     logs.forEach((log) => log.mockRestore())
   })
@@ -133,9 +190,14 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
     const b = browser('es')
     const person = validAnswers(dsnp, { primaryPhoneNumber: '123', firstName: 'Ana' })
     const answer = await b.post('personal', formOf('personal', person, { action: 'next' }))
-    expect(answer.location).toBe(`/es/inscribirse-2025/?plan=${dsnp.slug}&step=datos-personales#problems`)
+    expect(answer.location).toBe(
+      `/es/inscribirse-2025/?plan=${dsnp.slug}&step=datos-personales#problems`,
+    )
     // The page is rendered from the draft: the refused value and the rest are there.
-    const fixed = await b.post('personal', formOf('personal', { ...person, primaryPhoneNumber: '305-555-0134' }, { action: 'next' }))
+    const fixed = await b.post(
+      'personal',
+      formOf('personal', { ...person, primaryPhoneNumber: '305-555-0134' }, { action: 'next' }),
+    )
     expect(fixed.location).toMatch(/step=otra-cobertura$/)
   })
 
@@ -143,7 +205,10 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
     const forged = await handleEnrollmentFormPost(
       new Request(`https://site.test/enroll-2025/?plan=${dsnp.slug}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `ceiba_enrollment=${'A'.repeat(43)}` },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `ceiba_enrollment=${'A'.repeat(43)}`,
+        },
         body: new URLSearchParams({ step: 'personal', action: 'next' }),
       }),
       'en',
@@ -152,10 +217,18 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
     )
     expect(forged).toMatchObject({ status: 303 })
     expect(forged.headers.get('location')).toMatch(/step=personal#problems$/)
-    const unknown = await browser().post('personal', new URLSearchParams({ action: 'next' }), 'no-such-plan-2025')
+    const unknown = await browser().post(
+      'personal',
+      new URLSearchParams({ action: 'next' }),
+      'no-such-plan-2025',
+    )
     expect(unknown).toMatchObject({ status: 303, location: '/enroll-2025/?plan=no-such-plan-2025' })
     const json = await handleEnrollmentFormPost(
-      new Request(`https://site.test/enroll-2025/?plan=${dsnp.slug}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"firstName":' }),
+      new Request(`https://site.test/enroll-2025/?plan=${dsnp.slug}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"firstName":',
+      }),
       'en',
       '2025',
       deps,
@@ -167,9 +240,25 @@ describe.each(databaseKinds())('the enrollment posted without JavaScript on %s',
 })
 
 describe('the enrollment page’s POST refused by its rules', () => {
-  const rules = { rateLimit: perHour(`enrollmentFormTest-${randomBytes(6).toString('hex')}`, 2), body: { types: ['form'] as const, limit: 64 * KB } }
-  const post = (body: BodyInit, type = 'application/x-www-form-urlencoded', lang: 'en' | 'es' = 'en') =>
-    enrollmentFormPost(new Request('https://site.test/enroll-2026/?plan=ceiba-core-hmo-miami-2026', { method: 'POST', headers: { 'content-type': type }, body }), lang, '2026', { ...rules, rateLimit: undefined })
+  const rules = {
+    rateLimit: perHour(`enrollmentFormTest-${randomBytes(6).toString('hex')}`, 2),
+    body: { types: ['form'] as const, limit: 64 * KB },
+  }
+  const post = (
+    body: BodyInit,
+    type = 'application/x-www-form-urlencoded',
+    lang: 'en' | 'es' = 'en',
+  ) =>
+    enrollmentFormPost(
+      new Request('https://site.test/enroll-2026/?plan=ceiba-core-hmo-miami-2026', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      }),
+      lang,
+      '2026',
+      { ...rules, rateLimit: undefined },
+    )
 
   it('answers an oversized body, another media type or a NUL byte with the error page of the person’s language, never JSON or a 5xx', async () => {
     for (const response of [
@@ -181,17 +270,32 @@ describe('the enrollment page’s POST refused by its rules', () => {
       expect(response.headers.get('location')).toBe('/enroll-2026/error/')
       expect(response.headers.get('content-type')).toBeNull()
     }
-    expect((await post('x', 'multipart/form-data; boundary=x', 'es')).headers.get('location')).toBe('/es/inscribirse-2026/error/')
+    expect((await post('x', 'multipart/form-data; boundary=x', 'es')).headers.get('location')).toBe(
+      '/es/inscribirse-2026/error/',
+    )
   })
 
   it('sends a person over the rate limit to the same page', async () => {
     const limited = () =>
-      enrollmentFormPost(new Request('https://site.test/enroll-2026/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 'en', '2026', rules)
+      enrollmentFormPost(
+        new Request('https://site.test/enroll-2026/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+        'en',
+        '2026',
+        rules,
+      )
     const log = vi.spyOn(logger, 'info')
     const answers = [await limited(), await limited(), await limited()]
-    expect(answers.map((a) => [a.status, a.headers.get('location')])).toEqual(Array(3).fill([303, '/enroll-2026/error/']))
+    expect(answers.map((a) => [a.status, a.headers.get('location')])).toEqual(
+      Array(3).fill([303, '/enroll-2026/error/']),
+    )
     // The first two are refused for their media type, the third by the limit before it is read.
-    const refused = log.mock.calls.map(([fields]) => fields as { code?: string; status?: number }).filter((f) => f.code === 'enrollment_form_refused')
+    const refused = log.mock.calls
+      .map(([fields]) => fields as { code?: string; status?: number })
+      .filter((f) => f.code === 'enrollment_form_refused')
     expect(refused.map((f) => f.status)).toEqual([415, 415, 429])
     log.mockRestore()
   })

@@ -14,12 +14,26 @@ import { enrollmentPlanBySlug } from './service-area.server'
  * the person is sent to a page in their language, the error page of spec 8 with the phone number,
  * never a JSON error or a 5xx; what earlier steps stored stays in the draft.
  */
-export async function enrollmentFormPost(request: Request, lang: Lang, year: string, rules: EndpointRules): Promise<Response> {
+export async function enrollmentFormPost(
+  request: Request,
+  lang: Lang,
+  year: string,
+  rules: EndpointRules,
+): Promise<Response> {
   const failure = () =>
-    new Response(null, { status: 303, headers: { location: hrefFor('enrollYearError', lang, { year }), 'cache-control': 'private, no-store' } })
+    new Response(null, {
+      status: 303,
+      headers: {
+        location: hrefFor('enrollYearError', lang, { year }),
+        'cache-control': 'private, no-store',
+      },
+    })
   const refused = await refusal(request, rules)
   if (refused) {
-    logger.info({ code: 'enrollment_form_refused', status: refused.status }, 'enrollment form post refused')
+    logger.info(
+      { code: 'enrollment_form_refused', status: refused.status },
+      'enrollment form post refused',
+    )
     return failure()
   }
   try {
@@ -30,7 +44,10 @@ export async function enrollmentFormPost(request: Request, lang: Lang, year: str
       secure: config().SITE_URL.startsWith('https:'),
     })
   } catch (error) {
-    logger.error({ code: 'enrollment_form_failed', err: safeError(error) }, 'enrollment form post failed')
+    logger.error(
+      { code: 'enrollment_form_failed', err: safeError(error) },
+      'enrollment form post failed',
+    )
     return failure()
   }
 }

@@ -29,7 +29,10 @@ type Props = { lang: Lang; year: PlanYear; search: EnrollSearch }
 /** The enrollment feature of /enroll-{year}/ (its page's document holds the h1): the application for a chosen plan, or the plan chooser. */
 export function EnrollmentPage({ lang, year, search }: Props) {
   const { t } = useTranslation('enrollment')
-  const found = useQuery({ ...enrollmentPlanQuery(search.plan ?? ''), enabled: Boolean(search.plan) })
+  const found = useQuery({
+    ...enrollmentPlanQuery(search.plan ?? ''),
+    enabled: Boolean(search.plan),
+  })
   const plan = found.data && found.data.year === year ? found.data : null
   return (
     <div className="page page--narrow enrollment">
@@ -37,28 +40,55 @@ export function EnrollmentPage({ lang, year, search }: Props) {
         <>
           <p className="enrollment__plan">
             <strong>{t('page.selectedPlan', { planName: plan.name })}</strong>{' '}
-            <Link to="/$lang/enroll-{$year}/" params={{ lang, year: String(year) }} className="no-print">
+            <Link
+              to="/$lang/enroll-{$year}/"
+              params={{ lang, year: String(year) }}
+              className="no-print"
+            >
               {t('page.changePlan')}
             </Link>
           </p>
           <EligibilityNotice plan={plan} />
-          <Application key={plan.slug} plan={plan} lang={lang} year={year} urlStep={stepFromParam(search.step)} urlParam={search.step} />
+          <Application
+            key={plan.slug}
+            plan={plan}
+            lang={lang}
+            year={year}
+            urlStep={stepFromParam(search.step)}
+            urlParam={search.step}
+          />
         </>
       ) : (
         <>
           {search.plan && found.isSuccess && (
-            <p role="alert">{found.data ? t('page.wrongYear', { year: found.data.year, current: year }) : t('page.planNotFound')}</p>
+            <p role="alert">
+              {found.data
+                ? t('page.wrongYear', { year: found.data.year, current: year })
+                : t('page.planNotFound')}
+            </p>
           )}
-          {!(search.plan && found.isPending) && <PlanChooser lang={lang} year={year} zip={search.zip} />}
+          {!(search.plan && found.isPending) && (
+            <PlanChooser lang={lang} year={year} zip={search.zip} />
+          )}
         </>
       )}
-      <p className="enrollment__material">{t('page.materialId', { id: FORM_MATERIAL_IDS[year] })}</p>
+      <p className="enrollment__material">
+        {t('page.materialId', { id: FORM_MATERIAL_IDS[year] })}
+      </p>
     </div>
   )
 }
 
-type ApplicationProps = { plan: EnrollmentPlan; lang: Lang; year: PlanYear; urlStep: StepId | undefined; urlParam: StepParam | undefined }
-type DraftView = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof enrollmentDraftQuery>['queryFn']>>>>
+type ApplicationProps = {
+  plan: EnrollmentPlan
+  lang: Lang
+  year: PlanYear
+  urlStep: StepId | undefined
+  urlParam: StepParam | undefined
+}
+type DraftView = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof enrollmentDraftQuery>['queryFn']>>>
+>
 
 /**
  * The application the server renders, as a form that works without JavaScript (issue 38), and
@@ -67,16 +97,29 @@ type DraftView = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof en
  * first step. Null when the address asks for a later step of an application the server does not
  * hold (one kept in a tab): the page then waits for the tab's wizard.
  */
-function renderedApplication(plan: EnrollmentPlan, lang: Lang, draft: DraftView | null, urlStep: StepId | undefined): EnrollmentActor | null {
+function renderedApplication(
+  plan: EnrollmentPlan,
+  lang: Lang,
+  draft: DraftView | null,
+  urlStep: StepId | undefined,
+): EnrollmentActor | null {
   const machine = pageMachine(lang)
   const answers = draft ? { ...draft.answers, selectedPlan: plan.slug } : emptyAnswers(plan.slug)
   const input = { plan, answers, idempotencyKey: crypto.randomUUID() }
-  if (!draft) return urlStep === undefined || urlStep === 'personal' ? createActor(machine, { input }) : null
+  if (!draft)
+    return urlStep === undefined || urlStep === 'personal' ? createActor(machine, { input }) : null
   const asked = urlStep ?? (draft.state === 'failed' ? 'review' : draft.state)
   const step = reachableStep(asked, answers, plan)
   const value = step === 'review' && draft.state === 'failed' ? 'failed' : step
   const here = value === draft.state
-  const context = { plan, answers, errors: here ? draft.errors : {}, editing: here && draft.editing, idempotencyKey: input.idempotencyKey, confirmationNumber: null }
+  const context = {
+    plan,
+    answers,
+    errors: here ? draft.errors : {},
+    editing: here && draft.editing,
+    idempotencyKey: input.idempotencyKey,
+    confirmationNumber: null,
+  }
   return createActor(machine, { input, snapshot: machine.resolveState({ value, context }) })
 }
 
@@ -88,15 +131,29 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
   const config = useLoaderData({ from: '__root__' })
   const draft = useQuery({ ...enrollmentDraftQuery(plan.slug), enabled: false }).data ?? null
   const [rendered] = useState(() => renderedApplication(plan, lang, draft, urlStep))
-  const result = (confirmationNumber?: string) => ({ confirmationNumber, planSlug: plan.slug, planType: plan.planType })
+  const result = (confirmationNumber?: string) => ({
+    confirmationNumber,
+    planSlug: plan.slug,
+    planType: plan.planType,
+  })
   const { actor, running, startOver, idle } = useEnrollment({
     plan,
     lang,
     rendered,
     fromServer: draft !== null,
     onSubmitted: (number) =>
-      void navigate({ to: '/$lang/enroll-{$year}/confirmation/', params, state: { enrollment: result(number) }, replace: true }),
-    onFailed: () => void navigate({ to: '/$lang/enroll-{$year}/error/', params, state: { enrollment: result() } }),
+      void navigate({
+        to: '/$lang/enroll-{$year}/confirmation/',
+        params,
+        state: { enrollment: result(number) },
+        replace: true,
+      }),
+    onFailed: () =>
+      void navigate({
+        to: '/$lang/enroll-{$year}/error/',
+        params,
+        state: { enrollment: result() },
+      }),
   })
   // Load the result pages' code long before a submit: if the server goes away mid-submit, the error
   // page still shows. It waits until the wizard is there and the main thread is idle: run while
@@ -107,18 +164,33 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
     if (!wizardShown) return
     const params = { lang, year: String(year) }
     return whenIdle(() => {
-      void router.preloadRoute({ to: '/$lang/enroll-{$year}/confirmation/', params }).catch(() => undefined)
-      void router.preloadRoute({ to: '/$lang/enroll-{$year}/error/', params }).catch(() => undefined)
+      void router
+        .preloadRoute({ to: '/$lang/enroll-{$year}/confirmation/', params })
+        .catch(() => undefined)
+      void router
+        .preloadRoute({ to: '/$lang/enroll-{$year}/error/', params })
+        .catch(() => undefined)
     }, RESULT_PAGES_PRELOAD_TIMEOUT_MS)
   }, [wizardShown, router, lang, year])
-  useStepUrl(running, plan.slug, urlStep, (step, replace) =>
-    void navigate({ to: '/$lang/enroll-{$year}/', params, search: { plan: plan.slug, step: stepParam(step, lang) }, replace }),
+  useStepUrl(
+    running,
+    plan.slug,
+    urlStep,
+    (step, replace) =>
+      void navigate({
+        to: '/$lang/enroll-{$year}/',
+        params,
+        search: { plan: plan.slug, step: stepParam(step, lang) },
+        replace,
+      }),
     urlParam === undefined || urlStep === undefined || stepParam(urlStep, lang) === urlParam,
   )
   return (
     <>
       <div aria-live="polite" className="no-print">
-        {idle === 'expired' && <p className="notice">{t('idle.expired', { minutes: IDLE_MINUTES })}</p>}
+        {idle === 'expired' && (
+          <p className="notice">{t('idle.expired', { minutes: IDLE_MINUTES })}</p>
+        )}
       </div>
       {idle === 'warning' && (
         <div role="alert" className="notice idle-warning no-print">
@@ -136,7 +208,11 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
             lang={lang}
             onStartOver={() => {
               // An application begun without JavaScript is forgotten on the server too.
-              if (draft) void fetch(window.location.href, { method: 'POST', body: new URLSearchParams({ action: 'startOver' }) }).catch(() => undefined)
+              if (draft)
+                void fetch(window.location.href, {
+                  method: 'POST',
+                  body: new URLSearchParams({ action: 'startOver' }),
+                }).catch(() => undefined)
               startOver()
             }}
           />
@@ -152,17 +228,31 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
             <PendingPart />
           </p>
           <div className="no-script">
-            <p>{t('page.noScriptLost', { minutes: IDLE_MINUTES, phone: config.phone, tty: config.tty })}</p>
             <p>
-              <Link to="/$lang/enroll-{$year}/" params={params} search={{ plan: plan.slug, step: stepParam('personal', lang) }}>
+              {t('page.noScriptLost', {
+                minutes: IDLE_MINUTES,
+                phone: config.phone,
+                tty: config.tty,
+              })}
+            </p>
+            <p>
+              <Link
+                to="/$lang/enroll-{$year}/"
+                params={params}
+                search={{ plan: plan.slug, step: stepParam('personal', lang) }}
+              >
                 {t('page.noScriptStart')}
               </Link>
             </p>
           </div>
         </>
       )}
-      <p className="no-print enrollment__kept needs-script">{t('page.keptInTab', { minutes: IDLE_MINUTES })}</p>
-      <p className="no-print enrollment__kept no-script">{t('page.keptOnServer', { minutes: IDLE_MINUTES })}</p>
+      <p className="no-print enrollment__kept needs-script">
+        {t('page.keptInTab', { minutes: IDLE_MINUTES })}
+      </p>
+      <p className="no-print enrollment__kept no-script">
+        {t('page.keptOnServer', { minutes: IDLE_MINUTES })}
+      </p>
     </>
   )
 }

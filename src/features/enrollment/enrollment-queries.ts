@@ -3,16 +3,25 @@ import type { PlanYear } from '~/plans/plan-years'
 
 // The server functions load on a query's first fetch, not with the page (issue 17 budgets).
 export const enrollmentPlanQuery = (slug: string) =>
-  queryOptions({ queryKey: ['enrollmentPlan', slug], queryFn: async () => (await import('./enrollment-plan.functions')).getEnrollmentPlan({ data: { slug } }) })
+  queryOptions({
+    queryKey: ['enrollmentPlan', slug],
+    queryFn: async () =>
+      (await import('./enrollment-plan.functions')).getEnrollmentPlan({ data: { slug } }),
+  })
 
 export const zipPlansQuery = (zip: string, year: PlanYear) =>
-  queryOptions({ queryKey: ['plansForZip', year, zip], queryFn: async () => (await import('~/plans/plans.functions')).getPlansForZip({ data: { zip, year } }) })
+  queryOptions({
+    queryKey: ['plansForZip', year, zip],
+    queryFn: async () =>
+      (await import('~/plans/plans.functions')).getPlansForZip({ data: { zip, year } }),
+  })
 
 /** This browser's no-JavaScript draft for a plan (issue 38): read while the server renders the page, never refetched. */
 export const enrollmentDraftQuery = (slug: string) =>
   queryOptions({
     queryKey: ['enrollmentDraft', slug],
-    queryFn: async () => (await import('./enrollment-draft.functions')).getEnrollmentDraft({ data: { slug } }),
+    queryFn: async () =>
+      (await import('./enrollment-draft.functions')).getEnrollmentDraft({ data: { slug } }),
     staleTime: Infinity,
     gcTime: Infinity,
   })

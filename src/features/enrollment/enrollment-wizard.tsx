@@ -37,20 +37,33 @@ const STEP_VIEWS: Record<FormStepId, React.NamedExoticComponent> = {
  * posted to the page itself when no script runs (enrollment-form-post.server.ts runs the same
  * machine there); with a script the machine here takes the events and nothing is posted.
  */
-export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: EnrollmentActor; lang: Lang; onStartOver: () => void }) {
+export function EnrollmentWizard({
+  actor,
+  lang,
+  onStartOver,
+}: {
+  actor: EnrollmentActor
+  lang: Lang
+  onStartOver: () => void
+}) {
   const { t } = useTranslation('enrollment')
   const value = useSelector(actor, (s) => s.value)
   const errors = useSelector(actor, (s) => s.context.errors)
   const plan = useSelector(actor, (s) => s.context.plan)
   const editing = useSelector(actor, (s) => s.context.editing)
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'submit' }))
-  const step = (value === 'submitting' || value === 'failed' || value === 'submitted' ? 'review' : value) as StepId
+  const step = (
+    value === 'submitting' || value === 'failed' || value === 'submitted' ? 'review' : value
+  ) as StepId
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [attempts, setAttempts] = useState(0)
   const firstRender = useRef(true)
 
   // The step's questions' schemas are built while the person reads and types, not inside Next.
-  useEffect(() => (step === 'review' ? undefined : buildWhenIdle(STEP_FIELDS[step as FormStepId])), [step])
+  useEffect(
+    () => (step === 'review' ? undefined : buildWhenIdle(STEP_FIELDS[step as FormStepId])),
+    [step],
+  )
 
   // A new step: move focus to its heading so the page is read from the top.
   useEffect(() => {
@@ -60,7 +73,13 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
   }, [step])
 
   const form = useMemo(
-    () => ({ actor, plan, lang, set: <K extends FieldName>(name: K, v: EnrollmentAnswers[K]) => actor.send({ type: 'field.change', name, value: v }) }),
+    () => ({
+      actor,
+      plan,
+      lang,
+      set: <K extends FieldName>(name: K, v: EnrollmentAnswers[K]) =>
+        actor.send({ type: 'field.change', name, value: v }),
+    }),
     [actor, plan, lang],
   )
   const onSubmit = (event: FormEvent) => {
@@ -74,7 +93,11 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
     <div className="wizard">
       <StepIndicator current={step} />
       <h2 ref={headingRef} tabIndex={-1} className="wizard__heading">
-        {t('page.stepHeading', { current: index + 1, total: STEPS.length, name: t(`steps.${step}`) })}
+        {t('page.stepHeading', {
+          current: index + 1,
+          total: STEPS.length,
+          name: t(`steps.${step}`),
+        })}
       </h2>
       <p className="no-print">{t('page.requiredNote')}</p>
       {/* A failed Next or Submit focuses the summary: it states spec 5.1's step message and links each problem. */}
@@ -90,9 +113,23 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
       <form method="post" noValidate onSubmit={onSubmit} className="wizard__form">
         <input type="hidden" name="step" value={stepParam(step, lang)} />
         {/* Enter in a field is Next (or Submit): a form's first submit button is its default. */}
-        <button type="submit" name="action" value={step === 'review' ? 'submit' : 'next'} hidden tabIndex={-1} aria-hidden="true" />
+        <button
+          type="submit"
+          name="action"
+          value={step === 'review' ? 'submit' : 'next'}
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+        />
         <FormProvider value={form}>
-          {View ? <View /> : <ReviewStep lang={lang} onEdit={(target) => actor.send({ type: 'review.edit', step: target })} />}
+          {View ? (
+            <View />
+          ) : (
+            <ReviewStep
+              lang={lang}
+              onEdit={(target) => actor.send({ type: 'review.edit', step: target })}
+            />
+          )}
         </FormProvider>
         <div className="wizard__buttons no-print">
           {step !== 'personal' && (
@@ -111,7 +148,13 @@ export function EnrollmentWizard({ actor, lang, onStartOver }: { actor: Enrollme
             </button>
           )}
           {step === 'review' ? (
-            <button type="submit" name="action" value="submit" className="button button--primary" disabled={!canSubmit}>
+            <button
+              type="submit"
+              name="action"
+              value="submit"
+              className="button button--primary"
+              disabled={!canSubmit}
+            >
               {t('buttons.submit')}
             </button>
           ) : (

@@ -9,8 +9,14 @@ import { HMO_PLAN, validAnswers } from './testing/fixtures'
 
 const KEY = '6f1c2a7e-1f0b-4b8e-9a51-0d2a4f3b9c11'
 
-function start(plan: EnrollmentPlan = HMO_PLAN, answers = validAnswers(plan), submit = async (_: SubmitInput) => ({ confirmationNumber: 'CBA-4827-HQ' })) {
-  const machine = enrollmentMachine.provide({ actors: { submitApplication: fromPromise(({ input }) => submit(input)) } })
+function start(
+  plan: EnrollmentPlan = HMO_PLAN,
+  answers = validAnswers(plan),
+  submit = async (_: SubmitInput) => ({ confirmationNumber: 'CBA-4827-HQ' }),
+) {
+  const machine = enrollmentMachine.provide({
+    actors: { submitApplication: fromPromise(({ input }) => submit(input)) },
+  })
   return createActor(machine, { input: { plan, answers, idempotencyKey: KEY } }).start()
 }
 const next = { type: 'step.next' } as const
@@ -18,9 +24,14 @@ const next = { type: 'step.next' } as const
 describe('enrollment machine', () => {
   it('walks the steps in order and submits from Sign & Review', async () => {
     const sent: SubmitInput[] = []
-    const actor = start(HMO_PLAN, validAnswers(), async (input) => (sent.push(input), { confirmationNumber: 'CBA-4827-HQ' }))
+    const actor = start(
+      HMO_PLAN,
+      validAnswers(),
+      async (input) => (sent.push(input), { confirmationNumber: 'CBA-4827-HQ' }),
+    )
     const seen: string[] = [actor.getSnapshot().value as string]
-    for (let i = 0; i < 5; i += 1) seen.push((actor.send(next), actor.getSnapshot().value as string))
+    for (let i = 0; i < 5; i += 1)
+      seen.push((actor.send(next), actor.getSnapshot().value as string))
     expect(seen).toEqual(['personal', 'otherCoverage', 'options', 'signature', 'payment', 'review'])
     actor.send({ type: 'submit' })
     const done = await waitFor(actor, (s) => s.status === 'done')
@@ -34,11 +45,19 @@ describe('enrollment machine', () => {
     actor.send(next)
     const blocked = actor.getSnapshot()
     expect(blocked.value).toBe('personal')
-    expect(blocked.context.errors).toMatchObject({ firstName: 'required', lastName: 'required', 'dateOfBirth.month': 'required' })
+    expect(blocked.context.errors).toMatchObject({
+      firstName: 'required',
+      lastName: 'required',
+      'dateOfBirth.month': 'required',
+    })
     expect(blocked.can(next)).toBe(true) // Next stays available: pressing it shows the summary
     actor.send({ type: 'field.change', name: 'firstName', value: 'Rosa' })
     expect(actor.getSnapshot().context.errors).not.toHaveProperty('firstName')
-    actor.send({ type: 'field.change', name: 'dateOfBirth', value: { month: '4', day: '27', year: '1958' } })
+    actor.send({
+      type: 'field.change',
+      name: 'dateOfBirth',
+      value: { month: '4', day: '27', year: '1958' },
+    })
     expect(actor.getSnapshot().context.errors).not.toHaveProperty('dateOfBirth.month')
     expect(actor.getSnapshot().context.errors).toHaveProperty('lastName')
   })
@@ -108,8 +127,13 @@ describe('enrollment machine', () => {
     actor.send({ type: 'field.change', name: 'medicareNumber', value: '1EG4-TE5-MK74' })
     const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))
     actor.stop()
-    const machine = enrollmentMachine.provide({ actors: { submitApplication: fromPromise(async () => ({ confirmationNumber: 'x' })) } })
-    const restored = createActor(machine, { snapshot: saved, input: { plan: HMO_PLAN, answers: emptyAnswers(HMO_PLAN.slug), idempotencyKey: 'other' } }).start()
+    const machine = enrollmentMachine.provide({
+      actors: { submitApplication: fromPromise(async () => ({ confirmationNumber: 'x' })) },
+    })
+    const restored = createActor(machine, {
+      snapshot: saved,
+      input: { plan: HMO_PLAN, answers: emptyAnswers(HMO_PLAN.slug), idempotencyKey: 'other' },
+    }).start()
     expect(restored.getSnapshot().value).toBe('otherCoverage')
     expect(restored.getSnapshot().context.answers.medicareNumber).toBe('1EG4-TE5-MK74')
     expect(restored.getSnapshot().context.idempotencyKey).toBe(KEY)
@@ -117,7 +141,11 @@ describe('enrollment machine', () => {
 
   it('never passes an invalid application to the submit actor', async () => {
     const sent: SubmitInput[] = []
-    const actor = start(HMO_PLAN, validAnswers(), async (input) => (sent.push(input), { confirmationNumber: 'CBA-2345-KM' }))
+    const actor = start(
+      HMO_PLAN,
+      validAnswers(),
+      async (input) => (sent.push(input), { confirmationNumber: 'CBA-2345-KM' }),
+    )
     for (let i = 0; i < 5; i += 1) actor.send(next)
     actor.send({ type: 'submit' })
     await waitFor(actor, (s) => s.status === 'done')
@@ -148,8 +176,12 @@ describe('enrollment machine', () => {
       const blank = start(HMO_PLAN, emptyAnswers(HMO_PLAN.slug))
       blank.send(goto('review'))
       expect(blank.getSnapshot().value).toBe('personal')
-      expect(reachableStep('signature', validAnswers(HMO_PLAN, { signature: '' }), HMO_PLAN)).toBe('signature')
-      expect(reachableStep('review', validAnswers(HMO_PLAN, { signature: '' }), HMO_PLAN)).toBe('signature')
+      expect(reachableStep('signature', validAnswers(HMO_PLAN, { signature: '' }), HMO_PLAN)).toBe(
+        'signature',
+      )
+      expect(reachableStep('review', validAnswers(HMO_PLAN, { signature: '' }), HMO_PLAN)).toBe(
+        'signature',
+      )
     })
 
     it('ends an Edit from the review when the URL moves', () => {
@@ -166,7 +198,11 @@ describe('enrollment machine', () => {
 
     it('ignores the URL while the application is on its way', async () => {
       let release: (value: { confirmationNumber: string }) => void = () => {}
-      const actor = start(HMO_PLAN, validAnswers(), () => new Promise((resolve) => (release = resolve)))
+      const actor = start(
+        HMO_PLAN,
+        validAnswers(),
+        () => new Promise((resolve) => (release = resolve)),
+      )
       for (let i = 0; i < 5; i += 1) actor.send(next)
       actor.send({ type: 'submit' })
       actor.send(goto('personal'))

@@ -3,7 +3,11 @@ import type { EnrollmentAnswers, FieldName } from './answers-shape'
 import { validateApplication, validateStep, type FieldErrors } from './schema'
 import { STEPS, type EnrollmentPlan, type FormStepId, type StepId } from './steps'
 
-export type SubmitInput = { answers: EnrollmentAnswers; plan: EnrollmentPlan; idempotencyKey: string }
+export type SubmitInput = {
+  answers: EnrollmentAnswers
+  plan: EnrollmentPlan
+  idempotencyKey: string
+}
 export type SubmitOutput = { confirmationNumber: string }
 
 export type EnrollmentContext = {
@@ -27,7 +31,11 @@ export type EnrollmentEvent =
   | { type: 'step.goto'; step: StepId }
   | { type: 'submit' }
 
-export type EnrollmentInput = { plan: EnrollmentPlan; answers: EnrollmentAnswers; idempotencyKey: string }
+export type EnrollmentInput = {
+  plan: EnrollmentPlan
+  answers: EnrollmentAnswers
+  idempotencyKey: string
+}
 
 const FORM_STEPS = STEPS.filter((step): step is FormStepId => step !== 'review')
 
@@ -36,7 +44,11 @@ const FORM_STEPS = STEPS.filter((step): step is FormStepId => step !== 'review')
  * otherwise the first incomplete step (Back is always allowed; Forward or a typed URL cannot skip
  * a step whose answers are missing).
  */
-export function reachableStep(step: StepId, answers: EnrollmentAnswers, plan: EnrollmentPlan): StepId {
+export function reachableStep(
+  step: StepId,
+  answers: EnrollmentAnswers,
+  plan: EnrollmentPlan,
+): StepId {
   for (const earlier of FORM_STEPS.slice(0, STEPS.indexOf(step)))
     if (Object.keys(validateStep(earlier, answers, plan)).length > 0) return earlier
   return step
@@ -45,7 +57,9 @@ export function reachableStep(step: StepId, answers: EnrollmentAnswers, plan: En
 /** The step a snapshot shows: submitting, failed and submitted all show Sign & Review. */
 
 const withoutErrorsOf = (errors: FieldErrors, name: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => path !== name && !path.startsWith(`${name}.`)))
+  Object.fromEntries(
+    Object.entries(errors).filter(([path]) => path !== name && !path.startsWith(`${name}.`)),
+  )
 
 /** A step asked for by the URL, or the first incomplete step before it; an Edit in progress ends. */
 const goTo = STEPS.map((step) => ({
@@ -77,16 +91,22 @@ export const enrollmentMachine = setup({
   guards: {
     stepComplete: ({ context }, params: { step: FormStepId }) =>
       Object.keys(validateStep(params.step, context.answers, context.plan)).length === 0,
-    applicationComplete: ({ context }) => validateApplication(context.answers, context.plan).success,
+    applicationComplete: ({ context }) =>
+      validateApplication(context.answers, context.plan).success,
     editing: ({ context }) => context.editing,
-    editTarget: ({ event }, params: { step: FormStepId }) => event.type === 'review.edit' && event.step === params.step,
+    editTarget: ({ event }, params: { step: FormStepId }) =>
+      event.type === 'review.edit' && event.step === params.step,
     lands: ({ context, event }, params: { step: StepId }) =>
-      event.type === 'step.goto' && reachableStep(event.step, context.answers, context.plan) === params.step,
+      event.type === 'step.goto' &&
+      reachableStep(event.step, context.answers, context.plan) === params.step,
   },
   actions: {
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}
-      return { answers: { ...context.answers, [event.name]: event.value }, errors: withoutErrorsOf(context.errors, event.name) }
+      return {
+        answers: { ...context.answers, [event.name]: event.value },
+        errors: withoutErrorsOf(context.errors, event.name),
+      }
     }),
     showStepErrors: assign(({ context }, params: { step: FormStepId }) => ({
       errors: validateStep(params.step, context.answers, context.plan),
@@ -98,7 +118,9 @@ export const enrollmentMachine = setup({
       const result = validateApplication(context.answers, context.plan)
       return { errors: result.success ? {} : result.errors }
     }),
-    keepConfirmation: assign((_, params: { confirmationNumber: string }) => ({ confirmationNumber: params.confirmationNumber })),
+    keepConfirmation: assign((_, params: { confirmationNumber: string }) => ({
+      confirmationNumber: params.confirmationNumber,
+    })),
   },
 }).createMachine({
   id: 'enrollment',
@@ -132,10 +154,17 @@ export const enrollmentMachine = setup({
     submitting: {
       invoke: {
         src: 'submitApplication',
-        input: ({ context }) => ({ answers: context.answers, plan: context.plan, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({
+          answers: context.answers,
+          plan: context.plan,
+          idempotencyKey: context.idempotencyKey,
+        }),
         onDone: {
           target: 'submitted',
-          actions: { type: 'keepConfirmation', params: ({ event }) => ({ confirmationNumber: event.output.confirmationNumber }) },
+          actions: {
+            type: 'keepConfirmation',
+            params: ({ event }) => ({ confirmationNumber: event.output.confirmationNumber }),
+          },
         },
         onError: { target: 'failed' },
       },
@@ -174,8 +203,9 @@ function formStep(step: FormStepId, index: number) {
         { guard: { type: 'stepComplete', params: { step } }, target: next, actions: 'clearErrors' },
         { actions: { type: 'showStepErrors', params: { step } } },
       ],
-      ...(previous ? { 'step.previous': { target: previous, actions: ['clearErrors', 'stopEditing'] } } : {}),
+      ...(previous
+        ? { 'step.previous': { target: previous, actions: ['clearErrors', 'stopEditing'] } }
+        : {}),
     },
   } as const
 }
-

@@ -22,8 +22,10 @@ type Family = {
   expected: string[]
 }
 
-const set = <K extends keyof EnrollmentAnswers>(name: K, value: EnrollmentAnswers[K]): EnrollmentEvent =>
-  ({ type: 'field.change', name, value }) as EnrollmentEvent
+const set = <K extends keyof EnrollmentAnswers>(
+  name: K,
+  value: EnrollmentAnswers[K],
+): EnrollmentEvent => ({ type: 'field.change', name, value }) as EnrollmentEvent
 const date = { month: '9', day: '15', year: '2025' }
 
 const FAMILIES: Family[] = [
@@ -32,14 +34,17 @@ const FAMILIES: Family[] = [
     plan: HMO_PLAN,
     answers: {},
     events: { options: [set('isMoving', true), set('dateOfMove', date)] },
-    variant: (a) => (a.isMoving ? `moving ${a.dateOfMove.month}/${a.dateOfMove.year}` : 'not moving'),
+    variant: (a) =>
+      a.isMoving ? `moving ${a.dateOfMove.month}/${a.dateOfMove.year}` : 'not moving',
     expected: ['moving 9/2025', 'not moving'],
   },
   {
     name: 'long-term care facility',
     plan: HMO_PLAN,
     answers: { facilityAddressLine1: '200 NW 20th St', facilityPhoneNumber: '305-555-0177' },
-    events: { otherCoverage: [set('inLongTermCareFacility', 'yes'), set('facilityName', 'Palm Gardens')] },
+    events: {
+      otherCoverage: [set('inLongTermCareFacility', 'yes'), set('facilityName', 'Palm Gardens')],
+    },
     variant: (a) => (a.inLongTermCareFacility === 'yes' ? `facility ${a.facilityName}` : 'at home'),
     expected: ['at home', 'facility Palm Gardens'],
   },
@@ -47,8 +52,11 @@ const FAMILIES: Family[] = [
     name: 'other coverage',
     plan: HMO_PLAN,
     answers: { otherInsuranceName: 'TRICARE For Life', otherInsuranceStartCoverage: date },
-    events: { otherCoverage: [set('otherInsurance', 'yes'), set('otherInsuranceMemberId', 'TF-88211')] },
-    variant: (a) => (a.otherInsurance === 'yes' ? `insured ${a.otherInsuranceMemberId}` : 'no other coverage'),
+    events: {
+      otherCoverage: [set('otherInsurance', 'yes'), set('otherInsuranceMemberId', 'TF-88211')],
+    },
+    variant: (a) =>
+      a.otherInsurance === 'yes' ? `insured ${a.otherInsuranceMemberId}` : 'no other coverage',
     expected: ['insured TF-88211', 'no other coverage'],
   },
   {
@@ -90,7 +98,9 @@ const FAMILIES: Family[] = [
     name: 'payment',
     plan: HMO_PLAN,
     answers: {},
-    events: { payment: [set('paymentMethod', 'socialSecurity'), set('paymentMethod', 'railroadRetirement')] },
+    events: {
+      payment: [set('paymentMethod', 'socialSecurity'), set('paymentMethod', 'railroadRetirement')],
+    },
     variant: (a) => a.paymentMethod || 'monthly bill',
     expected: ['monthly bill', 'railroadRetirement', 'socialSecurity'],
   },
@@ -106,7 +116,13 @@ const FAMILIES: Family[] = [
     name: 'D-SNP Medicaid level',
     plan: FL_DSNP_PLAN,
     answers: { medicaidNumber: '99887766' },
-    events: { otherCoverage: [set('enrolledStateMedicaid', 'yes'), set('medicaidLevel', 'QI'), set('medicaidLevel', 'QMB')] },
+    events: {
+      otherCoverage: [
+        set('enrolledStateMedicaid', 'yes'),
+        set('medicaidLevel', 'QI'),
+        set('medicaidLevel', 'QMB'),
+      ],
+    },
     variant: (a) => `medicaid ${a.enrolledStateMedicaid} ${a.medicaidLevel}`,
     expected: ['medicaid yes QMB'],
   },
@@ -114,8 +130,18 @@ const FAMILIES: Family[] = [
     name: 'HMO primary care provider left blank or named',
     plan: HMO_PLAN,
     answers: {},
-    events: { options: [set('primaryCareProviderAddressLine1', '900 Biscayne Blvd'), set('primaryCareProviderName', 'Dr. Ana Ruiz')] },
-    variant: (a) => (a.primaryCareProviderName ? 'named PCP' : a.primaryCareProviderAddressLine1 ? 'address only' : 'plan assigns PCP'),
+    events: {
+      options: [
+        set('primaryCareProviderAddressLine1', '900 Biscayne Blvd'),
+        set('primaryCareProviderName', 'Dr. Ana Ruiz'),
+      ],
+    },
+    variant: (a) =>
+      a.primaryCareProviderName
+        ? 'named PCP'
+        : a.primaryCareProviderAddressLine1
+          ? 'address only'
+          : 'plan assigns PCP',
     expected: ['named PCP', 'plan assigns PCP'],
   },
 ]
@@ -124,16 +150,27 @@ const COMMON: EnrollmentEvent[] = [{ type: 'step.next' }, { type: 'step.previous
 
 describe.each(FAMILIES)('wizard paths: $name', (family) => {
   const paths = getShortestPaths(enrollmentMachine, {
-    input: { plan: family.plan, answers: validAnswers(family.plan, family.answers), idempotencyKey: 'k' },
+    input: {
+      plan: family.plan,
+      answers: validAnswers(family.plan, family.answers),
+      idempotencyKey: 'k',
+    },
     events: (snapshot): EnrollmentEvent[] => {
       const step = snapshot.value as string
-      if (step === 'review') return [{ type: 'submit' }, { type: 'review.edit', step: 'options' }, { type: 'step.previous' }]
+      if (step === 'review')
+        return [
+          { type: 'submit' },
+          { type: 'review.edit', step: 'options' },
+          { type: 'step.previous' },
+        ]
       return [...COMMON, ...(family.events[step as FormStepId] ?? [])]
     },
   })
 
   it('reaches the submission with every complete variant of the branch', () => {
-    const submitted = paths.filter((path) => path.state.matches('submitting')).map((path) => family.variant(path.state.context.answers))
+    const submitted = paths
+      .filter((path) => path.state.matches('submitting'))
+      .map((path) => family.variant(path.state.context.answers))
     expect([...new Set(submitted)].sort()).toEqual(family.expected)
   })
 
@@ -144,7 +181,10 @@ describe.each(FAMILIES)('wizard paths: $name', (family) => {
       for (const step of STEPS.slice(0, Math.max(passed, 0))) {
         if (step === 'review') continue
         if (state.context.editing && step === String(state.value)) continue
-        expect(validateStep(step, state.context.answers, family.plan), `${String(state.value)} past ${step}`).toEqual({})
+        expect(
+          validateStep(step, state.context.answers, family.plan),
+          `${String(state.value)} past ${step}`,
+        ).toEqual({})
       }
     }
   })

@@ -29,13 +29,19 @@ export type ErrorKey =
 const issue = (message: ErrorKey) => ({ code: 'custom' as const, message })
 
 export const requiredText = (max = 80) =>
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'))
-export const optionalText = (max = 80) => z.string({ error: 'required' }).check(z.trim(), z.maxLength(max, 'tooLong'))
+  z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'))
+export const optionalText = (max = 80) =>
+  z.string({ error: 'required' }).check(z.trim(), z.maxLength(max, 'tooLong'))
 
 /** A radio or select: one of the values, '' when nothing is chosen (then 'required'). */
-export const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'required' })
+export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: 'required' })
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(['', ...values] as [string, ...string[]], { error: 'required' }) as unknown as z.ZodMiniType<'' | T[number], '' | T[number]>
+  z.enum(['', ...values] as [string, ...string[]], {
+    error: 'required',
+  }) as unknown as z.ZodMiniType<'' | T[number], '' | T[number]>
 
 export const checkbox = z.boolean({ error: 'required' })
 
@@ -53,7 +59,8 @@ export const phone = ({ required }: { required: boolean }) =>
       z.superRefine((value, ctx) => {
         if (value === '') return void (required && ctx.addIssue(issue('required')))
         const digits = normalizePhone(value)
-        if (!PHONE_SHAPE.test(value) || digits.length !== 10 || /^[01]/.test(digits)) ctx.addIssue(issue('phone'))
+        if (!PHONE_SHAPE.test(value) || digits.length !== 10 || /^[01]/.test(digits))
+          ctx.addIssue(issue('phone'))
       }),
     ),
     z.transform((value) => (value === '' ? '' : normalizePhone(value))),
@@ -99,7 +106,8 @@ export const medicareNumber = z.string({ error: 'required' }).check(
 /** National Producer Number: 1 to 10 digits. */
 export const NPN = /^\d{1,10}$/
 
-const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box|postal\s+box|apartado\s+(postal|de\s+correos))\b|^\s*(box|pob)\s*\d/i
+const PO_BOX =
+  /\b(p\.?\s*o\.?\s*box|post\s+office\s+box|postal\s+box|apartado\s+(postal|de\s+correos))\b|^\s*(box|pob)\s*\d/i
 export const isPoBox = (value: string) => PO_BOX.test(value)
 
 export const multiSelect = <T extends readonly [string, ...string[]]>(values: T) =>

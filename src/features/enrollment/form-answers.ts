@@ -8,7 +8,8 @@ const MAX_TEXT = 500
 const DATE_PARTS = ['month', 'day', 'year'] as const
 
 /** A posted value as text: a file or anything else posted in its place counts as blank. */
-const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.slice(0, MAX_TEXT) : '')
+const textOf = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' ? value.slice(0, MAX_TEXT) : ''
 
 /**
  * A step's answers as the step's HTML form posts them (the controls' `name`s): text and choices
@@ -23,8 +24,12 @@ export function stepAnswersFromForm(step: FormStepId, form: FormData): Partial<E
     if (name === 'selectedPlan') continue
     const empty = blank[name]
     if (typeof empty === 'boolean') answers[name] = form.has(name)
-    else if (Array.isArray(empty)) answers[name] = [...new Set(form.getAll(name).map(textOf))].slice(0, 20)
-    else if (typeof empty === 'object') answers[name] = Object.fromEntries(DATE_PARTS.map((part) => [part, textOf(form.get(`${name}.${part}`))])) as DateParts
+    else if (Array.isArray(empty))
+      answers[name] = [...new Set(form.getAll(name).map(textOf))].slice(0, 20)
+    else if (typeof empty === 'object')
+      answers[name] = Object.fromEntries(
+        DATE_PARTS.map((part) => [part, textOf(form.get(`${name}.${part}`))]),
+      ) as DateParts
     else answers[name] = textOf(form.get(name))
   }
   return answers as Partial<EnrollmentAnswers>

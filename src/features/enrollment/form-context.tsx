@@ -51,14 +51,19 @@ export function useErrorKey(path: string): FieldErrors[string] | undefined {
 }
 
 /** The DOM id of a field's control (or first control): 'dateOfBirth.month' -> 'f-dateOfBirth-month'. */
-export const fieldId = (path: string) => `f-${path.split('.').filter((part) => !/^\d+$/.test(part)).join('-')}`
+export const fieldId = (path: string) =>
+  `f-${path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join('-')}`
 
 /** The translated error for a field (a date or a group reports errors of its parts). */
 export function useFieldError(name: string): string | undefined {
   const { t } = useTranslation('enrollment')
   const key = useSelector(
     useForm().actor,
-    ({ context: { errors } }) => errors[name] ?? Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1],
+    ({ context: { errors } }) =>
+      errors[name] ?? Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1],
   )
   return key ? t(`errors.${key}`) : undefined
 }

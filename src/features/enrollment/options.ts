@@ -12,7 +12,13 @@ export const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', 
 
 export const PAYMENT_METHODS = ['bill', 'socialSecurity', 'railroadRetirement'] as const
 export const RELATIONSHIPS = ['self', 'authorizedRepresentative', 'individualHelper'] as const
-export const HELPER_RELATIONSHIPS = ['authorizedRepresentative', 'agent', 'broker', 'shipCounselor', 'otherThirdParty'] as const
+export const HELPER_RELATIONSHIPS = [
+  'authorizedRepresentative',
+  'agent',
+  'broker',
+  'shipCounselor',
+  'otherThirdParty',
+] as const
 /** Helpers who must give a National Producer Number (spec 5.1). */
 export const NPN_RELATIONSHIPS: readonly string[] = ['agent', 'broker']
 
@@ -28,7 +34,13 @@ export const CSNP_QUESTION_FIELD = {
   cardiovascular: 'hasCardiovascularDisorder',
 } as const
 
-export const ETHNICITIES = ['notHispanic', 'puertoRican', 'anotherHispanicOrigin', 'mexcianAmerican', 'cuban'] as const
+export const ETHNICITIES = [
+  'notHispanic',
+  'puertoRican',
+  'anotherHispanicOrigin',
+  'mexcianAmerican',
+  'cuban',
+] as const
 export const RACES = [
   'asianIndian',
   'blackOrAfricanAmerican',
@@ -77,7 +89,60 @@ export type SpecialPeriodDate = Extract<(typeof SPECIAL_PERIODS)[number], { date
 
 /** US states and territories for address fields (USPS codes). */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
-  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'VI', 'GU', 'AS', 'MP',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'PR',
+  'VI',
+  'GU',
+  'AS',
+  'MP',
 ] as const

@@ -15,12 +15,20 @@ export function OtherCoverageStep() {
   const esrd = useAnswer('hasESRD') === 'yes'
   const config = useLoaderData({ from: '__root__' })
   const dual = plan.planType === 'D-SNP'
-  const levels = MEDICAID_LEVEL_CHOICES.filter((level) => level === 'notSure' || (plan.medicaidLevels as string[]).includes(level))
+  const levels = MEDICAID_LEVEL_CHOICES.filter(
+    (level) => level === 'notSure' || (plan.medicaidLevels as string[]).includes(level),
+  )
   return (
     <>
       <section aria-labelledby="s-medicare">
         <h3 id="s-medicare">{t('sections.medicare')}</h3>
-        <TextQuestion name="medicareNumber" required size="medium" maxLength={14} hint={t('hints.medicareNumber')} />
+        <TextQuestion
+          name="medicareNumber"
+          required
+          size="medium"
+          maxLength={14}
+          hint={t('hints.medicareNumber')}
+        />
         <YesNoQuestion name="hasESRD" required hint={t('hints.hasESRD')} />
         {/* Spec 5.4: a Yes hears the ESRD rule and how the plan collects records (by phone). */}
         <div aria-live="polite">
@@ -36,17 +44,30 @@ export function OtherCoverageStep() {
           <TextQuestion name="medicaidNumber" required size="medium" />
         </Branch>
         {dual && (
-          <RadioQuestion name="medicaidLevel" required options={levels} optionLabel={(v) => t(`options.medicaidLevel.${v as (typeof levels)[number]}`)} hint={t('hints.medicaidLevel')} />
+          <RadioQuestion
+            name="medicaidLevel"
+            required
+            options={levels}
+            optionLabel={(v) => t(`options.medicaidLevel.${v as (typeof levels)[number]}`)}
+            hint={t('hints.medicaidLevel')}
+          />
         )}
       </section>
       <section aria-labelledby="s-facility">
         <h3 id="s-facility">{t('sections.facility')}</h3>
         <YesNoQuestion name="inLongTermCareFacility" required />
         <Branch name="facility">
-            <TextQuestion name="facilityName" required />
-            <TextQuestion name="facilityAddressLine1" required />
-            <TextQuestion name="facilityAddressLine2" />
-            <TextQuestion name="facilityPhoneNumber" required type="tel" inputMode="tel" size="medium" hint={t('hints.facilityPhoneNumber')} />
+          <TextQuestion name="facilityName" required />
+          <TextQuestion name="facilityAddressLine1" required />
+          <TextQuestion name="facilityAddressLine2" />
+          <TextQuestion
+            name="facilityPhoneNumber"
+            required
+            type="tel"
+            inputMode="tel"
+            size="medium"
+            hint={t('hints.facilityPhoneNumber')}
+          />
         </Branch>
       </section>
       <section aria-labelledby="s-insurance">
@@ -54,11 +75,14 @@ export function OtherCoverageStep() {
         <YesNoQuestion name="isVeteran" required />
         <YesNoQuestion name="otherInsurance" required />
         <Branch name="otherInsurance">
-            <TextQuestion name="otherInsuranceName" required />
-            <TextQuestion name="otherInsuranceMemberId" required size="medium" />
-            <TextQuestion name="otherInsuranceGroupId" size="medium" />
-            <DateQuestion name="otherInsuranceStartCoverage" required />
-            <DateQuestion name="otherInsuranceEndCoverage" hint={t('hints.otherInsuranceEndCoverage')} />
+          <TextQuestion name="otherInsuranceName" required />
+          <TextQuestion name="otherInsuranceMemberId" required size="medium" />
+          <TextQuestion name="otherInsuranceGroupId" size="medium" />
+          <DateQuestion name="otherInsuranceStartCoverage" required />
+          <DateQuestion
+            name="otherInsuranceEndCoverage"
+            hint={t('hints.otherInsuranceEndCoverage')}
+          />
         </Branch>
       </section>
       <section aria-labelledby="s-work">

@@ -16,8 +16,17 @@ export function PaymentStep() {
   return (
     <section aria-labelledby="s-payment">
       <h3 id="s-payment">{t('sections.payment')}</h3>
-      <p>{plan.premium > 0 ? t('notices.premium', { amount: moneyAmount(plan.premium) }) : t('notices.noPremium')}</p>
-      <RadioQuestion name="paymentMethod" options={PAYMENT_METHODS} optionLabel={(v) => t(`options.paymentMethod.${v as (typeof PAYMENT_METHODS)[number]}`)} hint={t('notices.monthlyBill')} />
+      <p>
+        {plan.premium > 0
+          ? t('notices.premium', { amount: moneyAmount(plan.premium) })
+          : t('notices.noPremium')}
+      </p>
+      <RadioQuestion
+        name="paymentMethod"
+        options={PAYMENT_METHODS}
+        optionLabel={(v) => t(`options.paymentMethod.${v as (typeof PAYMENT_METHODS)[number]}`)}
+        hint={t('notices.monthlyBill')}
+      />
       {deduction && (
         <p className="notice" role="note">
           {t('notices.premiumDeduction')}

@@ -37,7 +37,15 @@ export function PlanChooser({ lang, year, zip }: { lang: Lang; year: PlanYear; z
           void navigate({ ...route, search: { zip: next } })
         }}
       >
-        <ZipField id="chooser-zip" label={t('chooser.zip')} error={error} required requiredMark={t('required')} value={typed} onChange={setTyped} />
+        <ZipField
+          id="chooser-zip"
+          label={t('chooser.zip')}
+          error={error}
+          required
+          requiredMark={t('required')}
+          value={typed}
+          onChange={setTyped}
+        />
         <button type="submit" className="button button--primary">
           {t('chooser.search')}
         </button>
@@ -54,7 +62,11 @@ export function PlanChooser({ lang, year, zip }: { lang: Lang; year: PlanYear; z
                   <li key={plan.slug} className="card">
                     <h4>{plan.name}</h4>
                     <p>{t('chooser.premium', { amount: moneyAmount(plan.costs.premium) })}</p>
-                    <Link {...route} search={{ plan: plan.slug }} className="button button--primary">
+                    <Link
+                      {...route}
+                      search={{ plan: plan.slug }}
+                      className="button button--primary"
+                    >
                       {t('chooser.apply', { planName: plan.name })}
                     </Link>
                   </li>

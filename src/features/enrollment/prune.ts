@@ -11,17 +11,20 @@ import type { EnrollmentPlan } from './steps'
  */
 export function pruneAnswers(answers: ValidAnswers, plan: EnrollmentPlan): ValidAnswers {
   const a = { ...answers }
-  const clear = (names: Array<keyof ValidAnswers>) => names.forEach((name) => Object.assign(a, { [name]: '' }))
+  const clear = (names: Array<keyof ValidAnswers>) =>
+    names.forEach((name) => Object.assign(a, { [name]: '' }))
   a.language = a.language || 'english'
   a.paymentMethod = a.paymentMethod || 'bill'
   if (a.chooseNotToAnswer) Object.assign(a, { ethnicity: [], race: [] })
   // Each branch that does not apply (branches.ts): its questions cleared, a date to a blank date.
   for (const [, branch] of BRANCH_LIST) {
     if (branch.applies(a)) continue
-    for (const name of branch.fields) Object.assign(a, { [name]: typeof a[name] === 'object' ? emptyDate() : '' })
+    for (const name of branch.fields)
+      Object.assign(a, { [name]: typeof a[name] === 'object' ? emptyDate() : '' })
   }
   if (plan.planType !== 'D-SNP') clear(['medicaidLevel'])
-  const asked = plan.planType === 'C-SNP' ? plan.csnpConditions.map((c) => CSNP_QUESTION_FIELD[c]) : []
+  const asked =
+    plan.planType === 'C-SNP' ? plan.csnpConditions.map((c) => CSNP_QUESTION_FIELD[c]) : []
   clear(Object.values(CSNP_QUESTION_FIELD).filter((name) => !asked.includes(name)))
   return a
 }

@@ -18,7 +18,13 @@ function useResult() {
   const hydrated = useHydrated()
   const result = useRouterState({ select: (state) => state.location.state.enrollment })
   const posted = useQuery({ ...enrollmentOutcomeQuery(), enabled: false }).data
-  const fromServer = posted ? { confirmationNumber: posted.confirmationNumber ?? undefined, planSlug: posted.planSlug, planType: posted.planType ?? undefined } : undefined
+  const fromServer = posted
+    ? {
+        confirmationNumber: posted.confirmationNumber ?? undefined,
+        planSlug: posted.planSlug,
+        planType: posted.planType ?? undefined,
+      }
+    : undefined
   return (hydrated ? result : undefined) ?? fromServer
 }
 
@@ -41,7 +47,11 @@ export function ConfirmationPage({ lang }: { lang: Lang }) {
       )}
       <h2>{t('confirmation.nextHeading')}</h2>
       <ol className="next-steps">
-        <li>{result?.planType === 'C-SNP' ? t('confirmation.stepCallCsnp') : t('confirmation.stepCall')}</li>
+        <li>
+          {result?.planType === 'C-SNP'
+            ? t('confirmation.stepCallCsnp')
+            : t('confirmation.stepCall')}
+        </li>
         <li>{t('confirmation.stepCms')}</li>
         <li>{t('confirmation.stepApproved')}</li>
         <li>{t('confirmation.stepCard')}</li>
@@ -72,7 +82,11 @@ export function FailurePage({ lang, year }: { lang: Lang; year: PlanYear | null 
         <>
           <p>{t('failure.saved')}</p>
           <p>
-            <Link to="/$lang/enroll-{$year}/" params={{ lang, year: String(year) }} search={result?.planSlug ? { plan: result.planSlug } : {}}>
+            <Link
+              to="/$lang/enroll-{$year}/"
+              params={{ lang, year: String(year) }}
+              search={result?.planSlug ? { plan: result.planSlug } : {}}
+            >
               {t('failure.back')}
             </Link>
           </p>

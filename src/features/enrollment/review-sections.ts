@@ -22,19 +22,31 @@ export type ReviewSectionKey =
 export type ReviewGroup = { step: FormStepId; fields: FieldName[]; heading?: ReviewSectionKey }
 export type ReviewSection = { key: ReviewSectionKey; groups: ReviewGroup[] }
 
-const contact: ReviewGroup = { step: 'personal', fields: STEP_FIELDS.personal.filter((name) => name !== 'selectedPlan') }
+const contact: ReviewGroup = {
+  step: 'personal',
+  fields: STEP_FIELDS.personal.filter((name) => name !== 'selectedPlan'),
+}
 const periods: ReviewGroup = { step: 'options', fields: specialPeriodFields }
 const coverage: ReviewGroup = { step: 'otherCoverage', fields: STEP_FIELDS.otherCoverage }
 const questions: ReviewGroup = {
   step: 'options',
   fields: STEP_FIELDS.options.filter((name) => !specialPeriodFields.includes(name)),
 }
-const payment: ReviewGroup = { step: 'payment', fields: STEP_FIELDS.payment, heading: 'paymentOptions' }
-const signing: ReviewGroup = { step: 'signature', fields: ['relationshipToPersonListed', 'signature'] }
+const payment: ReviewGroup = {
+  step: 'payment',
+  fields: STEP_FIELDS.payment,
+  heading: 'paymentOptions',
+}
+const signing: ReviewGroup = {
+  step: 'signature',
+  fields: ['relationshipToPersonListed', 'signature'],
+}
 const representatives: ReviewGroup = {
   step: 'signature',
   heading: 'individualRepresentative',
-  fields: STEP_FIELDS.signature.filter((name) => name !== 'relationshipToPersonListed' && name !== 'signature'),
+  fields: STEP_FIELDS.signature.filter(
+    (name) => name !== 'relationshipToPersonListed' && name !== 'signature',
+  ),
 }
 
 export const REVIEW_SECTIONS: Record<Lang, ReviewSection[]> = {

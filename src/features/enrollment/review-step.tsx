@@ -18,7 +18,11 @@ export function ReviewStep({ lang, onEdit }: Props) {
     <>
       <p>{t('review.intro')}</p>
       <p className="no-print">
-        <button type="button" className="button button--secondary needs-script" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="button button--secondary needs-script"
+          onClick={() => window.print()}
+        >
           {t('buttons.print')}
         </button>
       </p>
@@ -26,7 +30,11 @@ export function ReviewStep({ lang, onEdit }: Props) {
       {REVIEW_SECTIONS[lang].map((section) => {
         const title = t(`review.sections.${section.key}`)
         return (
-          <section key={section.key} className="review-section" aria-labelledby={`r-${section.key}`}>
+          <section
+            key={section.key}
+            className="review-section"
+            aria-labelledby={`r-${section.key}`}
+          >
             <h3 id={`r-${section.key}`}>{title}</h3>
             {section.groups.map((group, index) => {
               // A group after the first (payment under Options) has its own heading and the same plain Edit.
@@ -72,9 +80,14 @@ function Answers({ group, lang }: { group: ReviewGroup; lang: Lang }) {
     return value === null ? [] : [{ name, value }]
   })
   const notes: string[] = []
-  if (group.fields.includes('primaryCareProviderName') && !answers.primaryCareProviderName && plan.planType !== 'PPO')
+  if (
+    group.fields.includes('primaryCareProviderName') &&
+    !answers.primaryCareProviderName &&
+    plan.planType !== 'PPO'
+  )
     notes.push(t('review.pcpAssigned'))
-  if (group.fields.includes('paymentMethod') && !answers.paymentMethod) notes.push(t('review.monthlyBill'))
+  if (group.fields.includes('paymentMethod') && !answers.paymentMethod)
+    notes.push(t('review.monthlyBill'))
   if (rows.length === 0 && notes.length === 0) return <p>{t('review.notAnswered')}</p>
   return (
     <>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { EnrollmentAnswers } from './answers-shape'
 import { validateApplication } from './schema'
 import type { EnrollmentPlan } from './steps'
-import { CSNP_PLAN, DIABETES_CSNP_PLAN, FL_DSNP_PLAN, HMO_PLAN, PPO_PLAN, TX_DSNP_PLAN, validAnswers } from './testing/fixtures'
+import {
+  CSNP_PLAN,
+  DIABETES_CSNP_PLAN,
+  FL_DSNP_PLAN,
+  HMO_PLAN,
+  PPO_PLAN,
+  TX_DSNP_PLAN,
+  validAnswers,
+} from './testing/fixtures'
 import { SPECIAL_PERIODS } from './options'
 
 const check = (overrides: Partial<EnrollmentAnswers>, plan: EnrollmentPlan = HMO_PLAN) =>
@@ -19,17 +27,27 @@ const data = (overrides: Partial<EnrollmentAnswers>, plan: EnrollmentPlan = HMO_
 
 describe('service area', () => {
   it('refuses a home ZIP the plan is not sold in, and accepts one it is', () => {
-    expect(errors({ city: 'New Orleans', state: 'LA', zipcode: '70112' })).toEqual({ zipcode: 'serviceArea' })
+    expect(errors({ city: 'New Orleans', state: 'LA', zipcode: '70112' })).toEqual({
+      zipcode: 'serviceArea',
+    })
     expect(errors({ zipcode: '33135' })).toEqual({})
     expect(errors({ zipcode: ' 33186 ' })).toEqual({})
     expect(errors({ zipcode: '33125' }, PPO_PLAN)).toEqual({ zipcode: 'serviceArea' })
   })
   it('judges the home ZIP only: a mailing address elsewhere is fine', () => {
-    const mailing = { differentMailingAddress: true, mailingAddressLine1: 'PO Box 12', mailingCity: 'Metairie', mailingState: 'LA' as const, mailingZipcode: '70001' }
+    const mailing = {
+      differentMailingAddress: true,
+      mailingAddressLine1: 'PO Box 12',
+      mailingCity: 'Metairie',
+      mailingState: 'LA' as const,
+      mailingZipcode: '70001',
+    }
     expect(errors(mailing)).toEqual({})
   })
   it('applies to someone experiencing homelessness too (they apply where they stay)', () => {
-    expect(errors({ experiencingHomelessness: true, zipcode: '70112' })).toEqual({ zipcode: 'serviceArea' })
+    expect(errors({ experiencingHomelessness: true, zipcode: '70112' })).toEqual({
+      zipcode: 'serviceArea',
+    })
   })
   it('leaves a malformed ZIP to the ZIP rule', () => {
     expect(errors({ zipcode: '7011' })).toEqual({ zipcode: 'zip' })
@@ -37,19 +55,25 @@ describe('service area', () => {
 })
 
 describe('addresses', () => {
-  it.each([['PO Box 1450'], ['P.O. Box 12'], ['p o box 9'], ['Post Office Box 3'], ['Box 44'], ['Apartado Postal 7']])(
-    'refuses %s as the permanent address',
-    (line) => {
-      expect(errors({ permanentAddressLine1: line })).toEqual({ permanentAddressLine1: 'poBox' })
-      expect(errors({ permanentAddressLine2: line })).toEqual({ permanentAddressLine2: 'poBox' })
-    },
-  )
+  it.each([
+    ['PO Box 1450'],
+    ['P.O. Box 12'],
+    ['p o box 9'],
+    ['Post Office Box 3'],
+    ['Box 44'],
+    ['Apartado Postal 7'],
+  ])('refuses %s as the permanent address', (line) => {
+    expect(errors({ permanentAddressLine1: line })).toEqual({ permanentAddressLine1: 'poBox' })
+    expect(errors({ permanentAddressLine2: line })).toEqual({ permanentAddressLine2: 'poBox' })
+  })
   it('accepts street names that only look alike', () => {
     expect(errors({ permanentAddressLine1: '100 Post Oak Blvd' })).toEqual({})
     expect(errors({ permanentAddressLine1: '12 Boxwood Ct' })).toEqual({})
   })
   it('allows a PO Box for someone experiencing homelessness', () => {
-    expect(errors({ permanentAddressLine1: 'PO Box 1450', experiencingHomelessness: true })).toEqual({})
+    expect(
+      errors({ permanentAddressLine1: 'PO Box 1450', experiencingHomelessness: true }),
+    ).toEqual({})
   })
   it('allows a PO Box as the mailing address, and requires the mailing address when it differs', () => {
     expect(errors({ differentMailingAddress: true })).toEqual({
@@ -58,7 +82,12 @@ describe('addresses', () => {
       mailingState: 'required',
       mailingZipcode: 'required',
     })
-    const mailing = { differentMailingAddress: true, mailingAddressLine1: 'PO Box 1450', mailingCity: 'Miami', mailingState: 'FL' as const }
+    const mailing = {
+      differentMailingAddress: true,
+      mailingAddressLine1: 'PO Box 1450',
+      mailingCity: 'Miami',
+      mailingState: 'FL' as const,
+    }
     expect(errors({ ...mailing, mailingZipcode: '3312' })).toEqual({ mailingZipcode: 'zip' })
     expect(data({ ...mailing, mailingZipcode: '33125' }).mailingAddressLine1).toBe('PO Box 1450')
   })
@@ -73,7 +102,9 @@ describe('payment', () => {
     expect(data({ paymentMethod: '' }).paymentMethod).toBe('bill')
   })
   it('refuses more than one method or an unknown one', () => {
-    expect(errors({ paymentMethod: ['bill', 'socialSecurity'] as never })).toHaveProperty('paymentMethod')
+    expect(errors({ paymentMethod: ['bill', 'socialSecurity'] as never })).toHaveProperty(
+      'paymentMethod',
+    )
     expect(errors({ paymentMethod: 'creditCard' as never })).toHaveProperty('paymentMethod')
   })
 })
@@ -96,8 +127,12 @@ describe('who signs', () => {
       authorizedPersonAddressLine1: 'required',
     })
     expect(errors(rep)).toEqual({})
-    expect(errors({ ...rep, authorizedPersonPhoneNumber: '555' })).toEqual({ authorizedPersonPhoneNumber: 'phone' })
-    expect(errors({ ...rep, authorizedPersonEmailAddress: 'carmen' })).toEqual({ authorizedPersonEmailAddress: 'email' })
+    expect(errors({ ...rep, authorizedPersonPhoneNumber: '555' })).toEqual({
+      authorizedPersonPhoneNumber: 'phone',
+    })
+    expect(errors({ ...rep, authorizedPersonEmailAddress: 'carmen' })).toEqual({
+      authorizedPersonEmailAddress: 'email',
+    })
   })
   it('keeps representative answers only for a representative', () => {
     expect(data({ ...rep, relationshipToPersonListed: 'self' }).authorizedPersonName).toBe('')
@@ -109,14 +144,29 @@ describe('who signs', () => {
     individualRepSignature: 'Luis Ortega',
   }
   it.each([['agent'], ['broker']] as const)('requires an NPN from an %s', (role) => {
-    expect(errors({ ...helper, individualRepRelationship: role })).toEqual({ individualRepNpn: 'required' })
-    expect(errors({ ...helper, individualRepRelationship: role, individualRepNpn: '12AB' })).toEqual({ individualRepNpn: 'npn' })
-    expect(errors({ ...helper, individualRepRelationship: role, individualRepNpn: '12345678901' })).toEqual({ individualRepNpn: 'npn' })
-    expect(data({ ...helper, individualRepRelationship: role, individualRepNpn: '1234567' }).individualRepNpn).toBe('1234567')
+    expect(errors({ ...helper, individualRepRelationship: role })).toEqual({
+      individualRepNpn: 'required',
+    })
+    expect(
+      errors({ ...helper, individualRepRelationship: role, individualRepNpn: '12AB' }),
+    ).toEqual({ individualRepNpn: 'npn' })
+    expect(
+      errors({ ...helper, individualRepRelationship: role, individualRepNpn: '12345678901' }),
+    ).toEqual({ individualRepNpn: 'npn' })
+    expect(
+      data({ ...helper, individualRepRelationship: role, individualRepNpn: '1234567' })
+        .individualRepNpn,
+    ).toBe('1234567')
   })
-  it.each([['shipCounselor'], ['otherThirdParty'], ['authorizedRepresentative']] as const)('needs no NPN from a %s', (role) => {
-    expect(data({ ...helper, individualRepRelationship: role, individualRepNpn: 'x' }).individualRepNpn).toBe('')
-  })
+  it.each([['shipCounselor'], ['otherThirdParty'], ['authorizedRepresentative']] as const)(
+    'needs no NPN from a %s',
+    (role) => {
+      expect(
+        data({ ...helper, individualRepRelationship: role, individualRepNpn: 'x' })
+          .individualRepNpn,
+      ).toBe('')
+    },
+  )
   it('requires the helper’s name, relationship and signature', () => {
     expect(errors({ relationshipToPersonListed: 'individualHelper' })).toEqual({
       individualRepName: 'required',
@@ -127,53 +177,92 @@ describe('who signs', () => {
 })
 
 describe('special enrollment periods', () => {
-  const dated = SPECIAL_PERIODS.filter((p): p is Extract<(typeof SPECIAL_PERIODS)[number], { date: string }> => 'date' in p)
+  const dated = SPECIAL_PERIODS.filter(
+    (p): p is Extract<(typeof SPECIAL_PERIODS)[number], { date: string }> => 'date' in p,
+  )
   it('has twelve statements with a date', () => expect(dated).toHaveLength(12))
   it.each(dated.map((p) => [p.name, p.date]))('%s requires %s', (name, date) => {
     expect(errors({ [name]: true })).toEqual({ [`${date}.month`]: 'required' })
-    expect(errors({ [name]: true, [date]: { month: '2', day: '30', year: '2025' } })).toEqual({ [`${date}.day`]: 'realDate' })
+    expect(errors({ [name]: true, [date]: { month: '2', day: '30', year: '2025' } })).toEqual({
+      [`${date}.day`]: 'realDate',
+    })
     expect(errors({ [name]: true, [date]: { month: '9', day: '15', year: '2025' } })).toEqual({})
-    expect(data({ [name]: false, [date]: { month: '9', day: '15', year: '2025' } })[date as 'dateOfMove']).toEqual({ month: '', day: '', year: '' })
+    expect(
+      data({ [name]: false, [date]: { month: '9', day: '15', year: '2025' } })[
+        date as 'dateOfMove'
+      ],
+    ).toEqual({ month: '', day: '', year: '' })
   })
 })
 
 describe('demographics are optional', () => {
   it('takes none, several, and the spec’s spelling of mexcianAmerican', () => {
     expect(errors({ ethnicity: [], race: [] })).toEqual({})
-    expect(data({ ethnicity: ['mexcianAmerican', 'cuban'], race: ['white', 'nativeAmerican'] }).ethnicity).toEqual(['mexcianAmerican', 'cuban'])
+    expect(
+      data({ ethnicity: ['mexcianAmerican', 'cuban'], race: ['white', 'nativeAmerican'] })
+        .ethnicity,
+    ).toEqual(['mexcianAmerican', 'cuban'])
     expect(errors({ ethnicity: ['mexicanAmerican' as never] })).toHaveProperty(['ethnicity.0'])
   })
   it('clears them when the applicant chooses not to answer', () => {
-    expect(data({ ethnicity: ['cuban'], race: ['white'], chooseNotToAnswer: true })).toMatchObject({ ethnicity: [], race: [] })
+    expect(data({ ethnicity: ['cuban'], race: ['white'], chooseNotToAnswer: true })).toMatchObject({
+      ethnicity: [],
+      race: [],
+    })
   })
 })
 
 describe('plan-dependent rules', () => {
-  const dual = { enrolledStateMedicaid: 'yes' as const, medicaidNumber: '99887766', medicaidLevel: 'QMB' as const }
+  const dual = {
+    enrolledStateMedicaid: 'yes' as const,
+    medicaidNumber: '99887766',
+    medicaidLevel: 'QMB' as const,
+  }
   it('offers Creole only for Florida dual plans', () => {
     expect(errors({ ...dual, language: 'creole' }, FL_DSNP_PLAN)).toEqual({})
     expect(errors({ ...dual, language: 'creole' }, TX_DSNP_PLAN)).toEqual({ language: 'creole' })
     expect(errors({ language: 'creole' }, HMO_PLAN)).toEqual({ language: 'creole' })
   })
   it('asks a D-SNP applicant for Medicaid and a qualifying level (spec 9.5)', () => {
-    expect(errors({}, FL_DSNP_PLAN)).toEqual({ enrolledStateMedicaid: 'medicaidRequired', medicaidLevel: 'required' })
-    expect(errors({ enrolledStateMedicaid: 'yes' }, FL_DSNP_PLAN)).toEqual({ medicaidNumber: 'required', medicaidLevel: 'required' })
-    expect(errors({ ...dual, medicaidLevel: 'QI' }, FL_DSNP_PLAN)).toEqual({ medicaidLevel: 'medicaidLevel' })
+    expect(errors({}, FL_DSNP_PLAN)).toEqual({
+      enrolledStateMedicaid: 'medicaidRequired',
+      medicaidLevel: 'required',
+    })
+    expect(errors({ enrolledStateMedicaid: 'yes' }, FL_DSNP_PLAN)).toEqual({
+      medicaidNumber: 'required',
+      medicaidLevel: 'required',
+    })
+    expect(errors({ ...dual, medicaidLevel: 'QI' }, FL_DSNP_PLAN)).toEqual({
+      medicaidLevel: 'medicaidLevel',
+    })
     expect(errors({ ...dual, medicaidLevel: 'notSure' }, FL_DSNP_PLAN)).toEqual({})
     expect(data({ ...dual }, HMO_PLAN).medicaidLevel).toBe('')
   })
   it('asks a C-SNP applicant the plan’s condition questions and needs one Yes', () => {
-    expect(errors({}, CSNP_PLAN)).toEqual({ hasDiabetes: 'required', hasChronicHeartFailure: 'required', hasCardiovascularDisorder: 'required' })
-    const none = { hasDiabetes: 'no', hasChronicHeartFailure: 'no', hasCardiovascularDisorder: 'no' } as const
+    expect(errors({}, CSNP_PLAN)).toEqual({
+      hasDiabetes: 'required',
+      hasChronicHeartFailure: 'required',
+      hasCardiovascularDisorder: 'required',
+    })
+    const none = {
+      hasDiabetes: 'no',
+      hasChronicHeartFailure: 'no',
+      hasCardiovascularDisorder: 'no',
+    } as const
     expect(errors(none, CSNP_PLAN)).toEqual({ hasDiabetes: 'csnpCondition' })
     expect(errors({ ...none, hasChronicHeartFailure: 'yes' }, CSNP_PLAN)).toEqual({})
     expect(errors({}, DIABETES_CSNP_PLAN)).toEqual({ hasDiabetes: 'required' })
-    expect(data({ hasDiabetes: 'yes', hasCardiovascularDisorder: 'no' }, DIABETES_CSNP_PLAN).hasCardiovascularDisorder).toBe('')
+    expect(
+      data({ hasDiabetes: 'yes', hasCardiovascularDisorder: 'no' }, DIABETES_CSNP_PLAN)
+        .hasCardiovascularDisorder,
+    ).toBe('')
     expect(data({ hasDiabetes: 'yes' }, PPO_PLAN).hasDiabetes).toBe('')
   })
   it('lets an HMO applicant leave the primary care provider blank', () => {
     expect(errors({}, HMO_PLAN)).toEqual({})
-    expect(errors({ primaryCareProviderAddressLine1: '1 Main St' })).toEqual({ primaryCareProviderName: 'pcpName' })
+    expect(errors({ primaryCareProviderAddressLine1: '1 Main St' })).toEqual({
+      primaryCareProviderName: 'pcpName',
+    })
   })
 })
 

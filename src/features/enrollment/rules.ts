@@ -9,14 +9,16 @@ type Answers = Record<string, unknown>
 type Add = (path: string, message: ErrorKey) => void
 type Rule = (answers: Answers, add: Add, plan: EnrollmentPlan) => void
 
-const text = (a: Answers, name: string) => (typeof a[name] === 'string' ? (a[name] as string).trim() : '')
+const text = (a: Answers, name: string) =>
+  typeof a[name] === 'string' ? (a[name] as string).trim() : ''
 
 /** Creole is offered only for Florida dual plans (spec 3.1, 9.7). */
 export const offersCreole = (plan: Pick<EnrollmentPlan, 'state' | 'planType'>) =>
   plan.planType === 'D-SNP' && plan.state.split(/[^A-Z]/).includes('FL')
 
 /** True when the plan is sold where the ZIP is: some county of the ZIP is in the plan's service area. */
-export const servesZip = (plan: Pick<EnrollmentPlan, 'serviceAreaZips'>, zip: string) => plan.serviceAreaZips.includes(zip.trim())
+export const servesZip = (plan: Pick<EnrollmentPlan, 'serviceAreaZips'>, zip: string) =>
+  plan.serviceAreaZips.includes(zip.trim())
 
 /** The questions of the step's branches that apply (branches.ts) are required. */
 const branchesRequired =
@@ -27,7 +29,10 @@ const branchesRequired =
       if (!own.includes(branch.fields[0]!) || !branch.applies(a)) continue
       for (const name of branch.required) {
         const value = a[name]
-        const blank = typeof value === 'object' && value !== null ? isBlankDate(value as DateParts) : text(a, name) === ''
+        const blank =
+          typeof value === 'object' && value !== null
+            ? isBlankDate(value as DateParts)
+            : text(a, name) === ''
         if (blank) add(typeof value === 'object' ? `${name}.month` : name, 'required')
       }
     }
@@ -42,11 +47,13 @@ const personal: Rule[] = [
   },
   (a, add) => {
     if (a.experiencingHomelessness === true) return
-    for (const line of ['permanentAddressLine1', 'permanentAddressLine2']) if (isPoBox(text(a, line))) add(line, 'poBox')
+    for (const line of ['permanentAddressLine1', 'permanentAddressLine2'])
+      if (isPoBox(text(a, line))) add(line, 'poBox')
   },
   (a, add) => {
     const zip = text(a, 'mailingZipcode')
-    if (BRANCHES.mailingAddress.applies(a) && zip !== '' && !isZipCode(zip)) add('mailingZipcode', 'zip')
+    if (BRANCHES.mailingAddress.applies(a) && zip !== '' && !isZipCode(zip))
+      add('mailingZipcode', 'zip')
   },
   (a, add, plan) => a.language === 'creole' && !offersCreole(plan) && add('language', 'creole'),
 ]
@@ -58,7 +65,10 @@ const otherCoverage: Rule[] = [
     if (a.enrolledStateMedicaid === 'no') add('enrolledStateMedicaid', 'medicaidRequired')
     const level = text(a, 'medicaidLevel')
     if (level === '') add('medicaidLevel', 'required')
-    else if ((MEDICAID_LEVELS as readonly string[]).includes(level) && !(plan.medicaidLevels as string[]).includes(level))
+    else if (
+      (MEDICAID_LEVELS as readonly string[]).includes(level) &&
+      !(plan.medicaidLevels as string[]).includes(level)
+    )
       add('medicaidLevel', 'medicaidLevel')
   },
 ]
@@ -66,8 +76,10 @@ const otherCoverage: Rule[] = [
 const options: Rule[] = [
   branchesRequired('options'),
   (a, add) => {
-    const anyPcp = text(a, 'primaryCareProviderAddressLine1') || text(a, 'primaryCareProviderAddressLine2')
-    if (anyPcp && text(a, 'primaryCareProviderName') === '') add('primaryCareProviderName', 'pcpName')
+    const anyPcp =
+      text(a, 'primaryCareProviderAddressLine1') || text(a, 'primaryCareProviderAddressLine2')
+    if (anyPcp && text(a, 'primaryCareProviderName') === '')
+      add('primaryCareProviderName', 'pcpName')
   },
   (a, add, plan) => {
     if (plan.planType !== 'C-SNP') return
@@ -87,4 +99,10 @@ const signature: Rule[] = [
   },
 ]
 
-export const RULES: Record<FormStepId, Rule[]> = { personal, otherCoverage, options, signature, payment: [] }
+export const RULES: Record<FormStepId, Rule[]> = {
+  personal,
+  otherCoverage,
+  options,
+  signature,
+  payment: [],
+}

@@ -23,10 +23,16 @@ export function ServiceAreaOffer() {
   if (!outside) return null
   const others = found.data?.plans.filter((other) => other.slug !== plan.slug) ?? []
   return (
-    <section className="service-area-offer" aria-labelledby="service-area-heading" aria-live="polite">
+    <section
+      className="service-area-offer"
+      aria-labelledby="service-area-heading"
+      aria-live="polite"
+    >
       <h4 id="service-area-heading">{t('serviceArea.heading', { zip })}</h4>
       {found.isError && <p>{t('serviceArea.failed')}</p>}
-      {found.isSuccess && others.length === 0 && <p>{t('serviceArea.none', { zip, phone: config.phone, tty: config.tty })}</p>}
+      {found.isSuccess && others.length === 0 && (
+        <p>{t('serviceArea.none', { zip, phone: config.phone, tty: config.tty })}</p>
+      )}
       {others.length > 0 && (
         <>
           <p>{t('serviceArea.intro')}</p>
@@ -37,7 +43,14 @@ export function ServiceAreaOffer() {
                   to="/$lang/enroll-{$year}/"
                   params={{ lang, year: String(plan.year) }}
                   search={{ plan: other.slug }}
-                  onClick={() => carryAnswers(sessionStorage, storageKey(plan), actor.getSnapshot().context.answers, Date.now())}
+                  onClick={() =>
+                    carryAnswers(
+                      sessionStorage,
+                      storageKey(plan),
+                      actor.getSnapshot().context.answers,
+                      Date.now(),
+                    )
+                  }
                 >
                   {t('serviceArea.apply', { planName: other.name, region: other.region })}
                 </Link>

@@ -12,8 +12,14 @@ export function StepIndicator({ current }: { current: StepId }) {
     <nav aria-label={t('steps.label')} className="step-indicator no-print">
       <ol>
         {STEPS.map((step, index) => (
-          <li key={step} aria-current={index === at ? 'step' : undefined} data-done={index < at || undefined}>
-            <span className="step-indicator__number" aria-hidden="true">{index + 1}</span>{' '}
+          <li
+            key={step}
+            aria-current={index === at ? 'step' : undefined}
+            data-done={index < at || undefined}
+          >
+            <span className="step-indicator__number" aria-hidden="true">
+              {index + 1}
+            </span>{' '}
             <span className="step-indicator__label">{t(`steps.${step}`)}</span>
             {index < at && <span className="visually-hidden"> ({t('steps.completed')})</span>}
           </li>

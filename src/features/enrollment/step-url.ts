@@ -6,11 +6,15 @@ import { STEP_PARAMS, type StepParam } from './enroll-search'
 import type { Lang } from '~/i18n/locales'
 
 /** A step's name in `?step=` in the page's language. */
-export const stepParam = (step: StepId, lang: Lang): StepParam => STEP_PARAMS[lang][STEPS.indexOf(step)]!
+export const stepParam = (step: StepId, lang: Lang): StepParam =>
+  STEP_PARAMS[lang][STEPS.indexOf(step)]!
 /** The step a `?step=` names, in either language. */
 export function stepFromParam(param: StepParam | undefined): StepId | undefined {
   if (param === undefined) return undefined
-  const index = Math.max((STEP_PARAMS.en as readonly string[]).indexOf(param), (STEP_PARAMS.es as readonly string[]).indexOf(param))
+  const index = Math.max(
+    (STEP_PARAMS.en as readonly string[]).indexOf(param),
+    (STEP_PARAMS.es as readonly string[]).indexOf(param),
+  )
   return STEPS[index]
 }
 

@@ -16,8 +16,7 @@ export type StoreInput = {
   locale: 'en-us' | 'es-mx'
 }
 export type StoreResult =
-  | { status: 'created' | 'replayed'; confirmationNumber: string }
-  | { status: 'conflict' }
+  { status: 'created' | 'replayed'; confirmationNumber: string } | { status: 'conflict' }
 
 /** A second application for the same Medicare number, plan and plan year within this window is linked to the first. */
 export const DUPLICATE_WINDOW = sql`interval '1 day'`
@@ -44,7 +43,9 @@ function split(answers: ValidAnswers, sealer: Sealer) {
   return {
     answers: open,
     medicareNumberSealed: sealer.seal(answers.medicareNumber, 'medicare_number'),
-    medicaidNumberSealed: answers.medicaidNumber ? sealer.seal(answers.medicaidNumber, 'medicaid_number') : null,
+    medicaidNumberSealed: answers.medicaidNumber
+      ? sealer.seal(answers.medicaidNumber, 'medicaid_number')
+      : null,
     dateOfBirthSealed: sealer.seal(toIsoDate(answers.dateOfBirth), 'date_of_birth'),
     healthAnswersSealed: sealer.seal(JSON.stringify(health), 'health_answers'),
   }
@@ -69,7 +70,11 @@ function specialPeriods(answers: ValidAnswers) {
  * the normalized number (decision 0012), under a transaction lock on that hash, so of two sent at
  * once one is linked to the other.
  */
-export async function storeApplication(db: Database, sealer: Sealer, input: StoreInput): Promise<StoreResult> {
+export async function storeApplication(
+  db: Database,
+  sealer: Sealer,
+  input: StoreInput,
+): Promise<StoreResult> {
   const requestHash = sealer.mac(JSON.stringify({ plan: input.plan.slug, answers: input.answers }))
   const medicareNumberLookup = sealer.lookup(normalizeMbi(input.answers.medicareNumber))
   const columns = split(input.answers, sealer)
@@ -77,9 +82,14 @@ export async function storeApplication(db: Database, sealer: Sealer, input: Stor
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const confirmationNumber = newConfirmationNumber()
     const created = await db.transaction(async (tx): Promise<boolean | StoreResult> => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${medicareNumberLookup}, 0))`)
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${medicareNumberLookup}, 0))`,
+      )
       const [sameKey] = await tx
-        .select({ confirmationNumber: enrollmentApplications.confirmationNumber, requestHash: enrollmentApplications.requestHash })
+        .select({
+          confirmationNumber: enrollmentApplications.confirmationNumber,
+          requestHash: enrollmentApplications.requestHash,
+        })
         .from(enrollmentApplications)
         .where(eq(enrollmentApplications.idempotencyKey, input.idempotencyKey))
       if (sameKey) {
@@ -118,13 +128,18 @@ export async function storeApplication(db: Database, sealer: Sealer, input: Stor
         .returning({ id: enrollmentApplications.id })
       if (!row) return false
       if (periods.length > 0)
-        await tx.insert(enrollmentSpecialPeriods).values(periods.map((p) => ({ ...p, applicationId: row.id })))
+        await tx
+          .insert(enrollmentSpecialPeriods)
+          .values(periods.map((p) => ({ ...p, applicationId: row.id })))
       return true
     })
     if (typeof created === 'object') return created
     if (created) return { status: 'created', confirmationNumber }
     const [existing] = await db
-      .select({ confirmationNumber: enrollmentApplications.confirmationNumber, requestHash: enrollmentApplications.requestHash })
+      .select({
+        confirmationNumber: enrollmentApplications.confirmationNumber,
+        requestHash: enrollmentApplications.requestHash,
+      })
       .from(enrollmentApplications)
       .where(eq(enrollmentApplications.idempotencyKey, input.idempotencyKey))
     if (existing) {

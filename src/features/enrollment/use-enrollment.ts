@@ -1,7 +1,16 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { createActor, type Actor, type SnapshotFrom } from 'xstate'
 import type { Lang } from '~/i18n/locales'
-import { clearAll, idlePhase, load, save, storageKey, sweep, takeCarried, touch } from './application-storage'
+import {
+  clearAll,
+  idlePhase,
+  load,
+  save,
+  storageKey,
+  sweep,
+  takeCarried,
+  touch,
+} from './application-storage'
 import { emptyAnswers } from './empty-answers'
 import { enrollmentMachine } from './enrollment.machine'
 import type { EnrollmentPlan } from './steps'
@@ -12,14 +21,24 @@ type Snapshot = SnapshotFrom<typeof enrollmentMachine>
 
 /** The machine as this page runs it: in the browser it submits to POST /api/enrollments; on the server it only renders. */
 export const pageMachine = (lang: Lang) =>
-  typeof window === 'undefined' ? enrollmentMachine : enrollmentMachine.provide({ actors: { submitApplication: submitApplicationActor(lang) } })
+  typeof window === 'undefined'
+    ? enrollmentMachine
+    : enrollmentMachine.provide({ actors: { submitApplication: submitApplicationActor(lang) } })
 
 /** This tab's application for the plan, or null when the tab holds none (nor answers carried from another plan). */
-function createEnrollmentActor(plan: EnrollmentPlan, lang: Lang, fallback: EnrollmentActor | null): EnrollmentActor {
+function createEnrollmentActor(
+  plan: EnrollmentPlan,
+  lang: Lang,
+  fallback: EnrollmentActor | null,
+): EnrollmentActor {
   const machine = pageMachine(lang)
   const now = Date.now()
   const carried = takeCarried(sessionStorage, now)
-  const saved = load<Snapshot & { context: { plan: EnrollmentPlan } }>(sessionStorage, storageKey(plan), now)
+  const saved = load<Snapshot & { context: { plan: EnrollmentPlan } }>(
+    sessionStorage,
+    storageKey(plan),
+    now,
+  )
   // Nothing in the tab: the application the page was rendered with goes on (issue 38).
   if (fallback && !carried && !saved) return fallback
   const answers = carried ? { ...carried, selectedPlan: plan.slug } : emptyAnswers(plan.slug)
@@ -27,7 +46,10 @@ function createEnrollmentActor(plan: EnrollmentPlan, lang: Lang, fallback: Enrol
   if (saved && !carried) {
     try {
       // The plan's facts come from the catalogue now, not from what the tab kept.
-      return createActor(machine, { input, snapshot: { ...saved, context: { ...saved.context, plan } } as never })
+      return createActor(machine, {
+        input,
+        snapshot: { ...saved, context: { ...saved.context, plan } } as never,
+      })
     } catch {
       sessionStorage.removeItem(storageKey(plan))
     }
@@ -38,7 +60,8 @@ function createEnrollmentActor(plan: EnrollmentPlan, lang: Lang, fallback: Enrol
 const hasAnswers = (snapshot: Snapshot) =>
   snapshot.status === 'active' &&
   !snapshot.matches('submitting') &&
-  JSON.stringify(snapshot.context.answers) !== JSON.stringify(emptyAnswers(snapshot.context.plan.slug))
+  JSON.stringify(snapshot.context.answers) !==
+    JSON.stringify(emptyAnswers(snapshot.context.plan.slug))
 
 /** Activity that keeps an application alive: typing, pointing, touching, moving focus. */
 const ACTIVITY = ['keydown', 'pointerdown', 'focusin'] as const
@@ -62,7 +85,14 @@ type Options = {
  * cleared on submit, on start over and after IDLE_MINUTES without activity, with a warning
  * WARN_MINUTES before. Nothing asks before leaving: the answers are kept, in this tab.
  */
-export function useEnrollment({ plan, lang, rendered, fromServer, onSubmitted, onFailed }: Options) {
+export function useEnrollment({
+  plan,
+  lang,
+  rendered,
+  fromServer,
+  onSubmitted,
+  onFailed,
+}: Options) {
   const [generation, setGeneration] = useState(0)
   const [actor, setActor] = useState<EnrollmentActor | null>(rendered)
   // The application this tab goes on with, once chosen (the rendered one, or the tab's own): only
@@ -84,13 +114,15 @@ export function useEnrollment({ plan, lang, rendered, fromServer, onSubmitted, o
         callbacks.current.onSubmitted(snapshot.context.confirmationNumber ?? '')
         return
       }
-      if (hasAnswers(snapshot)) save(sessionStorage, key, created.getPersistedSnapshot(), Date.now())
+      if (hasAnswers(snapshot))
+        save(sessionStorage, key, created.getPersistedSnapshot(), Date.now())
       if (previous === 'submitting' && snapshot.value === 'failed') callbacks.current.onFailed()
       previous = snapshot.value
     })
     created.start()
     // Answers posted without JavaScript are this tab's from now on.
-    if (created === first && fromServer && hasAnswers(created.getSnapshot())) save(sessionStorage, key, created.getPersistedSnapshot(), Date.now())
+    if (created === first && fromServer && hasAnswers(created.getSnapshot()))
+      save(sessionStorage, key, created.getPersistedSnapshot(), Date.now())
     // The wizard is a long form: React builds it in a transition, in slices of a few milliseconds,
     // so a phone's main thread stays free for the person's taps while it does.
     if (created === first) setRunning(created)

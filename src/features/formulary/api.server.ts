@@ -46,7 +46,10 @@ export async function drugHandler(db: Database, request: Request, id: string): P
   const input = parseSearchParams(drugInput, request)
   if (!input.ok) return input.response
   const drugId = drugIdSchema.safeParse(id)
-  if (!drugId.success) return jsonError(400, 'invalid_request', 'The request is not valid.', { fields: { id: 'Not a drug id' } })
+  if (!drugId.success)
+    return jsonError(400, 'invalid_request', 'The request is not valid.', {
+      fields: { id: 'Not a drug id' },
+    })
   const found = await planOr404(db, input.data.plan, input.data.year)
   if (!found.ok) return found.response
   const details = await drugDetails(db, found.plan, drugId.data)

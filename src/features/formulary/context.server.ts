@@ -31,14 +31,29 @@ export type FormularyContext = {
 }
 
 /** The coverage criteria PDFs of a formulary key (spec 9.3), served by src/routes/documents/criteria. */
-export const criteriaUrls = (key: string) => ({ en: criteriaPdfPath(key, 'en'), es: criteriaPdfPath(key, 'es') })
+export const criteriaUrls = (key: string) => ({
+  en: criteriaPdfPath(key, 'en'),
+  es: criteriaPdfPath(key, 'es'),
+})
 
 /** What the formulary page needs before any drug is searched: the plans to choose and the chosen plan. */
-export async function formularyContext(db: Database, input: { year: PlanYear; plan?: string; zip?: string }): Promise<FormularyContext> {
-  const context: FormularyContext = { year: input.year, zip: input.zip ?? null, area: 'none', planOptions: [], plan: null, planProblem: null }
+export async function formularyContext(
+  db: Database,
+  input: { year: PlanYear; plan?: string; zip?: string },
+): Promise<FormularyContext> {
+  const context: FormularyContext = {
+    year: input.year,
+    zip: input.zip ?? null,
+    area: 'none',
+    planOptions: [],
+    plan: null,
+    planProblem: null,
+  }
   if (input.zip) {
     const area = await countiesForZip(input.zip, input.year, db)
-    const plans = area?.served ? (await plansForZip(input.zip, input.year, db)).filter((plan) => plan.drugCoverage) : []
+    const plans = area?.served
+      ? (await plansForZip(input.zip, input.year, db)).filter((plan) => plan.drugCoverage)
+      : []
     context.area = plans.length > 0 ? 'served' : 'unserved'
     context.planOptions = plans.map(({ slug, name, region }) => ({ slug, name, region }))
   }
@@ -58,7 +73,10 @@ export async function formularyContext(db: Database, input: { year: PlanYear; pl
         criteria: criteriaUrls(plan.formularyKey),
       }
     } else {
-      context.planProblem = found.reason === 'no_drug_coverage' ? { reason: found.reason, name: found.name ?? input.plan } : { reason: 'plan_not_found' }
+      context.planProblem =
+        found.reason === 'no_drug_coverage'
+          ? { reason: found.reason, name: found.name ?? input.plan }
+          : { reason: 'plan_not_found' }
     }
   }
   return context

@@ -25,7 +25,10 @@ afterEach(cleanup)
 function renderBox(lang: Lang, onChoose: (drug: DrugSuggestion) => void = () => {}) {
   return render(
     <I18nextProvider i18n={i18nFor(lang)}>
-      <DrugCombobox suggest={(query) => searchDrugs(open.db, 'gsc_2026', query)} onChoose={onChoose} />
+      <DrugCombobox
+        suggest={(query) => searchDrugs(open.db, 'gsc_2026', query)}
+        onChoose={onChoose}
+      />
     </I18nextProvider>,
   )
 }
@@ -44,12 +47,16 @@ describe('DrugCombobox', () => {
     const options = screen.getAllByRole('option')
     expect(options[0]?.textContent).toMatch(/^Lipitor/)
     // While the list is open the rest of the page is hidden from screen readers (a modal list).
-    expect(screen.getByRole('status', { hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(
+      screen.getByRole('status', { hidden: true }).closest('[aria-hidden="true"]'),
+    ).not.toBeNull()
     await user.keyboard('{ArrowDown}')
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id)
     expect(options[0]!.getAttribute('data-focused')).toBe('true')
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}')
-    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 'lipitor', name: 'Lipitor' }))
+    expect(onChoose).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'lipitor', name: 'Lipitor' }),
+    )
     expect(box.getAttribute('aria-expanded')).toBe('false')
     expect((box as HTMLInputElement).value).toBe('Lipitor')
     // Putting the chosen name in the box must not open the suggestions again.
@@ -84,7 +91,9 @@ describe('DrugCombobox', () => {
     const user = userEvent.setup()
     await user.type(screen.getByRole('combobox', { name: 'Drug name' }), 'insulin glar')
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    await user.click(await screen.findByRole('button', { name: 'View coverage of insulin glargine' }))
+    await user.click(
+      await screen.findByRole('button', { name: 'View coverage of insulin glargine' }),
+    )
     expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 'insulin-glargine' }))
   })
 })

@@ -1,6 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ComboBox, ComboBoxStateContext, FieldError, I18nProvider, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components'
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  FieldError,
+  I18nProvider,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  type Key,
+} from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { DrugSuggestion } from '~/plans/formulary-types'
 import { normalizeName } from '~/plans/drug-names'
@@ -20,7 +32,11 @@ type Props = {
    * box's words as `q`) and the plan it keeps (hidden inputs), with the server's matches for the
    * words in the address; each match is then a link to its coverage (`linkTo`).
    */
-  form?: { action: string; keep: Record<string, string | undefined>; sent?: { query: string; drugs: DrugSuggestion[] } }
+  form?: {
+    action: string
+    keep: Record<string, string | undefined>
+    sent?: { query: string; drugs: DrugSuggestion[] }
+  }
   linkTo?: (drug: DrugSuggestion) => FormularyLink
 }
 
@@ -36,7 +52,9 @@ export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
   const [query, setQuery] = useState(form?.sent?.query ?? '')
   const [options, setOptions] = useState<DrugSuggestion[]>([])
   const [status, setStatus] = useState('')
-  const [results, setResults] = useState<{ query: string; drugs: DrugSuggestion[] } | null>(form?.sent ?? null)
+  const [results, setResults] = useState<{ query: string; drugs: DrugSuggestion[] } | null>(
+    form?.sent ?? null,
+  )
   const [error, setError] = useState<string | undefined>()
   const [failed, setFailed] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -63,7 +81,11 @@ export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
 
   useEffect(() => {
     // The words the server already searched (a search sent without JavaScript) suggest nothing more.
-    if (normalizeName(query).length < 2 || query === chosen.current || query === form?.sent?.query) {
+    if (
+      normalizeName(query).length < 2 ||
+      query === chosen.current ||
+      query === form?.sent?.query
+    ) {
       setOptions([])
       return
     }
@@ -73,7 +95,11 @@ export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
       const found = await lookup(query)
       if (!found) return
       setOptions(found)
-      setStatus(found.length ? t('search.suggestionsCount', { count: found.length }) : t('search.noSuggestions'))
+      setStatus(
+        found.length
+          ? t('search.suggestionsCount', { count: found.length })
+          : t('search.noSuggestions'),
+      )
     }, 150)
     return () => window.clearTimeout(timer)
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -118,9 +144,19 @@ export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
   }
 
   return (
-    <form className="drug-search" role="search" action={form?.action} method="get" noValidate onSubmit={onSubmit}>
+    <form
+      className="drug-search"
+      role="search"
+      action={form?.action}
+      method="get"
+      noValidate
+      onSubmit={onSubmit}
+    >
       {form &&
-        Object.entries(form.keep).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
+        Object.entries(form.keep).map(
+          ([name, value]) =>
+            value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
+        )}
       {/* React Aria's own words (the list's name, its announcements) in the page's language. */}
       <I18nProvider locale={i18n.language === 'es' ? 'es-MX' : 'en-US'}>
         <ComboBox
@@ -166,7 +202,11 @@ export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      {failed && <p role="alert" className="drug-search__message">{t('search.failed')}</p>}
+      {failed && (
+        <p role="alert" className="drug-search__message">
+          {t('search.failed')}
+        </p>
+      )}
       {results && results.drugs.length === 0 && (
         <p role="alert" className="drug-search__message">
           {t('search.noMatch')}
@@ -215,7 +255,11 @@ function OpenWithSuggestions({ count }: { count: number }) {
 type T = ReturnType<typeof useTranslation<'formulary'>>['t']
 
 function describe(t: T, drug: DrugSuggestion): string {
-  const kind = drug.isBrand ? t('drug.brandOfGeneric', { generic: drug.genericName }) : drug.brandOf ? t('drug.genericOf', { brand: drug.brandOf }) : t('drug.genericName')
+  const kind = drug.isBrand
+    ? t('drug.brandOfGeneric', { generic: drug.genericName })
+    : drug.brandOf
+      ? t('drug.genericOf', { brand: drug.brandOf })
+      : t('drug.genericName')
   const coverage = drug.covered && drug.tier ? tierLabel(t, drug.tier) : t('drug.notCovered')
   return `${kind} · ${coverage}`
 }

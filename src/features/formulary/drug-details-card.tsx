@@ -11,7 +11,12 @@ import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['formulary', 'care'])
 
-type Props = { lang: Lang; details: DrugDetails; drugLink: (id: string) => FormularyLink; announce: (message: string) => void }
+type Props = {
+  lang: Lang
+  details: DrugDetails
+  drugLink: (id: string) => FormularyLink
+  announce: (message: string) => void
+}
 
 /** One drug's coverage in the chosen plan, in plain words, with save and covered alternatives. */
 export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
@@ -23,7 +28,10 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
   const [showAlternatives, setShowAlternatives] = useState(false)
   const saved = useSavedDrugs().some((item) => item.id === drug.id)
   const lines = coverageLines(t, entry)
-  const updated = new Intl.DateTimeFormat(LOCALES[lang].code, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(entry.updatedAt))
+  const updated = new Intl.DateTimeFormat(LOCALES[lang].code, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(entry.updatedAt))
   const highTier = !entry.covered || (entry.tier ?? 0) >= 4
 
   function toggleSaved() {
@@ -32,7 +40,10 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
       savedDrugs.remove(key)
       announce(t('saved.removedNotice', { name: drug.name }))
     } else {
-      savedDrugs.add({ ...key, name: drug.name, planName: plan.name, tier: entry.tier, covered: entry.covered }, doseChoices(drug.forms))
+      savedDrugs.add(
+        { ...key, name: drug.name, planName: plan.name, tier: entry.tier, covered: entry.covered },
+        doseChoices(drug.forms),
+      )
       announce(t('saved.added', { name: drug.name }))
     }
   }
@@ -43,9 +54,15 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
         {drug.name}
       </h2>
       <p className="drug-card__kind">
-        {drug.isBrand ? `${t('drug.brandName')} · ${t('drug.brandOfGeneric', { generic: drug.genericName })}` : drug.brandOf ? t('drug.genericOf', { brand: drug.brandOf }) : t('drug.genericName')}
+        {drug.isBrand
+          ? `${t('drug.brandName')} · ${t('drug.brandOfGeneric', { generic: drug.genericName })}`
+          : drug.brandOf
+            ? t('drug.genericOf', { brand: drug.brandOf })
+            : t('drug.genericName')}
       </p>
-      <p className={`drug-card__status drug-card__status--${entry.covered ? 'covered' : 'not-covered'}`}>
+      <p
+        className={`drug-card__status drug-card__status--${entry.covered ? 'covered' : 'not-covered'}`}
+      >
         <strong>{entry.covered ? t('drug.covered') : t('drug.notCovered')}</strong>
         {entry.covered && entry.tier !== null && <span> · {tierLabel(t, entry.tier)}</span>}
       </p>
@@ -71,7 +88,9 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
         <summary>{t('drug.forms', { generic: drug.genericName })}</summary>
         <ul>
           {drug.forms.map((form) => (
-            <li key={form.form}>{[form.form, form.strengths.join(', ')].filter(Boolean).join(': ')}</li>
+            <li key={form.form}>
+              {[form.form, form.strengths.join(', ')].filter(Boolean).join(': ')}
+            </li>
           ))}
         </ul>
       </details>
@@ -79,7 +98,11 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
         {/* The words say what the button does now: save, or (once saved) remove. The list is kept
             by a script in this browser: without one the page says so instead (issue 38). */}
         <span className="no-script">{t('noScript.save')}</span>
-        <button type="button" className={`button needs-script ${saved ? 'button--primary' : 'button--secondary'}`} onClick={toggleSaved}>
+        <button
+          type="button"
+          className={`button needs-script ${saved ? 'button--primary' : 'button--secondary'}`}
+          onClick={toggleSaved}
+        >
           {saved && <span aria-hidden="true">✓ </span>}
           {saved ? tc('save.drugSaved') : tc('save.drug')}
         </button>
@@ -93,7 +116,9 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
             aria-controls={alternativesId}
             onClick={() => setShowAlternatives((open) => !open)}
           >
-            {showAlternatives ? t('drug.hideAlternatives') : t('drug.showAlternatives', { count: alternatives.length })}
+            {showAlternatives
+              ? t('drug.hideAlternatives')
+              : t('drug.showAlternatives', { count: alternatives.length })}
           </button>
           {/* Without a script the alternatives are shown open (app.css, .conditional). */}
           <div id={alternativesId} className="conditional" hidden={!showAlternatives}>

@@ -21,21 +21,46 @@ const toEntry = (row: EntryRow): FormularyEntry => ({
 })
 
 /** One drug's coverage in the plan's formulary, its cost and its covered alternatives; null if unknown. */
-export async function drugDetails(db: Database, plan: PlanForFormulary, drugId: string): Promise<DrugDetails | null> {
+export async function drugDetails(
+  db: Database,
+  plan: PlanForFormulary,
+  drugId: string,
+): Promise<DrugDetails | null> {
   const [found] = await db
     .select()
     .from(drugs)
-    .innerJoin(formularyDrugs, and(eq(formularyDrugs.drugId, drugs.id), eq(formularyDrugs.formularyKey, plan.formularyKey)))
+    .innerJoin(
+      formularyDrugs,
+      and(eq(formularyDrugs.drugId, drugs.id), eq(formularyDrugs.formularyKey, plan.formularyKey)),
+    )
     .where(eq(drugs.id, drugId))
   if (!found) return null
   const entry = toEntry(found.formulary_drugs)
   const alternatives = entry.alternatives.length
     ? await db
-        .select({ id: drugs.id, name: drugs.name, isBrand: drugs.isBrand, brandOf: drugs.brandOf, tier: formularyDrugs.tier })
+        .select({
+          id: drugs.id,
+          name: drugs.name,
+          isBrand: drugs.isBrand,
+          brandOf: drugs.brandOf,
+          tier: formularyDrugs.tier,
+        })
         .from(drugs)
-        .innerJoin(formularyDrugs, and(eq(formularyDrugs.drugId, drugs.id), eq(formularyDrugs.formularyKey, plan.formularyKey)))
+        .innerJoin(
+          formularyDrugs,
+          and(
+            eq(formularyDrugs.drugId, drugs.id),
+            eq(formularyDrugs.formularyKey, plan.formularyKey),
+          ),
+        )
         .where(inArray(drugs.id, entry.alternatives))
     : []
   alternatives.sort((a, b) => entry.alternatives.indexOf(a.id) - entry.alternatives.indexOf(b.id))
-  return { plan: publicPlan(plan), drug: found.drugs, entry, cost: drugCost(found.drugs, entry, plan), alternatives }
+  return {
+    plan: publicPlan(plan),
+    drug: found.drugs,
+    entry,
+    cost: drugCost(found.drugs, entry, plan),
+    alternatives,
+  }
 }

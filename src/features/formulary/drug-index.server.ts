@@ -3,7 +3,13 @@ import { drugSearchTerms, drugs, formularyDrugs } from '../../../db/schema/formu
 import { oncePerDatabase } from '~/server/reference-data.server'
 
 export type IndexedTerm = { term: string; drugId: string; weight: number }
-export type IndexedDrug = { id: string; name: string; genericName: string; isBrand: boolean; brandOf: string | null }
+export type IndexedDrug = {
+  id: string
+  name: string
+  genericName: string
+  isBrand: boolean
+  brandOf: string | null
+}
 export type IndexedCoverage = { covered: boolean; tier: number | null }
 
 /**
@@ -22,10 +28,21 @@ async function load(db: Database): Promise<DrugIndex> {
   const [termRows, drugRows, coverageRows] = await Promise.all([
     db.select().from(drugSearchTerms),
     db
-      .select({ id: drugs.id, name: drugs.name, genericName: drugs.genericName, isBrand: drugs.isBrand, brandOf: drugs.brandOf })
+      .select({
+        id: drugs.id,
+        name: drugs.name,
+        genericName: drugs.genericName,
+        isBrand: drugs.isBrand,
+        brandOf: drugs.brandOf,
+      })
       .from(drugs),
     db
-      .select({ formularyKey: formularyDrugs.formularyKey, drugId: formularyDrugs.drugId, covered: formularyDrugs.covered, tier: formularyDrugs.tier })
+      .select({
+        formularyKey: formularyDrugs.formularyKey,
+        drugId: formularyDrugs.drugId,
+        covered: formularyDrugs.covered,
+        tier: formularyDrugs.tier,
+      })
       .from(formularyDrugs),
   ])
   const coverage = new Map<string, Map<string, IndexedCoverage>>()

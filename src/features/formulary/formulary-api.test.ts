@@ -21,7 +21,13 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
       const [row] = await open.db
         .select({ slug: plans.slug })
         .from(plans)
-        .where(and(eq(plans.year, year), eq(plans.drugCoverage, drugs), drugs ? isNotNull(plans.formularyCode) : undefined))
+        .where(
+          and(
+            eq(plans.year, year),
+            eq(plans.drugCoverage, drugs),
+            drugs ? isNotNull(plans.formularyCode) : undefined,
+          ),
+        )
         .orderBy(plans.slug)
         .limit(1)
       return row!.slug
@@ -35,18 +41,33 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
   const search = async (query: string, year = 2026, plan = plan2026) => {
     const url = `http://test/api/formulary/search?year=${year}&plan=${plan}&q=${encodeURIComponent(query)}`
     const response = await searchHandler(open.db, new Request(url))
-    return { status: response.status, body: (await response.json()) as SearchResponse & { error?: { code: string } } }
+    return {
+      status: response.status,
+      body: (await response.json()) as SearchResponse & { error?: { code: string } },
+    }
   }
   const details = async (id: string, year = 2026, plan = plan2026) => {
-    const response = await drugHandler(open.db, new Request(`http://test/api/formulary/drugs/${id}?year=${year}&plan=${plan}`), id)
-    return { status: response.status, body: (await response.json()) as DrugDetails & { error?: { code: string } } }
+    const response = await drugHandler(
+      open.db,
+      new Request(`http://test/api/formulary/drugs/${id}?year=${year}&plan=${plan}`),
+      id,
+    )
+    return {
+      status: response.status,
+      body: (await response.json()) as DrugDetails & { error?: { code: string } },
+    }
   }
 
   it('ranks the brand first for a brand prefix, with its generic close behind', async () => {
     const { status, body } = await search('lipi')
     expect(status).toBe(200)
     expect(body.plan.slug).toBe(plan2026)
-    expect(body.results[0]).toMatchObject({ id: 'lipitor', name: 'Lipitor', isBrand: true, match: 'prefix' })
+    expect(body.results[0]).toMatchObject({
+      id: 'lipitor',
+      name: 'Lipitor',
+      isBrand: true,
+      match: 'prefix',
+    })
     expect(body.results.map((r) => r.id)).toContain('atorvastatin')
     expect(body.results.find((r) => r.id === 'atorvastatin')?.brandOf).toBe('Lipitor')
   })
@@ -59,14 +80,20 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
   })
 
   it('tolerates typos', async () => {
-    expect((await search('lipiter')).body.results[0]).toMatchObject({ id: 'lipitor', match: 'typo' })
+    expect((await search('lipiter')).body.results[0]).toMatchObject({
+      id: 'lipitor',
+      match: 'typo',
+    })
     expect((await search('metfromin')).body.results[0]?.id).toBe('metformin')
     expect((await search('ozempik')).body.results[0]?.id).toBe('ozempic')
     expect((await search('atorvastain')).body.results[0]?.id).toBe('atorvastatin')
   })
 
   it('ignores case and accents', async () => {
-    expect((await search('LÍPITOR')).body.results[0]).toMatchObject({ id: 'lipitor', match: 'exact' })
+    expect((await search('LÍPITOR')).body.results[0]).toMatchObject({
+      id: 'lipitor',
+      match: 'exact',
+    })
     expect((await search('insulína glargine')).body.results[0]?.id).toBe('insulin-glargine')
     expect((await search('  Eliquis ')).body.results[0]?.id).toBe('eliquis')
   })
@@ -78,7 +105,9 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
   })
 
   it('answers 404 for an unknown plan or a plan of another year, 422 without drug coverage', async () => {
-    expect((await search('lipi', 2026, 'ceiba-nothing-2026')).body.error?.code).toBe('plan_not_found')
+    expect((await search('lipi', 2026, 'ceiba-nothing-2026')).body.error?.code).toBe(
+      'plan_not_found',
+    )
     expect((await search('lipi', 2026, plan2025)).status).toBe(404)
     const medical = await search('lipi', 2026, medicalOnly)
     expect(medical.status).toBe(422)
@@ -88,17 +117,32 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
 
   it('answers 400 JSON for a bad year, a bad plan or a missing query', async () => {
     for (const year of ['2019', 'abc', '2026.5']) {
-      const response = await searchHandler(open.db, new Request(`http://test/api/formulary/search?year=${year}&plan=${plan2026}&q=lipi`))
+      const response = await searchHandler(
+        open.db,
+        new Request(`http://test/api/formulary/search?year=${year}&plan=${plan2026}&q=lipi`),
+      )
       expect(response.status).toBe(400)
-      const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } }
+      const body = (await response.json()) as {
+        error: { code: string; fields: Record<string, string> }
+      }
       expect(body.error.code).toBe('invalid_request')
       expect(Object.keys(body.error.fields)).toEqual(['year'])
     }
-    const noQuery = await searchHandler(open.db, new Request(`http://test/api/formulary/search?year=2026&plan=${plan2026}`))
+    const noQuery = await searchHandler(
+      open.db,
+      new Request(`http://test/api/formulary/search?year=2026&plan=${plan2026}`),
+    )
     expect(noQuery.status).toBe(400)
-    const badPlan = await searchHandler(open.db, new Request('http://test/api/formulary/search?year=2026&plan=DROP%20TABLE&q=li'))
+    const badPlan = await searchHandler(
+      open.db,
+      new Request('http://test/api/formulary/search?year=2026&plan=DROP%20TABLE&q=li'),
+    )
     expect(badPlan.status).toBe(400)
-    expect(Object.keys(((await badPlan.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(['plan'])
+    expect(
+      Object.keys(
+        ((await badPlan.json()) as { error: { fields: Record<string, string> } }).error.fields,
+      ),
+    ).toEqual(['plan'])
     expect((await details('BAD ID')).status).toBe(400)
   })
 
@@ -109,7 +153,8 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
     if (!body.entry.covered || (body.entry.tier ?? 0) >= 4) {
       expect(body.alternatives.map((a) => a.id)).toContain('atorvastatin')
       const rank = (tier: number | null) => (tier === null ? 7 : tier === 6 ? 0 : tier)
-      for (const alternative of body.alternatives) expect(rank(alternative.tier)).toBeLessThan(rank(body.entry.tier))
+      for (const alternative of body.alternatives)
+        expect(rank(alternative.tier)).toBeLessThan(rank(body.entry.tier))
     }
     if (!body.entry.covered) expect(body.cost).toEqual({ kind: 'notCovered' })
     expect(Date.parse(body.entry.updatedAt)).not.toBeNaN()
@@ -120,7 +165,8 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
     const insulin = await details('insulin-glargine')
     if (insulin.body.entry.covered) {
       expect(insulin.body.cost.kind).toBe('insulin')
-      if (insulin.body.cost.kind === 'insulin') expect(insulin.body.cost.copay).toBeLessThanOrEqual(35)
+      if (insulin.body.cost.kind === 'insulin')
+        expect(insulin.body.cost.copay).toBeLessThanOrEqual(35)
     }
     const shingrix = await details('shingrix')
     expect(shingrix.body.entry.covered).toBe(true)
@@ -130,7 +176,11 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
   it('serves criteria PDFs for every spec 9.3 key, and none for a key it does not know', async () => {
     for (const key of ['gsc_2026', 'gsb_2025', 'houston_2022', '2021']) {
       const pdf = await criteriaPdf(open.db, key, 'es')
-      expect(Buffer.from(pdf ?? []).toString('latin1').startsWith('%PDF-')).toBe(true)
+      expect(
+        Buffer.from(pdf ?? [])
+          .toString('latin1')
+          .startsWith('%PDF-'),
+      ).toBe(true)
     }
     expect(await criteriaPdf(open.db, 'cor_2026', 'en')).toBeNull()
   })

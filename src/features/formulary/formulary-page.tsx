@@ -20,8 +20,11 @@ import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['formulary'])
 
-
-const contextInput = (search: FormularySearch) => ({ year: effectiveYear(search), plan: search.plan, zip: search.zip })
+const contextInput = (search: FormularySearch) => ({
+  year: effectiveYear(search),
+  plan: search.plan,
+  zip: search.zip,
+})
 
 /** Suggestions come from the public HTTP API, the same one other clients use. */
 const apiSuggest =
@@ -34,7 +37,15 @@ const apiSuggest =
   }
 
 /** The formulary search and drug search pages (spec 2.3, 2.4): one page, two addresses per language. */
-export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: FormularyVariant; search: FormularySearch }) {
+export function FormularyPage({
+  lang,
+  variant,
+  search,
+}: {
+  lang: Lang
+  variant: FormularyVariant
+  search: FormularySearch
+}) {
   const navigate = useNavigate()
   const toast = useToast()
   const route = formularyRoute(variant, lang)
@@ -42,10 +53,17 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
   const plan = context.plan
   const page = usePublicPath()
   // The matches of words sent with the search form (`?q=`, a GET without JavaScript): the loader has them.
-  const sentQuery = plan && search.q ? { year: plan.year as PlanYear, plan: plan.slug, q: search.q } : null
-  const { data: matches } = useQuery({ ...drugMatchesQuery(sentQuery ?? { year: context.year, plan: '', q: '' }), enabled: sentQuery !== null })
+  const sentQuery =
+    plan && search.q ? { year: plan.year as PlanYear, plan: plan.slug, q: search.q } : null
+  const { data: matches } = useQuery({
+    ...drugMatchesQuery(sentQuery ?? { year: context.year, plan: '', q: '' }),
+    enabled: sentQuery !== null,
+  })
   const drugLink = useCallback(
-    (drug: string): FormularyLink => ({ ...formularyRoute(variant, lang), search: { year: context.year, plan: plan?.slug, zip: search.zip, drug } }),
+    (drug: string): FormularyLink => ({
+      ...formularyRoute(variant, lang),
+      search: { year: context.year, plan: plan?.slug, zip: search.zip, drug },
+    }),
     [variant, lang, context.year, search.zip, plan?.slug],
   )
   return (
@@ -72,7 +90,15 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
               }}
               linkTo={(drug) => drugLink(drug.id)}
             />
-            {search.drug && <DrugPanel lang={lang} plan={plan} drug={search.drug} drugLink={drugLink} announce={toast.show} />}
+            {search.drug && (
+              <DrugPanel
+                lang={lang}
+                plan={plan}
+                drug={search.drug}
+                drugLink={drugLink}
+                announce={toast.show}
+              />
+            )}
           </div>
           <PlanCosts lang={lang} plan={plan} />
         </div>
@@ -83,15 +109,22 @@ export function FormularyPage({ lang, variant, search }: { lang: Lang; variant: 
   )
 }
 
-type PanelProps = { lang: Lang; plan: PlanSummary; drug: string; drugLink: (id: string) => FormularyLink; announce: (message: string) => void }
+type PanelProps = {
+  lang: Lang
+  plan: PlanSummary
+  drug: string
+  drugLink: (id: string) => FormularyLink
+  announce: (message: string) => void
+}
 
 function DrugPanel({ lang, plan, drug, drugLink, announce }: PanelProps) {
   const { t } = useTranslation('formulary')
-  const { data } = useSuspenseQuery(drugDetailsQuery({ year: plan.year as PlanYear, plan: plan.slug, drug }))
+  const { data } = useSuspenseQuery(
+    drugDetailsQuery({ year: plan.year as PlanYear, plan: plan.slug, drug }),
+  )
   if (!data) return <p role="alert">{t('drug.notFound')}</p>
   return <DrugDetailsCard lang={lang} details={data} drugLink={drugLink} announce={announce} />
 }
-
 
 /** Without a script the saved-drugs list (kept in this browser) cannot work: the page says so and offers what does (issue 38). */
 function NoScriptSavedList() {

@@ -34,10 +34,15 @@ function cachedPlan(db: Database, slug: string): Promise<Plan | null> {
 }
 
 /** The plan of a slug in a plan year, with its formulary key (code_year, e.g. gsc_2026). */
-export async function planForFormulary(db: Database, slug: string, year: number): Promise<PlanLookup> {
+export async function planForFormulary(
+  db: Database,
+  slug: string,
+  year: number,
+): Promise<PlanLookup> {
   const plan = await cachedPlan(db, slug)
   if (!plan || plan.year !== year) return { ok: false, reason: 'plan_not_found' }
-  if (!plan.drugCoverage || !plan.formularyCode || !plan.drugs) return { ok: false, reason: 'no_drug_coverage', name: plan.name }
+  if (!plan.drugCoverage || !plan.formularyCode || !plan.drugs)
+    return { ok: false, reason: 'no_drug_coverage', name: plan.name }
   return {
     ok: true,
     plan: {
@@ -55,4 +60,9 @@ export async function planForFormulary(db: Database, slug: string, year: number)
 }
 
 /** The public part of the plan, as the API returns it. */
-export const publicPlan = ({ slug, name, year, formularyCode }: PlanForFormulary): FormularyPlan => ({ slug, name, year, formularyCode })
+export const publicPlan = ({
+  slug,
+  name,
+  year,
+  formularyCode,
+}: PlanForFormulary): FormularyPlan => ({ slug, name, year, formularyCode })

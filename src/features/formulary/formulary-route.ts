@@ -4,7 +4,10 @@ import type { FormularySearch } from './formulary-search'
 export type FormularyVariant = 'formularySearch' | 'drugSearch'
 
 /** The typed route of either page (spec 2.3): both read the same search params. */
-export type FormularyRoute = { to: '/$lang/search-formulary/' | '/$lang/search-drugs/'; params: { lang: Lang } }
+export type FormularyRoute = {
+  to: '/$lang/search-formulary/' | '/$lang/search-drugs/'
+  params: { lang: Lang }
+}
 
 /** A link within the page: its route with a plan year, plan, ZIP or drug. */
 export type FormularyLink = FormularyRoute & { search: FormularySearch }

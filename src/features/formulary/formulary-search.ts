@@ -8,10 +8,17 @@ import { isWellFormedText } from '~/server/well-formed-text'
 /** A plan slug or a drug id (the product name in lower case with dashes, e.g. lotensin-hct). */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-const slug = (value: unknown): string | undefined => (typeof value === 'string' && SLUG.test(value) ? value : undefined)
+const slug = (value: unknown): string | undefined =>
+  typeof value === 'string' && SLUG.test(value) ? value : undefined
 
 /** Only these keys (undefined when absent or invalid), so stray values never leak through; links may leave any out. */
-export type FormularySearch = { year?: PlanYear; plan?: string; zip?: string; drug?: string; q?: string }
+export type FormularySearch = {
+  year?: PlanYear
+  plan?: string
+  zip?: string
+  drug?: string
+  q?: string
+}
 
 /**
  * The drug box's words as the search form sends them (`?q=`, a GET without JavaScript, issue
@@ -29,10 +36,23 @@ function searchText(value: unknown): string | undefined {
  * `/search-formulary/?{slug}` selects a plan: a bare key that looks like a plan slug.
  */
 export function formularySearch(raw: Record<string, unknown>): FormularySearch {
-  const parsed = { year: planYearFrom(raw.year) ?? undefined, plan: slug(raw.plan), zip: zipSearchValue(raw.zip), drug: slug(raw.drug) }
-  const bare = Object.keys(raw).find((key) => SLUG.test(key) && /-\d{4}$/.test(key) && (raw[key] === '' || raw[key] === true))
+  const parsed = {
+    year: planYearFrom(raw.year) ?? undefined,
+    plan: slug(raw.plan),
+    zip: zipSearchValue(raw.zip),
+    drug: slug(raw.drug),
+  }
+  const bare = Object.keys(raw).find(
+    (key) => SLUG.test(key) && /-\d{4}$/.test(key) && (raw[key] === '' || raw[key] === true),
+  )
   const plan = parsed.plan ?? bare
-  return { year: parsed.year, plan, zip: parsed.zip, drug: plan ? parsed.drug : undefined, q: plan ? searchText(raw.q) : undefined }
+  return {
+    year: parsed.year,
+    plan,
+    zip: parsed.zip,
+    drug: plan ? parsed.drug : undefined,
+    q: plan ? searchText(raw.q) : undefined,
+  }
 }
 
 /** The plan year in effect: the URL's, else the chosen plan's own (its slug ends in it), else the latest. */

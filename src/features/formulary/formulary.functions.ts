@@ -11,7 +11,13 @@ import { drugIdSchema } from './drug-id-schema'
 import { searchDrugs } from './search.server'
 
 export const getFormularyContext = createServerFn({ method: 'GET' })
-  .validator(z.object({ year: planYearSchema, plan: z.optional(slugSchema), zip: z.optional(zipCodeSchema()) }))
+  .validator(
+    z.object({
+      year: planYearSchema,
+      plan: z.optional(slugSchema),
+      zip: z.optional(zipCodeSchema()),
+    }),
+  )
   .handler(async ({ data }) => formularyContext(await getDb(), data))
 
 /** One drug's coverage in a plan, or null when the plan or the drug is unknown. */

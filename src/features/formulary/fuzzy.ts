@@ -20,7 +20,8 @@ export function prefixDistance(query: string, term: string, max: number): number
     for (let j = 1; j <= m; j += 1) {
       const cost = query[i - 1] === term[j - 1] ? 0 : 1
       let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost)
-      if (i > 1 && j > 1 && query[i - 1] === term[j - 2] && query[i - 2] === term[j - 1]) value = Math.min(value, before[j - 2]! + 1)
+      if (i > 1 && j > 1 && query[i - 1] === term[j - 2] && query[i - 2] === term[j - 1])
+        value = Math.min(value, before[j - 2]! + 1)
       row.push(value)
       if (value < best) best = value
     }

@@ -68,7 +68,11 @@ export function PlanChooser({ route, context, search }: Props) {
         </p>
       )}
       <form action={action} method="get" noValidate onSubmit={findPlans}>
-        <ErrorSummary title={t('chooser.errorSummary')} errors={zipError ? [{ href: '#formulary-zip', message: zipError }] : []} attempt={attempt} />
+        <ErrorSummary
+          title={t('chooser.errorSummary')}
+          errors={zipError ? [{ href: '#formulary-zip', message: zipError }] : []}
+          attempt={attempt}
+        />
         <fieldset className="formulary__fieldset">
           <legend>{t('chooser.legend')}</legend>
           <Field id="formulary-year" label={t('chooser.year')}>
@@ -80,7 +84,13 @@ export function PlanChooser({ route, context, search }: Props) {
               ))}
             </select>
           </Field>
-          <ZipField id="formulary-zip" label={t('chooser.zip')} hint={t('chooser.zipHint')} error={zipError} defaultValue={context.zip ?? ''} />
+          <ZipField
+            id="formulary-zip"
+            label={t('chooser.zip')}
+            hint={t('chooser.zipHint')}
+            error={zipError}
+            defaultValue={context.zip ?? ''}
+          />
           <button type="submit" className="button button--primary">
             {t('chooser.findPlans')}
           </button>

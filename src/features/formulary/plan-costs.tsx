@@ -36,7 +36,10 @@ export function PlanCosts({ lang, plan }: { lang: Lang; plan: PlanSummary }) {
       </table>
       <p>
         {deductible
-          ? t('plan.deductible', { amount: money.format(plan.deductiblePartd ?? 0), start: plan.partDDeductibleStartTier })
+          ? t('plan.deductible', {
+              amount: money.format(plan.deductiblePartd ?? 0),
+              start: plan.partDDeductibleStartTier,
+            })
           : t('plan.noDeductible')}
       </p>
       <p>{t('plan.insulin')}</p>

@@ -13,8 +13,24 @@ import type { PublicConfig } from '~/server/public-config'
 import { savedDrugs, STORAGE_KEY } from './saved-drugs'
 import { SavedDrugsDrawer, SavedDrugsPrint } from './saved-drugs-drawer'
 
-const lipitor: SavedDrug = { id: 'lipitor', name: 'Lipitor', year: 2026, planSlug: 'ceiba-core-hmo-miami-2026', planName: 'Ceiba Core HMO', tier: 4, covered: true }
-const metformin: SavedDrug = { id: 'metformin', name: 'metformin', year: 2025, planSlug: 'ceiba-giveback-hmo-miami-2025', planName: 'Ceiba Giveback HMO', tier: 1, covered: true }
+const lipitor: SavedDrug = {
+  id: 'lipitor',
+  name: 'Lipitor',
+  year: 2026,
+  planSlug: 'ceiba-core-hmo-miami-2026',
+  planName: 'Ceiba Core HMO',
+  tier: 4,
+  covered: true,
+}
+const metformin: SavedDrug = {
+  id: 'metformin',
+  name: 'metformin',
+  year: 2025,
+  planSlug: 'ceiba-giveback-hmo-miami-2025',
+  planName: 'Ceiba Giveback HMO',
+  tier: 1,
+  covered: true,
+}
 
 beforeEach(() => window.localStorage.clear())
 afterEach(() => {
@@ -25,7 +41,10 @@ afterEach(() => {
 function renderDrawer(lang: Lang = 'en') {
   const announce = vi.fn()
   const queryClient = new QueryClient()
-  queryClient.setQueryData(publicConfigQuery().queryKey, { phone: '1-800-555-0123', tty: '711' } as PublicConfig)
+  queryClient.setQueryData(publicConfigQuery().queryKey, {
+    phone: '1-800-555-0123',
+    tty: '711',
+  } as PublicConfig)
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18nFor(lang)}>
@@ -54,38 +73,60 @@ describe('SavedDrugsDrawer', () => {
     const items = within(dialog).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('LipitorCeiba Core HMO, plan year 2026Tier 4: Non-preferred drug'),
-      expect.stringContaining('metforminCeiba Giveback HMO, plan year 2025Tier 1: Preferred generic'),
+      expect.stringContaining(
+        'metforminCeiba Giveback HMO, plan year 2025Tier 1: Preferred generic',
+      ),
     ])
     await user.click(within(dialog).getByRole('button', { name: 'Remove Lipitor' }))
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1)
     expect(announce).toHaveBeenCalledWith('Lipitor was removed from your list.')
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')
     expect(stored.drugs.map((drug: { id: string }) => drug.id)).toEqual(['metformin'])
-    expect(stored.drugs[0].savedFrom).toEqual({ year: 2025, planSlug: metformin.planSlug, planName: 'Ceiba Giveback HMO', tier: 1, covered: true })
+    expect(stored.drugs[0].savedFrom).toEqual({
+      year: 2025,
+      planSlug: metformin.planSlug,
+      planName: 'Ceiba Giveback HMO',
+      tier: 1,
+      covered: true,
+    })
     expect(opener.textContent).toBe('My saved drugs (1)')
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(document.activeElement).toBe(opener))
   })
 
-  it('sets each drug\'s dose, quantity and 30- or 90-day fill in the care list', async () => {
+  it("sets each drug's dose, quantity and 30- or 90-day fill in the care list", async () => {
     savedDrugs.add(lipitor, ['tablet 10 mg', 'tablet 20 mg'])
     renderDrawer()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'My saved drugs (1)' }))
     const dialog = screen.getByRole('dialog')
-    expect(within(dialog).getByRole('combobox', { name: 'Dose of Lipitor' })).toHaveProperty('value', 'tablet 10 mg')
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dose of Lipitor' }), 'tablet 20 mg')
+    expect(within(dialog).getByRole('combobox', { name: 'Dose of Lipitor' })).toHaveProperty(
+      'value',
+      'tablet 10 mg',
+    )
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Dose of Lipitor' }),
+      'tablet 20 mg',
+    )
     await user.click(within(dialog).getByRole('radio', { name: '90-day supply' }))
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity of Lipitor per fill' })
     await user.clear(quantity)
     await user.type(quantity, '90')
     await user.tab()
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}').drugs[0]).toMatchObject({ id: 'lipitor', dose: 'tablet 20 mg', quantity: 90, days: 90 })
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}').drugs[0]).toMatchObject({
+      id: 'lipitor',
+      dose: 'tablet 20 mg',
+      quantity: 90,
+      days: 90,
+    })
   })
 
   it('moves a list saved before the care list into it, once', async () => {
-    window.localStorage.setItem(LEGACY_SAVED_DRUGS_KEY, JSON.stringify([lipitor, { ...lipitor, year: 2025 }, metformin, { junk: true }]))
+    window.localStorage.setItem(
+      LEGACY_SAVED_DRUGS_KEY,
+      JSON.stringify([lipitor, { ...lipitor, year: 2025 }, metformin, { junk: true }]),
+    )
     renderDrawer()
     expect(screen.getByRole('button', { name: 'My saved drugs (2)' })).toBeTruthy()
     expect(window.localStorage.getItem(LEGACY_SAVED_DRUGS_KEY)).toBeNull()
@@ -105,7 +146,9 @@ describe('SavedDrugsDrawer', () => {
     buttons[buttons.length - 1]!.focus()
     await user.tab()
     // Back to the first control of the drawer: the first drug's quantity.
-    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Quantity of Lipitor per fill' }))
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('textbox', { name: 'Quantity of Lipitor per fill' }),
+    )
   })
 
   it('prints a clean list', async () => {
@@ -120,7 +163,9 @@ describe('SavedDrugsDrawer', () => {
     expect(document.body.dataset.print).toBe('saved-drugs')
     const printed = document.querySelector('.saved-print')!
     expect(printed.textContent).toContain('Mis medicamentos guardados de Ceiba Health')
-    expect(printed.textContent).toContain('metformin — Suministro de 30 días — Ceiba Giveback HMO, año del plan 2025')
+    expect(printed.textContent).toContain(
+      'metformin — Suministro de 30 días — Ceiba Giveback HMO, año del plan 2025',
+    )
     expect(printed.textContent).toMatch(/Impreso el \d{1,2} de [a-z]+ de \d{4}/)
     expect(printed.textContent).toContain('Llame al 1-800-555-0123 (TTY 711)')
     act(() => void window.dispatchEvent(new Event('afterprint')))

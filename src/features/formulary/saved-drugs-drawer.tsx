@@ -38,7 +38,9 @@ export function SavedDrugsDrawer({ announce }: { announce: (message: string) => 
 
   return (
     <DialogTrigger>
-      <Button className="button button--secondary saved-drugs__open">{t('saved.open', { count: list.length })}</Button>
+      <Button className="button button--secondary saved-drugs__open">
+        {t('saved.open', { count: list.length })}
+      </Button>
       <ModalOverlay className="saved-drugs__backdrop" isDismissable>
         <Modal className="saved-drugs__modal">
           <Dialog className="saved-drugs">
@@ -57,7 +59,11 @@ export function SavedDrugsDrawer({ announce }: { announce: (message: string) => 
                         <span className="saved-drugs__name">{drug.name}</span>
                         <SavedFrom drug={drug} />
                         <CareDrugFill drug={drug} />
-                        <button type="button" className="button button--secondary" onClick={() => remove(drug)}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          onClick={() => remove(drug)}
+                        >
                           {t('saved.remove', { name: drug.name })}
                         </button>
                       </li>
@@ -90,8 +96,12 @@ function SavedFrom({ drug }: { drug: CareDrug }) {
   if (!from) return null
   return (
     <>
-      <span className="saved-drugs__plan">{t('saved.for', { plan: from.planName, year: from.year })}</span>
-      <span>{from.covered && from.tier !== null ? tierLabel(t, from.tier) : t('drug.notCovered')}</span>
+      <span className="saved-drugs__plan">
+        {t('saved.for', { plan: from.planName, year: from.year })}
+      </span>
+      <span>
+        {from.covered && from.tier !== null ? tierLabel(t, from.tier) : t('drug.notCovered')}
+      </span>
     </>
   )
 }
@@ -118,8 +128,15 @@ export function SavedDrugsPrint() {
             {drug.savedFrom && (
               <>
                 {' '}
-                — {t('saved.for', { plan: drug.savedFrom.planName, year: drug.savedFrom.year })} —{' '}
-                {drug.savedFrom.covered && drug.savedFrom.tier !== null ? tierLabel(t, drug.savedFrom.tier) : t('drug.notCovered')}
+                —{' '}
+                {t('saved.for', {
+                  plan: drug.savedFrom.planName,
+                  year: drug.savedFrom.year,
+                })}{' '}
+                —{' '}
+                {drug.savedFrom.covered && drug.savedFrom.tier !== null
+                  ? tierLabel(t, drug.savedFrom.tier)
+                  : t('drug.notCovered')}
               </>
             )}
           </li>

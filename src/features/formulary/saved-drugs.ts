@@ -10,7 +10,11 @@ export const STORAGE_KEY = CARE_KEY
 
 /** A drug's forms and strengths as the care list offers them for its dose ("tablet 20 mg"). */
 export const doseChoices = (forms: Array<{ form: string; strengths: string[] }>) =>
-  forms.flatMap(({ form, strengths }) => (strengths.length ? strengths.map((strength) => `${form} ${strength}`) : [form])).slice(0, 40)
+  forms
+    .flatMap(({ form, strengths }) =>
+      strengths.length ? strengths.map((strength) => `${form} ${strength}`) : [form],
+    )
+    .slice(0, 40)
 
 export const savedDrugs = {
   list: () => careList.get().drugs,

@@ -37,7 +37,12 @@ function typoHits(index: DrugIndex, q: string, max: number, hits: Map<string, Hi
     const seen = hits.get(row.drugId)
     if (seen && seen.match !== 'typo') continue
     const distance = prefixDistance(q, row.term, max)
-    if (distance <= max) keepBest(hits, { drugId: row.drugId, match: 'typo', score: scoreOf('typo', distance, row.weight) })
+    if (distance <= max)
+      keepBest(hits, {
+        drugId: row.drugId,
+        match: 'typo',
+        score: scoreOf('typo', distance, row.weight),
+      })
   }
 }
 
@@ -47,7 +52,12 @@ function typoHits(index: DrugIndex, q: string, max: number, hits: Map<string, Hi
  * shorter names first. The typo pass only runs when prefix matches do not fill the page.
  * Everything is answered from the in-memory reference index (drug-index.server.ts).
  */
-export async function searchDrugs(db: Database, formularyKey: string, query: string, limit = 10): Promise<DrugSuggestion[]> {
+export async function searchDrugs(
+  db: Database,
+  formularyKey: string,
+  query: string,
+  limit = 10,
+): Promise<DrugSuggestion[]> {
   const q = normalizeName(query)
   if (q.length < 2) return []
   const index = await drugIndex(db)
@@ -62,10 +72,18 @@ export async function searchDrugs(db: Database, formularyKey: string, query: str
     const drug = index.drugs.get(hit.drugId)
     const coverage = covers.get(hit.drugId)
     if (!drug || !coverage) continue
-    suggestions.push({ ...drug, covered: coverage.covered, tier: coverage.tier, match: hit.match, score: hit.score })
+    suggestions.push({
+      ...drug,
+      covered: coverage.covered,
+      tier: coverage.tier,
+      match: hit.match,
+      score: hit.score,
+    })
   }
   return suggestions
-    .sort((a, b) => a.score - b.score || a.name.length - b.name.length || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) => a.score - b.score || a.name.length - b.name.length || a.name.localeCompare(b.name),
+    )
     .slice(0, limit)
     .map(({ score: _score, ...suggestion }) => suggestion)
 }

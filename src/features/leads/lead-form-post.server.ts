@@ -18,17 +18,26 @@ const FORM_FIELDS = [...LEAD_FIELDS, 'source', 'idempotencyKey'] as const
  * "123"): the page again with the spec's messages and every answer as typed, the same key kept,
  * since nothing was stored under it. A post without a valid form token stores nothing.
  */
-export async function leadFormPost(request: Request, fields: FormData, lang: Lang, db: () => Promise<Database>): Promise<FormPageAnswer> {
+export async function leadFormPost(
+  request: Request,
+  fields: FormData,
+  lang: Lang,
+  db: () => Promise<Database>,
+): Promise<FormPageAnswer> {
   const values = formValues(fields, FORM_FIELDS)
-  const go = (id: 'callScheduled' | 'callScheduledError') => new Response(null, { status: 303, headers: { location: hrefFor(id, lang) } })
+  const go = (id: 'callScheduled' | 'callScheduledError') =>
+    new Response(null, { status: 303, headers: { location: hrefFor(id, lang) } })
   if (!hasValidFormToken(request, fields)) return { values, errors: {}, notice: 'expired' }
   const lead = leadSchema.safeParse(values)
   if (!lead.success) {
     const errors = leadErrors(lead.error)
-    return Object.keys(errors).length > 0 ? { values, errors } : { values, errors, notice: 'refused' }
+    return Object.keys(errors).length > 0
+      ? { values, errors }
+      : { values, errors, notice: 'refused' }
   }
   const key = idempotencyKeySchema.safeParse(values.idempotencyKey)
-  if (!key.success) return { values: { ...values, idempotencyKey: '' }, errors: {}, notice: 'refused' }
+  if (!key.success)
+    return { values: { ...values, idempotencyKey: '' }, errors: {}, notice: 'refused' }
   try {
     const outcome = await createLead(await db(), lead.data, key.data)
     return go(outcome.status === 'conflict' ? 'callScheduledError' : 'callScheduled')

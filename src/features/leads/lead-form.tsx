@@ -10,7 +10,14 @@ import { forgetFormPost, useFormPost } from '~/ui/form-post'
 import { FormPostNotice } from '~/ui/form-post-notice'
 import { Field, Fieldset } from '~/ui/field'
 import { ZipField } from '~/ui/zip-field'
-import { CALLBACK_WINDOWS, LEAD_FIELDS, leadErrors, leadSchema, type LeadField, type LeadInput } from './lead-schema'
+import {
+  CALLBACK_WINDOWS,
+  LEAD_FIELDS,
+  leadErrors,
+  leadSchema,
+  type LeadField,
+  type LeadInput,
+} from './lead-schema'
 import { submitLead } from './submit-lead'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -19,7 +26,8 @@ needNamespaces(['leads'])
 type Props = { lang: Lang; source?: LeadInput['source']; idPrefix?: string }
 
 /** A fresh idempotency key (getRandomValues also works outside secure contexts, unlike randomUUID). */
-const newKey = () => `lead-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`
+const newKey = () =>
+  `lead-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * The call request form (spec 3.9, 5.2, 9.4). Success opens the call-scheduled page, failure the
@@ -32,7 +40,9 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const posted = useFormPost('call_request')
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>(() => posted?.errors ?? {})
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>(
+    () => posted?.errors ?? {},
+  )
   const [attempt, setAttempt] = useState(0)
   const [sending, setSending] = useState(false)
   const [hydrated, setHydrated] = useState(false)
@@ -62,31 +72,71 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
     void navigate({ href: hrefFor(stored ? 'callScheduled' : 'callScheduledError', lang) })
   }
 
-  const message = (field: LeadField) => (errors[field] ? t(`errors.${errors[field] as LeadField}`) : undefined)
+  const message = (field: LeadField) =>
+    errors[field] ? t(`errors.${errors[field] as LeadField}`) : undefined
   const summary = LEAD_FIELDS.filter((field) => errors[field]).map((field) => ({
     href: `#${field === 'language' ? `${id('language')}-${lang}` : field === 'callbackWindow' ? `${id('callbackWindow')}-anytime` : id(field)}`,
     message: message(field) ?? '',
   }))
   const typed = posted?.values ?? {}
-  const text = (field: 'firstName' | 'lastName' | 'phone', props: Record<string, unknown>, hint?: string) => (
-    <Field label={t(field)} hint={hint} error={message(field)} required requiredMark={t('required')} id={id(field)}>
-      <input name={field} type="text" className="input" required defaultValue={typed[field]} {...props} />
+  const text = (
+    field: 'firstName' | 'lastName' | 'phone',
+    props: Record<string, unknown>,
+    hint?: string,
+  ) => (
+    <Field
+      label={t(field)}
+      hint={hint}
+      error={message(field)}
+      required
+      requiredMark={t('required')}
+      id={id(field)}
+    >
+      <input
+        name={field}
+        type="text"
+        className="input"
+        required
+        defaultValue={typed[field]}
+        {...props}
+      />
     </Field>
   )
   const chosen = (field: 'language' | 'callbackWindow', fallback: string) =>
-    typed[field] && (field === 'language' ? ['en', 'es'] : (CALLBACK_WINDOWS as readonly string[])).includes(typed[field]) ? typed[field] : fallback
+    typed[field] &&
+    (field === 'language' ? ['en', 'es'] : (CALLBACK_WINDOWS as readonly string[])).includes(
+      typed[field],
+    )
+      ? typed[field]
+      : fallback
 
   // Without JavaScript the form posts to the request-call page, wherever an editor placed it (issue 38).
   return (
-    <form className="lead-form" action={hrefFor('callRequest', lang)} method="post" noValidate={hydrated} onSubmit={onSubmit} aria-busy={sending}>
+    <form
+      className="lead-form"
+      action={hrefFor('callRequest', lang)}
+      method="post"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={sending}
+    >
       {posted?.notice && <FormPostNotice notice={posted.notice} />}
       <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
-      <input type="hidden" name="idempotencyKey" value={typed.idempotencyKey || formKey} suppressHydrationWarning />
+      <input
+        type="hidden"
+        name="idempotencyKey"
+        value={typed.idempotencyKey || formKey}
+        suppressHydrationWarning
+      />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken()} suppressHydrationWarning />
       {text('firstName', { autoComplete: 'given-name', maxLength: 60 })}
       {text('lastName', { autoComplete: 'family-name', maxLength: 60 })}
-      {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 }, t('phoneHint'))}
+      {text(
+        'phone',
+        { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 },
+        t('phoneHint'),
+      )}
       <ZipField
         id={id('zipCode')}
         name="zipCode"
@@ -97,10 +147,24 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
         required
         requiredMark={t('required')}
       />
-      <Fieldset id={id('language')} className="choice-group" legend={t('language')} error={message('language')} required requiredMark={t('required')}>
+      <Fieldset
+        id={id('language')}
+        className="choice-group"
+        legend={t('language')}
+        error={message('language')}
+        required
+        requiredMark={t('required')}
+      >
         {(['en', 'es'] as const).map((code) => (
           <label key={code} className="choice">
-            <input type="radio" name="language" value={code} id={`${id('language')}-${code}`} defaultChecked={code === chosen('language', lang)} required />
+            <input
+              type="radio"
+              name="language"
+              value={code}
+              id={`${id('language')}-${code}`}
+              defaultChecked={code === chosen('language', lang)}
+              required
+            />
             {t(code === 'en' ? 'english' : 'spanish')}
           </label>
         ))}

@@ -5,10 +5,22 @@ import { CALLBACK_WINDOWS, leadErrors, leadSchema, normalizePhone } from './lead
 
 describe('call request validation (spec 5.2)', () => {
   it('shows the exact spec messages for each failed lead field', () => {
-    const result = leadSchema.safeParse({ firstName: '', lastName: '  ', phone: '911', zipCode: '1234', language: 'en' })
+    const result = leadSchema.safeParse({
+      firstName: '',
+      lastName: '  ',
+      phone: '911',
+      zipCode: '1234',
+      language: 'en',
+    })
     const keys = leadErrors(result.error!)
-    const message = (lang: typeof en, field: keyof typeof keys) => lang.errors[keys[field] as keyof typeof lang.errors]
-    expect([message(en, 'firstName'), message(en, 'lastName'), message(en, 'phone'), message(en, 'zipCode')]).toEqual([
+    const message = (lang: typeof en, field: keyof typeof keys) =>
+      lang.errors[keys[field] as keyof typeof lang.errors]
+    expect([
+      message(en, 'firstName'),
+      message(en, 'lastName'),
+      message(en, 'phone'),
+      message(en, 'zipCode'),
+    ]).toEqual([
       'Enter Your First Name',
       'Enter Your Last Name',
       'Please enter a valid phone number',
@@ -22,8 +34,15 @@ describe('call request validation (spec 5.2)', () => {
   })
 
   it('takes a callback window inside the support hours, "any time" when none is sent, and refuses any other', () => {
-    const lead = { firstName: 'Rosa', lastName: 'Delgado', phone: '305-555-0142', zipCode: '33125', language: 'es' }
-    for (const window of CALLBACK_WINDOWS) expect(leadSchema.parse({ ...lead, callbackWindow: window }).callbackWindow).toBe(window)
+    const lead = {
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      phone: '305-555-0142',
+      zipCode: '33125',
+      language: 'es',
+    }
+    for (const window of CALLBACK_WINDOWS)
+      expect(leadSchema.parse({ ...lead, callbackWindow: window }).callbackWindow).toBe(window)
     expect(leadSchema.parse(lead).callbackWindow).toBe('anytime')
     for (const bad of ['midnight', '', 3, null]) {
       const result = leadSchema.safeParse({ ...lead, callbackWindow: bad })
@@ -39,9 +58,14 @@ describe('call request validation (spec 5.2)', () => {
   })
 
   it('accepts US phone numbers however they are typed', () => {
-    expect(['3055550142', '(305) 555-0142', '+1 305 555 0142', '305.555.0142'].map(normalizePhone)).toEqual(
-      Array(4).fill('305-555-0142'),
-    )
-    expect(['555-0142', '0055550142', '305-155-0142', 'call me'].map(normalizePhone)).toEqual([null, null, null, null])
+    expect(
+      ['3055550142', '(305) 555-0142', '+1 305 555 0142', '305.555.0142'].map(normalizePhone),
+    ).toEqual(Array(4).fill('305-555-0142'))
+    expect(['555-0142', '0055550142', '305-155-0142', 'call me'].map(normalizePhone)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 })

@@ -20,7 +20,14 @@ export function normalizePhone(value: string): string | null {
 
 // A lone surrogate (ill-formed UTF-16) is refused like any bad name, never stored as U+FFFD.
 const name = (message: string) =>
-  z.string().check(z.trim(), z.minLength(1, { message }), z.maxLength(60, { message }), z.refine(isWellFormedText, { message }))
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message }),
+      z.maxLength(60, { message }),
+      z.refine(isWellFormedText, { message }),
+    )
 
 /**
  * The call request (spec 3.9) with the messages of spec 5.2 as i18n keys of the `leads`
@@ -31,7 +38,11 @@ export const leadSchema = z.object({
   lastName: name('lastName'),
   phone: z.pipe(
     z.string(),
-    z.transform((value, ctx) => normalizePhone(value) ?? (ctx.issues.push({ code: 'custom', message: 'phone', input: value }), z.NEVER)),
+    z.transform(
+      (value, ctx) =>
+        normalizePhone(value) ??
+        (ctx.issues.push({ code: 'custom', message: 'phone', input: value }), z.NEVER),
+    ),
   ),
   zipCode: zipCodeSchema('zipCode'),
   language: z.enum(['en', 'es'], { message: 'language' }),
@@ -41,8 +52,16 @@ export const leadSchema = z.object({
 
 export type LeadInput = z.input<typeof leadSchema>
 export type Lead = z.output<typeof leadSchema>
-export type LeadField = 'firstName' | 'lastName' | 'phone' | 'zipCode' | 'language' | 'callbackWindow'
-export const LEAD_FIELDS: readonly LeadField[] = ['firstName', 'lastName', 'phone', 'zipCode', 'language', 'callbackWindow']
+export type LeadField =
+  'firstName' | 'lastName' | 'phone' | 'zipCode' | 'language' | 'callbackWindow'
+export const LEAD_FIELDS: readonly LeadField[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'zipCode',
+  'language',
+  'callbackWindow',
+]
 
 /** Field name to message key for each failed field, in form order. */
 export function leadErrors(error: z.core.$ZodError): Partial<Record<LeadField, string>> {

@@ -5,7 +5,10 @@ import { handleErrors, jsonError, readJson } from '~/server/http.server'
 import { idempotencyKeySchema, leadErrors, leadSchema } from './lead-schema'
 import { createLead } from './leads.server'
 
-const isForm = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get('content-type') ?? '')
+const isForm = (request: Request) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
+    request.headers.get('content-type') ?? '',
+  )
 
 /**
  * POST /api/leads: a call request (spec 3.9), idempotent on retry.
@@ -18,14 +21,26 @@ export function leadsApi(request: Request, db: () => Promise<Database>): Promise
   if (isForm(request)) return formPost(request)
   return handleErrors('lead', async () => {
     const key = idempotencyKeySchema.safeParse(request.headers.get('idempotency-key') ?? '')
-    if (!key.success) return jsonError(400, 'idempotency_key_required', 'Send an Idempotency-Key header of 8 to 200 letters, digits or -_.:')
+    if (!key.success)
+      return jsonError(
+        400,
+        'idempotency_key_required',
+        'Send an Idempotency-Key header of 8 to 200 letters, digits or -_.:',
+      )
     const body = await readJson(request)
     if (!body.ok) return body.response
     const lead = leadSchema.safeParse(body.data)
-    if (!lead.success) return jsonError(400, 'invalid_lead', 'Some fields are missing or not valid.', { fields: leadErrors(lead.error) })
+    if (!lead.success)
+      return jsonError(400, 'invalid_lead', 'Some fields are missing or not valid.', {
+        fields: leadErrors(lead.error),
+      })
     const outcome = await createLead(await db(), lead.data, key.data)
     if (outcome.status === 'conflict') {
-      return jsonError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.')
+      return jsonError(
+        409,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different request.',
+      )
     }
     const created = outcome.status === 'created'
     return Response.json(

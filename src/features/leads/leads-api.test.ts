@@ -5,7 +5,13 @@ import { databaseKinds, openTestDatabase } from '../../../tests/support/database
 import { leadsApi } from './leads-api.server'
 import { FORM_COOKIE, formTokenFor, newFormCookieValue } from '~/server/csrf.server'
 
-const lead = { firstName: 'Rosa', lastName: 'Delgado', phone: '(305) 555-0142', zipCode: '33125', language: 'es' }
+const lead = {
+  firstName: 'Rosa',
+  lastName: 'Delgado',
+  phone: '(305) 555-0142',
+  zipCode: '33125',
+  language: 'es',
+}
 
 describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
   let open: OpenDatabase
@@ -33,9 +39,17 @@ describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
     expect(again.status).toBe(200)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
     expect(((await again.json()) as { lead: { id: number } }).lead.id).toBe(stored.id)
-    const rows = (await open.db.select().from(leads)).filter((row) => row.idempotencyKey === 'retry-key-0001')
+    const rows = (await open.db.select().from(leads)).filter(
+      (row) => row.idempotencyKey === 'retry-key-0001',
+    )
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ firstName: 'Rosa', phone: '305-555-0142', zipCode: '33125', language: 'es', source: 'request-call' })
+    expect(rows[0]).toMatchObject({
+      firstName: 'Rosa',
+      phone: '305-555-0142',
+      zipCode: '33125',
+      language: 'es',
+      source: 'request-call',
+    })
   })
 
   it('stores the callback window the person chose, "any time" when none is sent, and refuses an unknown one', async () => {
@@ -43,10 +57,15 @@ describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
     expect((await post(lead, 'window-key-0002')).status).toBe(201)
     const rows = await open.db.select().from(leads)
     const windowOf = (key: string) => rows.find((row) => row.idempotencyKey === key)?.callbackWindow
-    expect([windowOf('window-key-0001'), windowOf('window-key-0002')]).toEqual(['evening', 'anytime'])
+    expect([windowOf('window-key-0001'), windowOf('window-key-0002')]).toEqual([
+      'evening',
+      'anytime',
+    ])
     const bad = await post({ ...lead, callbackWindow: 'midnight' }, 'window-key-0003')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toMatchObject({ error: { code: 'invalid_lead', fields: { callbackWindow: 'callbackWindow' } } })
+    expect(await bad.json()).toMatchObject({
+      error: { code: 'invalid_lead', fields: { callbackWindow: 'callbackWindow' } },
+    })
     // Another window under the same key is another request, not a retry.
     expect((await post({ ...lead, callbackWindow: 'morning' }, 'window-key-0001')).status).toBe(409)
   })
@@ -66,7 +85,12 @@ describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
   it.each([
     ['no idempotency key', lead, undefined, 'idempotency_key_required'],
     ['a body that is not JSON', '{"firstName":', 'bad-json-key-01', 'invalid_json'],
-    ['missing names and a bad phone and ZIP', { phone: '555', zipCode: '331', language: 'en' }, 'bad-lead-key-01', 'invalid_lead'],
+    [
+      'missing names and a bad phone and ZIP',
+      { phone: '555', zipCode: '331', language: 'en' },
+      'bad-lead-key-01',
+      'invalid_lead',
+    ],
   ])('answers 400 for %s', async (_case, body, key, code) => {
     const response = await post(body, key)
     expect(response.status).toBe(400)
@@ -74,9 +98,20 @@ describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
   })
 
   it('names each invalid field with its message key', async () => {
-    const response = await post({ firstName: ' ', lastName: '', phone: '123-456', zipCode: 'abcde', language: 'fr' }, 'fields-key-001')
+    const response = await post(
+      { firstName: ' ', lastName: '', phone: '123-456', zipCode: 'abcde', language: 'fr' },
+      'fields-key-001',
+    )
     expect(await response.json()).toMatchObject({
-      error: { fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', zipCode: 'zipCode', language: 'language' } },
+      error: {
+        fields: {
+          firstName: 'firstName',
+          lastName: 'lastName',
+          phone: 'phone',
+          zipCode: 'zipCode',
+          language: 'language',
+        },
+      },
     })
   })
 
@@ -91,10 +126,18 @@ describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
         }),
         async () => open.db,
       )
-    const moved = await form({ ...lead, idempotencyKey: 'form-post-key-01', page: '/es/solicitud-de-llamada/' })
+    const moved = await form({
+      ...lead,
+      idempotencyKey: 'form-post-key-01',
+      page: '/es/solicitud-de-llamada/',
+    })
     expect(moved.status).toBe(307)
     expect(moved.headers.get('location')).toBe('/es/solicitud-de-llamada/')
-    expect((await form({ ...lead, phone: 'none', page: '/request-call/' })).headers.get('location')).toBe('/request-call/')
-    expect((await open.db.select().from(leads)).some((row) => row.idempotencyKey === 'form-post-key-01')).toBe(false)
+    expect(
+      (await form({ ...lead, phone: 'none', page: '/request-call/' })).headers.get('location'),
+    ).toBe('/request-call/')
+    expect(
+      (await open.db.select().from(leads)).some((row) => row.idempotencyKey === 'form-post-key-01'),
+    ).toBe(false)
   })
 })

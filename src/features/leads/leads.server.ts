@@ -12,7 +12,17 @@ export type LeadOutcome =
 
 const hashOf = (lead: Lead) =>
   createHash('sha256')
-    .update(JSON.stringify([lead.firstName, lead.lastName, lead.phone, lead.zipCode, lead.language, lead.callbackWindow, lead.source]))
+    .update(
+      JSON.stringify([
+        lead.firstName,
+        lead.lastName,
+        lead.phone,
+        lead.zipCode,
+        lead.language,
+        lead.callbackWindow,
+        lead.source,
+      ]),
+    )
     .digest('hex')
 
 const stored = (row: { id: number; createdAt: Date; isTest: boolean }): StoredLead => ({
@@ -25,7 +35,11 @@ const stored = (row: { id: number; createdAt: Date; isTest: boolean }): StoredLe
  * Stores a call request once per idempotency key. A retry with the same key and data gets the
  * first answer again; the same key with other data is a conflict (a client bug, not a retry).
  */
-export async function createLead(db: Database, lead: Lead, idempotencyKey: string): Promise<LeadOutcome> {
+export async function createLead(
+  db: Database,
+  lead: Lead,
+  idempotencyKey: string,
+): Promise<LeadOutcome> {
   const payloadHash = hashOf(lead)
   const [inserted] = await db
     .insert(leads)
@@ -34,7 +48,12 @@ export async function createLead(db: Database, lead: Lead, idempotencyKey: strin
     .returning({ id: leads.id, createdAt: leads.createdAt, isTest: leads.isTest })
   if (inserted) return { status: 'created', lead: stored(inserted) }
   const [existing] = await db
-    .select({ id: leads.id, createdAt: leads.createdAt, isTest: leads.isTest, payloadHash: leads.payloadHash })
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      isTest: leads.isTest,
+      payloadHash: leads.payloadHash,
+    })
     .from(leads)
     .where(eq(leads.idempotencyKey, idempotencyKey))
   if (!existing || existing.payloadHash !== payloadHash) return { status: 'conflict' }

@@ -39,7 +39,9 @@ export function SubmitTestLeadPage() {
   const [sending, setSending] = useState(false)
   async function send() {
     setSending(true)
-    setAnswer(await postLead(TEST_LEAD, `test-${Date.now()}-${Math.random().toString(36).slice(2)}`))
+    setAnswer(
+      await postLead(TEST_LEAD, `test-${Date.now()}-${Math.random().toString(36).slice(2)}`),
+    )
     setSending(false)
   }
   return (
@@ -47,7 +49,12 @@ export function SubmitTestLeadPage() {
       <h1>{t('test.submitHeading')}</h1>
       <p>{t('test.submitIntro')}</p>
       <pre className="code-block">{JSON.stringify(TEST_LEAD, null, 2)}</pre>
-      <button type="button" className="button button--primary" onClick={() => void send()} disabled={sending}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void send()}
+        disabled={sending}
+      >
         {t('test.submitButton')}
       </button>
       <section aria-live="polite" aria-labelledby="test-lead-outcome">

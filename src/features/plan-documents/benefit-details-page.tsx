@@ -14,7 +14,8 @@ needNamespaces(['planDocuments'])
 
 /** Every plan's benefit details page shares one template document (spec 2.6 reference documents). */
 export const benefitDetailsDocumentQuery = (lang: Lang) => {
-  const template = lang === 'es' ? '_detalles-beneficio-y-cobertura' : '_benefit-and-coverage-details'
+  const template =
+    lang === 'es' ? '_detalles-beneficio-y-cobertura' : '_benefit-and-coverage-details'
   return itemDocumentQuery('page', lang, template, template)
 }
 
@@ -40,7 +41,11 @@ export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string })
       </p>
       <p>{t('benefitDetails.intro')}</p>
       <h2>{t('benefitDetails.documents')}</h2>
-      {documents.length ? <DocumentLinks documents={documents} /> : <p>{t('finder.noDocuments')}</p>}
+      {documents.length ? (
+        <DocumentLinks documents={documents} />
+      ) : (
+        <p>{t('finder.noDocuments')}</p>
+      )}
       <h2>{t('benefitDetails.drugCoverage')}</h2>
       {!plan.formularyCode ? (
         <p>{t('benefitDetails.noDrugCoverage')}</p>
@@ -50,7 +55,11 @@ export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string })
         <ul className="link-list">
           {current && isPlanYear(plan.year) && (
             <li>
-              <Link to="/$lang/search-formulary/" params={{ lang }} search={{ year: plan.year, plan: plan.slug }}>
+              <Link
+                to="/$lang/search-formulary/"
+                params={{ lang }}
+                search={{ year: plan.year, plan: plan.slug }}
+              >
                 {t('finder.formularyLink', { plan: plan.name })}
               </Link>
             </li>
@@ -64,7 +73,8 @@ export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string })
               </li>
               <li>
                 <a href={criteriaPdfPath(criteriaKey, other)} hrefLang={other}>
-                  {t('finder.criteriaTitle', { name: plan.name })} ({other === 'es' ? 'español' : 'English'}) {t('pdf')}
+                  {t('finder.criteriaTitle', { name: plan.name })} (
+                  {other === 'es' ? 'español' : 'English'}) {t('pdf')}
                 </a>
               </li>
             </>

@@ -1,5 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useLinkProps, useLoaderData, useNavigate, useRouterState } from '@tanstack/react-router'
+import {
+  Link,
+  useLinkProps,
+  useLoaderData,
+  useNavigate,
+  useRouterState,
+} from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
@@ -69,9 +75,26 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
 
   return (
     <div className="page page--narrow plan-docs">
-      <form ref={formRef} action={action} method="get" noValidate onSubmit={submit} aria-busy={loading || undefined}>
-        <ErrorSummary title={t('finder.errorSummary')} errors={zipError ? [{ href: '#docs-zip', message: zipError }] : []} attempt={attempt} />
-        <ZipField id="docs-zip" label={t('finder.zip')} hint={t('finder.zipHint')} error={zipError} defaultValue={search.zip ?? ''} />
+      <form
+        ref={formRef}
+        action={action}
+        method="get"
+        noValidate
+        onSubmit={submit}
+        aria-busy={loading || undefined}
+      >
+        <ErrorSummary
+          title={t('finder.errorSummary')}
+          errors={zipError ? [{ href: '#docs-zip', message: zipError }] : []}
+          attempt={attempt}
+        />
+        <ZipField
+          id="docs-zip"
+          label={t('finder.zip')}
+          hint={t('finder.zipHint')}
+          error={zipError}
+          defaultValue={search.zip ?? ''}
+        />
         <Field id="docs-year" label={t('finder.year')}>
           <select name="year" defaultValue={String(documentsYear(search))}>
             {DOCUMENT_YEARS.map((year) => (
@@ -87,7 +110,11 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
               <option value="">{t('finder.chooseCounty')}</option>
               {counties.map((county) => (
                 <option key={county.fips} value={county.fips}>
-                  {t('finder.countyOption', { name: county.name, label: county.label, state: county.state })}
+                  {t('finder.countyOption', {
+                    name: county.name,
+                    label: county.label,
+                    state: county.state,
+                  })}
                 </option>
               ))}
             </select>
@@ -96,7 +123,12 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
         {counties.length === 1 && <input type="hidden" name="county" value={counties[0]!.fips} />}
         {plans.length > 0 && (
           <Field id="docs-plan" label={t('finder.plan')}>
-            <select name="plan" defaultValue={search.plan ?? ''} key={`${countyValue}-${search.plan ?? ''}`} aria-disabled={loading || undefined}>
+            <select
+              name="plan"
+              defaultValue={search.plan ?? ''}
+              key={`${countyValue}-${search.plan ?? ''}`}
+              aria-disabled={loading || undefined}
+            >
               <option value="">{t('finder.choosePlan')}</option>
               {plans.map((plan) => (
                 <option key={plan.slug} value={plan.slug}>
@@ -106,7 +138,11 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
             </select>
           </Field>
         )}
-        <button type="submit" className="button button--primary" aria-disabled={loading || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={loading || undefined}
+        >
           {plans.length > 0 ? t('finder.showDocuments') : t('finder.find')}
         </button>
       </form>
@@ -120,7 +156,11 @@ function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResul
   const { phone, tty } = useLoaderData({ from: '__root__' })
   switch (result.step) {
     case 'unknownZip':
-      return <p role="alert" className="formulary__problem">{t('finder.unknownZip')}</p>
+      return (
+        <p role="alert" className="formulary__problem">
+          {t('finder.unknownZip')}
+        </p>
+      )
     case 'unservedCounty':
       return (
         <div role="alert" className="formulary__message">
@@ -131,18 +171,31 @@ function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResul
     case 'documents':
       return (
         <section aria-labelledby="documents-heading">
-          <h2 id="documents-heading">{t('finder.documentsHeading', { plan: result.plan.name, year })}</h2>
+          <h2 id="documents-heading">
+            {t('finder.documentsHeading', { plan: result.plan.name, year })}
+          </h2>
           <p>{t('finder.documentsIntro')}</p>
-          {result.documents.length ? <DocumentLinks documents={result.documents} /> : <p>{t('finder.noDocuments')}</p>}
+          {result.documents.length ? (
+            <DocumentLinks documents={result.documents} />
+          ) : (
+            <p>{t('finder.noDocuments')}</p>
+          )}
           <ul className="link-list">
             <li>
-              <Link to="/$lang/plan-documents/benefit-and-coverage-details/$slug/" params={{ lang, slug: result.plan.slug }}>
+              <Link
+                to="/$lang/plan-documents/benefit-and-coverage-details/$slug/"
+                params={{ lang, slug: result.plan.slug }}
+              >
                 {t('finder.benefitDetailsLink', { plan: result.plan.name })}
               </Link>
             </li>
             {result.current && result.plan.formularyCode && (
               <li>
-                <Link to="/$lang/search-formulary/" params={{ lang }} search={{ year: planYearFrom(year) ?? undefined, plan: result.plan.slug }}>
+                <Link
+                  to="/$lang/search-formulary/"
+                  params={{ lang }}
+                  search={{ year: planYearFrom(year) ?? undefined, plan: result.plan.slug }}
+                >
                   {t('finder.formularyLink', { plan: result.plan.name })}
                 </Link>
               </li>

@@ -9,7 +9,11 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** Text, or a whole number the router read from the query string as JSON. */
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+      ? String(value)
+      : undefined
 
 /**
  * The finder's search params (the route's `validateSearch`; the server function validates the
@@ -18,7 +22,10 @@ const text = (value: unknown): string | undefined =>
  */
 export function documentsSearch(raw: Record<string, unknown>): DocumentsSearch {
   const county = text(raw.county)
-  const plan = typeof raw.plan === 'string' && raw.plan.length <= 100 && SLUG.test(raw.plan) ? raw.plan : undefined
+  const plan =
+    typeof raw.plan === 'string' && raw.plan.length <= 100 && SLUG.test(raw.plan)
+      ? raw.plan
+      : undefined
   return {
     zip: zipSearchValue(raw.zip),
     year: documentYearFrom(raw.year) ?? undefined,
@@ -28,4 +35,5 @@ export function documentsSearch(raw: Record<string, unknown>): DocumentsSearch {
 }
 
 /** The plan year in effect: the URL's or the latest. */
-export const documentsYear = (search: DocumentsSearch): DocumentYear => search.year ?? LATEST_PLAN_YEAR
+export const documentsYear = (search: DocumentsSearch): DocumentYear =>
+  search.year ?? LATEST_PLAN_YEAR

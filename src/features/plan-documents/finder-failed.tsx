@@ -13,7 +13,11 @@ export function FinderFailed() {
       <h1>{t('finder.heading')}</h1>
       <div role="alert" className="formulary__message">
         <p>{t('finder.failed')}</p>
-        <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void router.invalidate()}
+        >
           {t('finder.tryAgain')}
         </button>
       </div>

@@ -12,7 +12,15 @@ export type FinderResult =
   | { step: 'county'; counties: County[] }
   | { step: 'unservedCounty'; counties: County[]; county: County }
   | { step: 'plan'; counties: County[]; county: County; plans: FinderPlan[] }
-  | { step: 'documents'; counties: County[]; county: County; plans: FinderPlan[]; plan: FinderPlan; documents: PlanDocument[]; current: boolean }
+  | {
+      step: 'documents'
+      counties: County[]
+      county: County
+      plans: FinderPlan[]
+      plan: FinderPlan
+      documents: PlanDocument[]
+      current: boolean
+    }
 
 /**
  * ZIP, plan year, county and plan lead to the plan's benefit and coverage documents in the
@@ -20,7 +28,13 @@ export type FinderResult =
  * year when a plan of that year serves it. `current` is false for a past year's plan (no
  * formulary search or enrollment for it).
  */
-type FinderInput = { zip?: string; year?: DocumentYear; county?: string; plan?: string; lang: 'en-us' | 'es-mx' }
+type FinderInput = {
+  zip?: string
+  year?: DocumentYear
+  county?: string
+  plan?: string
+  lang: 'en-us' | 'es-mx'
+}
 
 export async function documentsFinder(db: Database, input: FinderInput): Promise<FinderResult> {
   if (!input.zip) return { step: 'start' }
@@ -28,7 +42,9 @@ export async function documentsFinder(db: Database, input: FinderInput): Promise
   const area = await countiesForZip(input.zip, year, db)
   if (!area) return { step: 'unknownZip' }
   const { counties } = area
-  const county = counties.find((c) => c.fips === input.county) ?? (counties.length === 1 ? counties[0] : undefined)
+  const county =
+    counties.find((c) => c.fips === input.county) ??
+    (counties.length === 1 ? counties[0] : undefined)
   if (!county) return { step: 'county', counties }
   if (!county.served) return { step: 'unservedCounty', counties, county }
   const found = await anyYearPlansForCounty(county.fips, year, db)

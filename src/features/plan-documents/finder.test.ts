@@ -24,7 +24,13 @@ describe.each(databaseKinds())('plan documents on %s', (kind) => {
     if (first.step !== 'plan') return
     expect(first.county).toMatchObject({ name: 'Miami-Dade', label: 'County', served: true })
     const plan = first.plans[0]!
-    const result = await documentsFinder(open.db, { zip: '33101', year: 2026, county: first.county.fips, plan: plan.slug, lang: 'es-mx' })
+    const result = await documentsFinder(open.db, {
+      zip: '33101',
+      year: 2026,
+      county: first.county.fips,
+      plan: plan.slug,
+      lang: 'es-mx',
+    })
     expect(result.step).toBe('documents')
     if (result.step !== 'documents') return
     expect(result.documents.length).toBeGreaterThan(0)
@@ -44,8 +50,12 @@ describe.each(databaseKinds())('plan documents on %s', (kind) => {
     const spanning = await documentsFinder(open.db, { zip: multi!.zip, year: 2026, lang: 'en-us' })
     expect(spanning.step).toBe('county')
     if (spanning.step === 'county') expect(spanning.counties.length).toBeGreaterThan(1)
-    expect((await documentsFinder(open.db, { zip: '99501', year: 2026, lang: 'en-us' })).step).toBe('unservedCounty')
-    expect((await documentsFinder(open.db, { zip: '00000', year: 2026, lang: 'en-us' })).step).toBe('unknownZip')
+    expect((await documentsFinder(open.db, { zip: '99501', year: 2026, lang: 'en-us' })).step).toBe(
+      'unservedCounty',
+    )
+    expect((await documentsFinder(open.db, { zip: '00000', year: 2026, lang: 'en-us' })).step).toBe(
+      'unknownZip',
+    )
   })
 
   it('publishes the documents of every year from 2019 (spec 9.1), each a real PDF', async () => {
@@ -56,7 +66,13 @@ describe.each(databaseKinds())('plan documents on %s', (kind) => {
       expect(first.plans.length).toBeGreaterThan(0)
       const plan = first.plans[0]!
       expect(plan.slug).toMatch(new RegExp(`-${year}$`))
-      const result = await documentsFinder(open.db, { zip: '33101', year, county: first.county.fips, plan: plan.slug, lang: 'es-mx' })
+      const result = await documentsFinder(open.db, {
+        zip: '33101',
+        year,
+        county: first.county.fips,
+        plan: plan.slug,
+        lang: 'es-mx',
+      })
       expect(result.step).toBe('documents')
       if (result.step !== 'documents') continue
       expect(result.current).toBe(false)
@@ -70,17 +86,28 @@ describe.each(databaseKinds())('plan documents on %s', (kind) => {
   it('lists fewer plans and places in the early years, and says when a county was not served yet', async () => {
     const plans2019 = await documentsFinder(open.db, { zip: '33101', year: 2019, lang: 'en-us' })
     const plans2026 = await documentsFinder(open.db, { zip: '33101', year: 2026, lang: 'en-us' })
-    if (plans2019.step !== 'plan' || plans2026.step !== 'plan') throw new Error('Miami-Dade is served in 2019 and 2026')
+    if (plans2019.step !== 'plan' || plans2026.step !== 'plan')
+      throw new Error('Miami-Dade is served in 2019 and 2026')
     expect(plans2019.plans.length).toBeLessThan(plans2026.plans.length)
     // Atlanta joined the service area in 2021.
-    expect((await documentsFinder(open.db, { zip: '30303', year: 2019, lang: 'en-us' })).step).toBe('unservedCounty')
-    expect((await documentsFinder(open.db, { zip: '30303', year: 2021, lang: 'en-us' })).step).toBe('plan')
+    expect((await documentsFinder(open.db, { zip: '30303', year: 2019, lang: 'en-us' })).step).toBe(
+      'unservedCounty',
+    )
+    expect((await documentsFinder(open.db, { zip: '30303', year: 2021, lang: 'en-us' })).step).toBe(
+      'plan',
+    )
   })
 
   it('serves the yearly lists, in both languages', async () => {
-    expect(text(await listPdf(open.db, '2026-prior-authorization-list-en.pdf')).startsWith('%PDF-')).toBe(true)
+    expect(
+      text(await listPdf(open.db, '2026-prior-authorization-list-en.pdf')).startsWith('%PDF-'),
+    ).toBe(true)
     expect(text(await listPdf(open.db, '2025-referral-list-es.pdf')).startsWith('%PDF-')).toBe(true)
-    expect(text(await listPdf(open.db, '2026-provider-pharmacy-directory-fl-en.pdf')).startsWith('%PDF-')).toBe(true)
+    expect(
+      text(await listPdf(open.db, '2026-provider-pharmacy-directory-fl-en.pdf')).startsWith(
+        '%PDF-',
+      ),
+    ).toBe(true)
     expect(await listPdf(open.db, '2026-provider-pharmacy-directory-ak-en.pdf')).toBeNull()
     expect(text(await listPdf(open.db, '2019-referral-list-en.pdf')).startsWith('%PDF-')).toBe(true)
     expect(text(await listPdf(open.db, '2023-dme-list-es.pdf')).startsWith('%PDF-')).toBe(true)

@@ -12,8 +12,12 @@ export function slugFromParam(param: string, suffix: '' | '-es'): string | null 
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? slug : null
 }
 
-
 export function benefitDetailsHead(lang: Lang, plan: string | undefined) {
   const t = i18nFor(lang).getFixedT(lang, 'planDocuments')
-  return { meta: [{ title: t('benefitDetails.title', { plan: plan ?? '' }) }, { name: 'description', content: t('benefitDetails.intro') }] }
+  return {
+    meta: [
+      { title: t('benefitDetails.title', { plan: plan ?? '' }) },
+      { name: 'description', content: t('benefitDetails.intro') },
+    ],
+  }
 }

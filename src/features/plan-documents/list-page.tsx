@@ -10,19 +10,28 @@ needNamespaces(['planDocuments'])
 
 export type ListPageKind = 'priorAuthorization' | 'referrals' | 'dme'
 
-const file = (year: number, name: string, lang: Lang) => `/plan-documents/files/${year}-${name}-${lang}.pdf`
+const file = (year: number, name: string, lang: Lang) =>
+  `/plan-documents/files/${year}-${name}-${lang}.pdf`
 
 /** The prior authorization, referral and DME list pages of a plan year (spec 2.3). */
 export function ListPage({ lang, kind, year }: { lang: Lang; kind: ListPageKind; year: number }) {
   const { t } = useTranslation('planDocuments')
   const documents =
     kind === 'priorAuthorization'
-      ? [{ title: t('lists.priorAuthorization.file', { year }), url: file(year, 'prior-authorization-list', lang) }]
+      ? [
+          {
+            title: t('lists.priorAuthorization.file', { year }),
+            url: file(year, 'prior-authorization-list', lang),
+          },
+        ]
       : kind === 'referrals'
         ? [{ title: t('lists.referrals.file', { year }), url: file(year, 'referral-list', lang) }]
         : [
             { title: t('lists.dme.file', { year }), url: file(year, 'dme-list', lang) },
-            { title: t('lists.dme.diabetes', { year }), url: file(year, 'diabetes-supplies-list', lang) },
+            {
+              title: t('lists.dme.diabetes', { year }),
+              url: file(year, 'diabetes-supplies-list', lang),
+            },
           ]
   return (
     <div className="page page--narrow plan-docs">
@@ -51,12 +60,18 @@ export function OtherDocuments({ lang, year }: { lang: Lang; year: number }) {
           </Link>
         </li>
         <li>
-          <Link to="/$lang/plan-documents/{$year}-prior-authorization-list/" params={{ lang, year: String(year) }}>
+          <Link
+            to="/$lang/plan-documents/{$year}-prior-authorization-list/"
+            params={{ lang, year: String(year) }}
+          >
             {t('benefitDetails.priorAuthorization', { year })}
           </Link>
         </li>
         <li>
-          <Link to="/$lang/plan-documents/{$year}-referral-list/" params={{ lang, year: String(year) }}>
+          <Link
+            to="/$lang/plan-documents/{$year}-referral-list/"
+            params={{ lang, year: String(year) }}
+          >
             {t('benefitDetails.referrals', { year })}
           </Link>
         </li>

@@ -12,8 +12,12 @@ const FOOTER = {
 }
 
 // The yearly lists are published for every document year (spec 9.1); printed directories for the current plan years.
-const LIST = new RegExp(`^(${DOCUMENT_YEARS.join('|')})-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\\.pdf$`)
-const DIRECTORY = new RegExp(`^(${PLAN_YEARS.join('|')})-provider-pharmacy-directory-([a-z]{2})-(en|es)\\.pdf$`)
+const LIST = new RegExp(
+  `^(${DOCUMENT_YEARS.join('|')})-(prior-authorization-list|referral-list|dme-list|diabetes-supplies-list)-(en|es)\\.pdf$`,
+)
+const DIRECTORY = new RegExp(
+  `^(${PLAN_YEARS.join('|')})-provider-pharmacy-directory-([a-z]{2})-(en|es)\\.pdf$`,
+)
 
 const cache = new Map<string, Promise<Uint8Array | null>>()
 
@@ -34,14 +38,32 @@ async function build(db: Database, file: string): Promise<Uint8Array | null> {
     const [, year, kind, lang] = list as unknown as [string, string, ListKind, 'en' | 'es']
     if (!LIST_KINDS.includes(kind)) return null
     const content = listContent(kind, Number(year), lang)
-    return render(lang, content.title, content.intro, content.sections.map((s) => ({ heading: s.heading, rows: s.rows })), Number(year))
+    return render(
+      lang,
+      content.title,
+      content.intro,
+      content.sections.map((s) => ({ heading: s.heading, rows: s.rows })),
+      Number(year),
+    )
   }
   const directory = DIRECTORY.exec(file)
-  if (directory) return directoryPdf(db, Number(directory[1]), directory[2]!.toUpperCase(), directory[3] as 'en' | 'es')
+  if (directory)
+    return directoryPdf(
+      db,
+      Number(directory[1]),
+      directory[2]!.toUpperCase(),
+      directory[3] as 'en' | 'es',
+    )
   return null
 }
 
-function render(lang: 'en' | 'es', title: string, intro: string, sections: PdfSection[], year: number) {
+function render(
+  lang: 'en' | 'es',
+  title: string,
+  intro: string,
+  sections: PdfSection[],
+  year: number,
+) {
   return renderPlanPdf({
     lang: lang === 'en' ? 'en-us' : 'es-mx',
     title,
@@ -58,7 +80,14 @@ async function directoryPdf(db: Database, year: number, state: string, lang: 'en
   const [served] = await db.select().from(planYears).where(eq(planYears.year, year))
   if (!served?.states.includes(state)) return null
   const rows = await db
-    .select({ name: providers.name, category: providers.category, specialty: providers.specialty, address: providers.address, city: providers.city, phone: providers.phone })
+    .select({
+      name: providers.name,
+      category: providers.category,
+      specialty: providers.specialty,
+      address: providers.address,
+      city: providers.city,
+      phone: providers.phone,
+    })
     .from(providers)
     .where(eq(providers.state, state))
     .orderBy(asc(providers.category), asc(providers.specialty), asc(providers.name))
@@ -72,8 +101,17 @@ async function directoryPdf(db: Database, year: number, state: string, lang: 'en
   }
   const sections: PdfSection[] = rows.length
     ? [...byCategory].map(([heading, list]) => ({ heading, rows: list }))
-    : [{ heading: en ? 'Network providers' : 'Proveedores de la red', text: en ? 'Call Member Services at 1-800-555-0123 (TTY 711) for the providers near you.' : 'Llame a Servicios para Miembros al 1-800-555-0123 (TTY 711) para conocer los proveedores cerca de usted.' }]
-  const title = en ? `${year} Provider and Pharmacy Directory, ${state}` : `Directorio de proveedores y farmacias ${year}, ${state}`
+    : [
+        {
+          heading: en ? 'Network providers' : 'Proveedores de la red',
+          text: en
+            ? 'Call Member Services at 1-800-555-0123 (TTY 711) for the providers near you.'
+            : 'Llame a Servicios para Miembros al 1-800-555-0123 (TTY 711) para conocer los proveedores cerca de usted.',
+        },
+      ]
+  const title = en
+    ? `${year} Provider and Pharmacy Directory, ${state}`
+    : `Directorio de proveedores y farmacias ${year}, ${state}`
   const intro = en
     ? 'Doctors, hospitals, pharmacies and other providers in the Ceiba Health network. The network can change; search online for the latest list.'
     : 'Médicos, hospitales, farmacias y otros proveedores de la red de Ceiba Health. La red puede cambiar; busque en línea la lista más reciente.'

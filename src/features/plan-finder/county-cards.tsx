@@ -6,7 +6,15 @@ import { formatMoney } from '~/plans/money'
 import { StarRating } from './star-rating'
 
 /** County comparison cards: the county's featured plans at a glance (spec 2.4). */
-export function CountyCards({ plans, lang, location }: { plans: Plan[]; lang: Lang; location: string }) {
+export function CountyCards({
+  plans,
+  lang,
+  location,
+}: {
+  plans: Plan[]
+  lang: Lang
+  location: string
+}) {
   const { t } = useTranslation('planFinder')
   const featured = plans.filter((plan) => plan.featured)
   if (featured.length === 0) return null

@@ -16,22 +16,47 @@ import { PlanResults, type ViewLink } from './plan-results'
 
 /** The county's plan_location document (spec 2.2), or the `_plan-location` template when it has none. */
 export const countyDocumentQuery = (lang: Lang, slug: string) =>
-  itemDocumentQuery('plan_location', lang, slug, lang === 'es' ? '_plan-location-es' : '_plan-location')
+  itemDocumentQuery(
+    'plan_location',
+    lang,
+    slug,
+    lang === 'es' ? '_plan-location-es' : '_plan-location',
+  )
 
 /** Loads a county page: its county (404 when unknown or unserved) and the plans of its view. */
-export async function loadCountyPage(queryClient: QueryClient, lang: Lang, slug: string, search: FinderSearch) {
+export async function loadCountyPage(
+  queryClient: QueryClient,
+  lang: Lang,
+  slug: string,
+  search: FinderSearch,
+) {
   const year = search.year ?? LATEST_PLAN_YEAR
   const county = await queryClient.ensureQueryData(countyQueryOptions(slug, year))
   if (!county || !county.served) throw notFound()
   await Promise.all([
-    queryClient.ensureQueryData(plansQueryOptions({ county: county.fips, year, view: apiView(search.view ?? 'all') })),
+    queryClient.ensureQueryData(
+      plansQueryOptions({ county: county.fips, year, view: apiView(search.view ?? 'all') }),
+    ),
     loadFeaturePage(queryClient, countyDocumentQuery(lang, slug), lang),
   ])
-  return { county: { ...county, location: countyName(county, i18nFor(lang).getFixedT(lang, 'planFinder')) } }
+  return {
+    county: {
+      ...county,
+      location: countyName(county, i18nFor(lang).getFixedT(lang, 'planFinder')),
+    },
+  }
 }
 
 /** A county's plan table (spec 2.2 plan_location, 2.3), its h1 first; its view lives in the query string like the finder's. */
-export function CountyResults({ lang, slug, search }: { lang: Lang; slug: string; search: FinderSearch }) {
+export function CountyResults({
+  lang,
+  slug,
+  search,
+}: {
+  lang: Lang
+  slug: string
+  search: FinderSearch
+}) {
   const { t } = useTranslation('planFinder')
   const year = search.year ?? LATEST_PLAN_YEAR
   const view = search.view ?? 'all'
@@ -44,7 +69,16 @@ export function CountyResults({ lang, slug, search }: { lang: Lang; slug: string
   })
   return (
     <div className="page finder">
-      <PlanResults lang={lang} county={county} year={year} view={view} answers={{}} viewLink={viewLink} headingLevel="h1" featuredCards>
+      <PlanResults
+        lang={lang}
+        county={county}
+        year={year}
+        view={view}
+        answers={{}}
+        viewLink={viewLink}
+        headingLevel="h1"
+        featuredCards
+      >
         <p>{t('countyPage.intro', { location: countyName(county, t) })}</p>
       </PlanResults>
     </div>

@@ -38,7 +38,11 @@ export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose
 
   return (
     <form action={action} method="get" noValidate onSubmit={submit} className="finder__form">
-      <ErrorSummary title={t('errorSummary')} errors={error ? [{ href: `#${firstId}`, message: error }] : []} attempt={attempt} />
+      <ErrorSummary
+        title={t('errorSummary')}
+        errors={error ? [{ href: `#${firstId}`, message: error }] : []}
+        attempt={attempt}
+      />
       {Object.entries({ zip, ...hidden }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -46,13 +50,20 @@ export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose
         id="finder-county"
         className="fieldset"
         legendClassName="fieldset__legend"
-        legend={<StepHeading focusOnMount={focusOnMount}>{t(`county.legend.${label}`)}</StepHeading>}
+        legend={
+          <StepHeading focusOnMount={focusOnMount}>{t(`county.legend.${label}`)}</StepHeading>
+        }
         hint={t('county.hint', { zip })}
         error={error}
       >
         {counties.map((county) => (
           <div key={county.fips} className="choice">
-            <input type="radio" name="county" value={county.fips} id={`finder-county-${county.fips}`} />
+            <input
+              type="radio"
+              name="county"
+              value={county.fips}
+              id={`finder-county-${county.fips}`}
+            />
             <label htmlFor={`finder-county-${county.fips}`}>{countyName(county, t)}</label>
           </div>
         ))}

@@ -5,5 +5,6 @@ import type { PlanYear } from '~/plans/plan-years'
 export const countyQueryOptions = (slug: string, year: PlanYear) =>
   queryOptions({
     queryKey: ['county', slug, year],
-    queryFn: async () => (await import('./county.functions')).getCountyBySlug({ data: { slug, year } }),
+    queryFn: async () =>
+      (await import('./county.functions')).getCountyBySlug({ data: { slug, year } }),
   })

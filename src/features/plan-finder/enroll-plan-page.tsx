@@ -13,18 +13,30 @@ import { planQueryOptions } from './plan-finder.queries'
 import { StarRating } from './star-rating'
 
 /** The plan's `plan` document (spec 2.2), or the `_plan` template when editors wrote none for it. */
-export const planDocumentQuery = (lang: Lang, slug: string) => itemDocumentQuery('plan', lang, slug, lang === 'es' ? '_plan-es' : '_plan')
+export const planDocumentQuery = (lang: Lang, slug: string) =>
+  itemDocumentQuery('plan', lang, slug, lang === 'es' ? '_plan-es' : '_plan')
 
 /** Loads an enroll template page and its document; an unknown plan slug is a 404. */
 export async function loadEnrollPlan(queryClient: QueryClient, lang: Lang, slug: string) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) throw notFound()
-  const [plan] = await Promise.all([queryClient.ensureQueryData(planQueryOptions(slug)), loadFeaturePage(queryClient, planDocumentQuery(lang, slug), lang)])
+  const [plan] = await Promise.all([
+    queryClient.ensureQueryData(planQueryOptions(slug)),
+    loadFeaturePage(queryClient, planDocumentQuery(lang, slug), lang),
+  ])
   if (!plan) throw notFound()
   return { planName: plan.name, year: plan.year }
 }
 
 /** The enroll template page (spec 2.4): the chosen plan's summary and the way into its year's application. */
-export function EnrollPlanPage({ lang, slug, search = {} }: { lang: Lang; slug: string; search?: PlanPageSearch }) {
+export function EnrollPlanPage({
+  lang,
+  slug,
+  search = {},
+}: {
+  lang: Lang
+  slug: string
+  search?: PlanPageSearch
+}) {
   const { t } = useTranslation('planFinder')
   const { data: plan } = useSuspenseQuery(planQueryOptions(slug))
   if (!plan) return null
@@ -43,7 +55,12 @@ export function EnrollPlanPage({ lang, slug, search = {} }: { lang: Lang; slug: 
       </p>
       <PlanEligibility plan={plan} />
       <p>
-        <Link to="/$lang/enroll-{$year}/" params={{ lang, year: String(plan.year) }} search={{ plan: plan.slug }} className="button button--primary">
+        <Link
+          to="/$lang/enroll-{$year}/"
+          params={{ lang, year: String(plan.year) }}
+          search={{ plan: plan.slug }}
+          className="button button--primary"
+        >
           {t('enroll.start', { year: plan.year })}
         </Link>
       </p>

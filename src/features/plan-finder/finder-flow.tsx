@@ -26,7 +26,8 @@ type Snapshot = SnapshotFrom<typeof planFinderMachine>
 function urlStateOf(snapshot: Snapshot): Partial<FinderState> {
   const { zip, county, view, year } = snapshot.context
   if (snapshot.matches('zipEntry')) return { year }
-  if (snapshot.matches('questions') || snapshot.matches('countyOutOfArea')) return { zip, county, year }
+  if (snapshot.matches('questions') || snapshot.matches('countyOutOfArea'))
+    return { zip, county, year }
   if (snapshot.matches('results')) return { zip, county, year, view }
   return { zip, year }
 }
@@ -49,7 +50,9 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
   const actor = useActorRef(
     planFinderMachine.provide({
       actors: {
-        lookupCounties: fromPromise(({ input: { zip, year } }) => queryClient.fetchQuery(countiesQueryOptions(zip, year))),
+        lookupCounties: fromPromise(({ input: { zip, year } }) =>
+          queryClient.fetchQuery(countiesQueryOptions(zip, year)),
+        ),
       },
     }),
     { input: input(state) },
@@ -80,24 +83,41 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
     if (target === stateKey) return
     const replace = !pushNext.current
     pushNext.current = false
-    void navigate({ to: '/$lang/find-a-plan/', params: { lang }, search: finderSearchOf(urlStateOf(snapshot)), replace })
+    void navigate({
+      to: '/$lang/find-a-plan/',
+      params: { lang },
+      search: finderSearchOf(urlStateOf(snapshot)),
+      replace,
+    })
   }, [target, stateKey, lang, navigate, snapshot])
 
   const { context } = snapshot
-  const hidden: Record<string, string> = context.year === LATEST_PLAN_YEAR ? {} : { year: String(context.year) }
+  const hidden: Record<string, string> =
+    context.year === LATEST_PLAN_YEAR ? {} : { year: String(context.year) }
   const zipForm = (
-    <ZipStep lang={lang} zip={context.zip} invalid={context.zipInvalid} hidden={hidden} onSubmit={(zip) => send({ type: 'zip.submit', zip })} />
+    <ZipStep
+      lang={lang}
+      zip={context.zip}
+      invalid={context.zipInvalid}
+      hidden={hidden}
+      onSubmit={(zip) => send({ type: 'zip.submit', zip })}
+    />
   )
   const focus = acted.current
   const county = context.lookup?.counties.find((c) => c.fips === context.county)
 
   if (snapshot.matches('zipEntry') || snapshot.matches('start')) return zipForm
-  if (snapshot.matches('lookingUp')) return <p role="status">{t('zip.lookingUp', { zip: context.zip })}</p>
+  if (snapshot.matches('lookingUp'))
+    return <p role="status">{t('zip.lookingUp', { zip: context.zip })}</p>
   if (snapshot.matches('failed')) {
     return (
       <div role="alert">
         <StepHeading focusOnMount={focus}>{t('failed.heading')}</StepHeading>
-        <button type="button" className="button button--primary" onClick={() => send({ type: 'lookup.retry' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => send({ type: 'lookup.retry' })}
+        >
           {t('failed.retry')}
         </button>
       </div>
@@ -114,7 +134,11 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
   }
   const changeZip = (
     <p>
-      <button type="button" className="button button--link" onClick={() => send({ type: 'zip.edit' })}>
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() => send({ type: 'zip.edit' })}
+      >
         {t('zip.change')}
       </button>
     </p>
@@ -142,7 +166,14 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
     return (
       <div>
         {changeZip}
-        <CountyStep focusOnMount={focus} lang={lang} zip={context.zip} counties={context.lookup?.counties ?? []} hidden={hidden} onChoose={(fips) => send({ type: 'county.choose', fips })} />
+        <CountyStep
+          focusOnMount={focus}
+          lang={lang}
+          zip={context.zip}
+          counties={context.lookup?.counties ?? []}
+          hidden={hidden}
+          onChoose={(fips) => send({ type: 'county.choose', fips })}
+        />
       </div>
     )
   }
@@ -156,7 +187,11 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
             {t('questions.location', { zip: context.zip, county: countyName(county, t) })}{' '}
             <span className="finder__location-change">
               <span aria-hidden="true">· </span>
-              <button type="button" className="button button--link" onClick={() => send({ type: 'zip.edit' })}>
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => send({ type: 'zip.edit' })}
+              >
                 {t('questions.change')}
                 <span className="visually-hidden"> {t('questions.changeWhat')}</span>
               </button>
@@ -188,18 +223,37 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
   return (
     <div>
       <p className="finder__actions">
-        <button type="button" className="button button--link" onClick={() => send({ type: 'zip.edit' })}>
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => send({ type: 'zip.edit' })}
+        >
           {t('results.changeLocation')}
         </button>
-        <button type="button" className="button button--link" onClick={() => send({ type: 'questions.edit' })}>
-          {Object.keys(context.answers).length > 0 ? t('results.editAnswers') : t('results.answerQuestions')}
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => send({ type: 'questions.edit' })}
+        >
+          {Object.keys(context.answers).length > 0
+            ? t('results.editAnswers')
+            : t('results.answerQuestions')}
         </button>
       </p>
       <ResultsBoundary>
         <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
           {/* The results hydrate in a task after the finder's own (its machine starts in that one). */}
           <Part>
-            <PlanResults lang={lang} county={county} year={context.year} view={context.view} answers={context.answers} viewLink={viewLink} focusOnMount={focus} zip={context.zip} />
+            <PlanResults
+              lang={lang}
+              county={county}
+              year={context.year}
+              view={context.view}
+              answers={context.answers}
+              viewLink={viewLink}
+              focusOnMount={focus}
+              zip={context.zip}
+            />
           </Part>
         </Suspense>
       </ResultsBoundary>

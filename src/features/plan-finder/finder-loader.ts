@@ -10,7 +10,9 @@ import { apiView } from './plan-ranking'
  */
 export async function loadFinder(queryClient: QueryClient, state: FinderState): Promise<void> {
   if (!isZipCode(state.zip)) return
-  const lookup = await queryClient.ensureQueryData(countiesQueryOptions(state.zip, state.year)).catch(() => null)
+  const lookup = await queryClient
+    .ensureQueryData(countiesQueryOptions(state.zip, state.year))
+    .catch(() => null)
   if (!lookup || !state.view) return
   const served = lookup.counties.filter((county) => county.served)
   const county = state.county ?? (lookup.counties.length === 1 ? served[0]?.fips : undefined)

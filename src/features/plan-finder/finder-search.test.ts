@@ -17,14 +17,23 @@ describe('finder URL state', () => {
   })
 
   it('keeps digits as they came (trimmed), and drops negative, fractional and overlong values', () => {
-    expect(finderSearch({ zip: ' 33101 ', county: 12086, year: '2025' })).toEqual({ zip: '33101', county: 12086, year: 2025 })
+    expect(finderSearch({ zip: ' 33101 ', county: 12086, year: '2025' })).toEqual({
+      zip: '33101',
+      county: 12086,
+      year: 2025,
+    })
     expect(finderSearch({ zip: -1, county: 1.5, year: 2019.5 })).toEqual({})
     expect(finderSearch({ zip: '12345678901', view: 'all' })).toEqual({ view: 'all' })
-    expect(planPageSearch({ zip: 70075, county: '22071', view: 'snp' })).toEqual({ zip: 70075, county: '22071' })
+    expect(planPageSearch({ zip: 70075, county: '22071', view: 'snp' })).toEqual({
+      zip: 70075,
+      county: '22071',
+    })
   })
 
   it('writes the query string without the latest year and never with answers', () => {
-    expect(finderQuery({ zip: '70075', county: '22071', year: 2026, view: 'all' })).toBe('?zip=70075&county=22071&view=all')
+    expect(finderQuery({ zip: '70075', county: '22071', year: 2026, view: 'all' })).toBe(
+      '?zip=70075&county=22071&view=all',
+    )
     expect(finderQuery({ zip: '33101', year: 2025 })).toBe('?zip=33101&year=2025')
     expect(finderQuery({})).toBe('')
   })
@@ -32,8 +41,12 @@ describe('finder URL state', () => {
 
 describe('county slugs', () => {
   it('name the county page like its plan_location uid', () => {
-    expect(countySlug({ name: 'St. Bernard', label: 'Parish', state: 'LA' })).toBe('st-bernard-parish-la')
-    expect(countySlug({ name: 'Miami-Dade', label: 'County', state: 'FL' })).toBe('miami-dade-county-fl')
+    expect(countySlug({ name: 'St. Bernard', label: 'Parish', state: 'LA' })).toBe(
+      'st-bernard-parish-la',
+    )
+    expect(countySlug({ name: 'Miami-Dade', label: 'County', state: 'FL' })).toBe(
+      'miami-dade-county-fl',
+    )
     expect(stateOfSlug('orleans-parish-la')).toBe('LA')
     expect(stateOfSlug('orleans')).toBeNull()
   })

@@ -23,7 +23,12 @@ const digits = (value: unknown): number | string | undefined =>
 export const FINDER_VIEWS = ['all', 'snp', 'dual', 'chronic', 'ma-only'] as const
 export type FinderView = (typeof FINDER_VIEWS)[number]
 
-export type FinderSearch = { zip?: number | string; county?: number | string; year?: PlanYear; view?: FinderView }
+export type FinderSearch = {
+  zip?: number | string
+  county?: number | string
+  year?: PlanYear
+  view?: FinderView
+}
 
 /** The finder's search params (the routes' `validateSearch`). */
 export function finderSearch(raw: Record<string, unknown>): FinderSearch {
@@ -31,7 +36,9 @@ export function finderSearch(raw: Record<string, unknown>): FinderSearch {
     zip: digits(raw.zip),
     county: digits(raw.county),
     year: planYearFrom(raw.year) ?? undefined,
-    view: (FINDER_VIEWS as readonly unknown[]).includes(raw.view) ? (raw.view as FinderView) : undefined,
+    view: (FINDER_VIEWS as readonly unknown[]).includes(raw.view)
+      ? (raw.view as FinderView)
+      : undefined,
   }
 }
 
@@ -43,7 +50,11 @@ export function planPageSearch(raw: Record<string, unknown>): PlanPageSearch {
 }
 
 const padded = (value: string | number | undefined) =>
-  value === undefined ? undefined : typeof value === 'number' ? String(value).padStart(5, '0') : value
+  value === undefined
+    ? undefined
+    : typeof value === 'number'
+      ? String(value).padStart(5, '0')
+      : value
 
 /** The finder state of a URL, normalised: five-digit strings, a plan year, an optional view. */
 export function finderState(search: FinderSearch) {

@@ -40,7 +40,11 @@ export function HomeZipForm({ lang }: { lang: Lang }) {
         // Shown before the navigation starts: the router holds the page's updates while the
         // finder loads, and this one must not wait for it.
         flushSync(() => setEntry({ zip: zip.trim(), invalid: false }))
-        void navigate({ to: '/$lang/find-a-plan/', params: { lang }, search: finderSearchOf({ zip: zip.trim() }) })
+        void navigate({
+          to: '/$lang/find-a-plan/',
+          params: { lang },
+          search: finderSearchOf({ zip: zip.trim() }),
+        })
       }}
     />
   )

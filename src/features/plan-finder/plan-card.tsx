@@ -15,7 +15,19 @@ import { StarRating } from './star-rating'
  * people choose on first; who may join; the Summary of Benefits and the join link. The other
  * features, the highlights and the rest of the documents open on demand.
  */
-export function PlanCard({ plan, reasons, lang, level = 3, from }: { plan: Plan; reasons: FitReason[]; lang: Lang; level?: 2 | 3; from?: PlanPageSearch }) {
+export function PlanCard({
+  plan,
+  reasons,
+  lang,
+  level = 3,
+  from,
+}: {
+  plan: Plan
+  reasons: FitReason[]
+  lang: Lang
+  level?: 2 | 3
+  from?: PlanPageSearch
+}) {
   const Title = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
   const { t } = useTranslation('planFinder')
@@ -54,17 +66,34 @@ export function PlanCard({ plan, reasons, lang, level = 3, from }: { plan: Plan;
         <PlanDocumentLinks plan={plan} lang={lang} heading={Sub} />
       </details>
       <p className="plan-card__actions">
-        <Link to="/$lang/enroll/$slug/" params={{ lang, slug: plan.slug }} search={from} className="button button--primary">
+        <Link
+          to="/$lang/enroll/$slug/"
+          params={{ lang, slug: plan.slug }}
+          search={from}
+          className="button button--primary"
+        >
           {t('plan.join', { planName: plan.name })}
         </Link>
-        {summary && <a href={summary.url}>{t('plan.documentOf', { title: summary.title, planName: plan.name })}</a>}
+        {summary && (
+          <a href={summary.url}>
+            {t('plan.documentOf', { title: summary.title, planName: plan.name })}
+          </a>
+        )}
       </p>
     </article>
   )
 }
 
 /** The plan's documents, each link named with its plan so a list of links stays unambiguous. */
-export function PlanDocumentLinks({ plan, lang, heading: Heading }: { plan: Plan; lang: Lang; heading: 'h2' | 'h3' | 'h4' }) {
+export function PlanDocumentLinks({
+  plan,
+  lang,
+  heading: Heading,
+}: {
+  plan: Plan
+  lang: Lang
+  heading: 'h2' | 'h3' | 'h4'
+}) {
   const { t } = useTranslation('planFinder')
   const documents = documentsIn(plan, lang)
   if (documents.length === 0) return null

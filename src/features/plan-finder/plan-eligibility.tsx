@@ -5,11 +5,19 @@ import type { Plan } from '~/plans/plan-types'
 export function PlanEligibility({ plan }: { plan: Plan }) {
   const { t } = useTranslation('planFinder')
   if (plan.planType === 'D-SNP') {
-    return <p className="plan-card__eligibility">{t('plan.eligibility.dsnp', { levels: plan.medicaidLevels.join(', ') })}</p>
+    return (
+      <p className="plan-card__eligibility">
+        {t('plan.eligibility.dsnp', { levels: plan.medicaidLevels.join(', ') })}
+      </p>
+    )
   }
   if (plan.planType === 'C-SNP') {
     const diabetesOnly = plan.csnpConditions.length === 1 && plan.csnpConditions[0] === 'diabetes'
-    return <p className="plan-card__eligibility">{t(diabetesOnly ? 'plan.eligibility.csnpDiabetes' : 'plan.eligibility.csnp')}</p>
+    return (
+      <p className="plan-card__eligibility">
+        {t(diabetesOnly ? 'plan.eligibility.csnpDiabetes' : 'plan.eligibility.csnp')}
+      </p>
+    )
   }
   return null
 }

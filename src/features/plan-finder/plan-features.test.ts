@@ -8,7 +8,13 @@ const es = i18nFor('es').getFixedT('es', 'planFinder')
 
 describe('plan card facts (issues 12.20, 12.21)', () => {
   it('puts the facts people choose on first on the card: premium, MOOP, PCP, specialist, drug deductible', () => {
-    expect(keyFacts(plans[0]!, en).map((fact) => fact.key)).toEqual(['premium', 'moop', 'pcp', 'specialist', 'drugDeductible'])
+    expect(keyFacts(plans[0]!, en).map((fact) => fact.key)).toEqual([
+      'premium',
+      'moop',
+      'pcp',
+      'specialist',
+      'drugDeductible',
+    ])
     expect(planFeatures(plans[0]!, 'en', en).map((fact) => fact.key)).toEqual([
       ...keyFacts(plans[0]!, en).map((fact) => fact.key),
       ...moreFeatures(plans[0]!, en).map((fact) => fact.key),
@@ -33,6 +39,8 @@ describe('plan card facts (issues 12.20, 12.21)', () => {
 
   it('says a plan without Part D has no drug deductible rather than $0', () => {
     const maOnly = plans.find((plan) => !plan.drugCoverage)!
-    expect(keyFacts(maOnly, en).find((fact) => fact.key === 'drugDeductible')?.value).toBe('Not included')
+    expect(keyFacts(maOnly, en).find((fact) => fact.key === 'drugDeductible')?.value).toBe(
+      'Not included',
+    )
   })
 })

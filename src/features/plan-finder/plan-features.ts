@@ -14,17 +14,30 @@ export function keyFacts(plan: Plan, t: TFunction<'planFinder'>): Feature[] {
   const { costs, benefits } = plan
   return [
     { key: 'premium', label: t('plan.premium'), value: formatMoney(costs.premium) },
-    { key: 'moop', label: t('plan.moop'), value: t('plan.perYear', { amount: formatMoney(costs.moopInNetwork) }) },
-    { key: 'pcp', label: t('plan.pcp'), value: benefits.pcp.inNetwork.costshare ?? t('plan.noneFeminine') },
+    {
+      key: 'moop',
+      label: t('plan.moop'),
+      value: t('plan.perYear', { amount: formatMoney(costs.moopInNetwork) }),
+    },
+    {
+      key: 'pcp',
+      label: t('plan.pcp'),
+      value: benefits.pcp.inNetwork.costshare ?? t('plan.noneFeminine'),
+    },
     {
       key: 'specialist',
       label: t('plan.specialist'),
-      value: benefits.specialist_allothers.inNetwork.costshare ?? benefits.specialist_allothers.inNetwork.costshareRange ?? t('plan.noneFeminine'),
+      value:
+        benefits.specialist_allothers.inNetwork.costshare ??
+        benefits.specialist_allothers.inNetwork.costshareRange ??
+        t('plan.noneFeminine'),
     },
     {
       key: 'drugDeductible',
       label: t('plan.drugDeductible'),
-      value: plan.drugCoverage ? t('plan.perYear', { amount: formatMoney(costs.deductiblePartd ?? 0) }) : t('plan.deductibleNo'),
+      value: plan.drugCoverage
+        ? t('plan.perYear', { amount: formatMoney(costs.deductiblePartd ?? 0) })
+        : t('plan.deductibleNo'),
     },
   ]
 }
@@ -44,12 +57,30 @@ export function moreFeatures(plan: Plan, t: TFunction<'planFinder'>): Feature[] 
     {
       key: 'giveback',
       label: t('plan.giveback'),
-      value: costs.buydown ? t('plan.givebackValue', { amount: formatMoney(costs.buydown) }) : t('plan.noneMasculine'),
+      value: costs.buydown
+        ? t('plan.givebackValue', { amount: formatMoney(costs.buydown) })
+        : t('plan.noneMasculine'),
     },
-    { key: 'otc', label: t('plan.otc'), value: otc ? t('plan.perQuarter', { amount: formatMoney(otc) }) : t('plan.noneFeminine') },
-    { key: 'foodCard', label: t('plan.foodCard'), value: food ? t('plan.perMonth', { amount: formatMoney(food) }) : t('plan.noneFeminine') },
-    { key: 'dental', label: t('plan.dental'), value: dental ? t('plan.perYear', { amount: formatMoney(dental) }) : t('plan.noneFeminine') },
-    { key: 'drugs', label: t('plan.drugs'), value: plan.drugCoverage ? t('plan.drugsYes') : t('plan.drugsNo') },
+    {
+      key: 'otc',
+      label: t('plan.otc'),
+      value: otc ? t('plan.perQuarter', { amount: formatMoney(otc) }) : t('plan.noneFeminine'),
+    },
+    {
+      key: 'foodCard',
+      label: t('plan.foodCard'),
+      value: food ? t('plan.perMonth', { amount: formatMoney(food) }) : t('plan.noneFeminine'),
+    },
+    {
+      key: 'dental',
+      label: t('plan.dental'),
+      value: dental ? t('plan.perYear', { amount: formatMoney(dental) }) : t('plan.noneFeminine'),
+    },
+    {
+      key: 'drugs',
+      label: t('plan.drugs'),
+      value: plan.drugCoverage ? t('plan.drugsYes') : t('plan.drugsNo'),
+    },
   ]
 }
 

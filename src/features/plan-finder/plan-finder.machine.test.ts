@@ -3,13 +3,27 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { PlanYear } from '~/plans/plan-years'
 import { lookups } from '../../../tests/fixtures/plans'
-import { planFinderMachine, type FinderEvent, type FinderInput, type ZipLookup } from './plan-finder.machine'
+import {
+  planFinderMachine,
+  type FinderEvent,
+  type FinderInput,
+  type ZipLookup,
+} from './plan-finder.machine'
 
-const byZip: Record<string, ZipLookup> = Object.fromEntries(Object.values(lookups).map((l) => [l.zip, l]))
+const byZip: Record<string, ZipLookup> = Object.fromEntries(
+  Object.values(lookups).map((l) => [l.zip, l]),
+)
 
-function start(input: FinderInput = { year: 2026 }, lookup = (zip: string) => Promise.resolve(byZip[zip]!)) {
+function start(
+  input: FinderInput = { year: 2026 },
+  lookup = (zip: string) => Promise.resolve(byZip[zip]!),
+) {
   const machine = planFinderMachine.provide({
-    actors: { lookupCounties: fromPromise(({ input }: { input: { zip: string; year: PlanYear } }) => lookup(input.zip)) },
+    actors: {
+      lookupCounties: fromPromise(({ input }: { input: { zip: string; year: PlanYear } }) =>
+        lookup(input.zip),
+      ),
+    },
   })
   return createActor(machine, { input }).start()
 }
@@ -31,7 +45,11 @@ describe('plan finder machine', () => {
     expect(actor.getSnapshot().value).toBe('questions')
     actor.send({ type: 'questions.answer', answers: { medicaid: true } })
     expect(actor.getSnapshot().value).toBe('results')
-    expect(actor.getSnapshot().context).toMatchObject({ zip: '70114', county: '22071', answers: { medicaid: true } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      zip: '70114',
+      county: '22071',
+      answers: { medicaid: true },
+    })
   })
 
   it('skips the county step when the ZIP has one county', async () => {
@@ -70,7 +88,9 @@ describe('plan finder machine', () => {
 
   it('offers a retry when the lookup fails', async () => {
     let calls = 0
-    const actor = start({ year: 2026 }, (zip) => (++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(byZip[zip]!)))
+    const actor = start({ year: 2026 }, (zip) =>
+      ++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(byZip[zip]!),
+    )
     actor.send({ type: 'zip.submit', zip: '33101' })
     await waitFor(actor, (s) => s.matches('failed'))
     actor.send({ type: 'lookup.retry' })
@@ -79,18 +99,30 @@ describe('plan finder machine', () => {
   })
 
   it('starts at the step a URL describes, without a second lookup', () => {
-    const actor = start({ year: 2026, zip: '70114', county: '22071', view: 'snp', lookup: lookups.twoParishes }, () => {
-      throw new Error('no lookup expected')
-    })
+    const actor = start(
+      { year: 2026, zip: '70114', county: '22071', view: 'snp', lookup: lookups.twoParishes },
+      () => {
+        throw new Error('no lookup expected')
+      },
+    )
     expect(actor.getSnapshot().value).toBe('results')
     expect(actor.getSnapshot().context.view).toBe('snp')
   })
 
   it('follows the URL on Back and keeps the answers', () => {
-    const actor = start({ year: 2026, zip: '70114', county: '22071', view: 'all', lookup: lookups.twoParishes })
+    const actor = start({
+      year: 2026,
+      zip: '70114',
+      county: '22071',
+      view: 'all',
+      lookup: lookups.twoParishes,
+    })
     actor.send({ type: 'questions.edit' })
     actor.send({ type: 'questions.answer', answers: { diabetes: true } })
-    actor.send({ type: 'url.sync', input: { year: 2026, zip: '70114', county: '22071', lookup: lookups.twoParishes } })
+    actor.send({
+      type: 'url.sync',
+      input: { year: 2026, zip: '70114', county: '22071', lookup: lookups.twoParishes },
+    })
     expect(actor.getSnapshot().value).toBe('questions')
     expect(actor.getSnapshot().context.answers).toEqual({ diabetes: true })
   })
@@ -103,7 +135,8 @@ describe('plan finder machine', () => {
 })
 
 describe('plan finder paths (xstate/graph)', () => {
-  const done = (lookup: ZipLookup) => ({ type: 'xstate.done.actor.lookup', output: lookup }) as unknown as FinderEvent
+  const done = (lookup: ZipLookup) =>
+    ({ type: 'xstate.done.actor.lookup', output: lookup }) as unknown as FinderEvent
   const events: FinderEvent[] = [
     { type: 'zip.submit', zip: '70114' },
     { type: 'zip.submit', zip: '123' },
@@ -122,9 +155,20 @@ describe('plan finder paths (xstate/graph)', () => {
   const options = { input: { year: 2026 } as FinderInput, events }
 
   it('reaches every step of the flow', () => {
-    const reached = new Set(getShortestPaths(planFinderMachine, options).map((path) => String(path.state.value)))
+    const reached = new Set(
+      getShortestPaths(planFinderMachine, options).map((path) => String(path.state.value)),
+    )
     expect([...reached].sort()).toEqual(
-      ['countyChoice', 'countyOutOfArea', 'failed', 'lookingUp', 'outOfArea', 'questions', 'results', 'zipEntry'].sort(),
+      [
+        'countyChoice',
+        'countyOutOfArea',
+        'failed',
+        'lookingUp',
+        'outOfArea',
+        'questions',
+        'results',
+        'zipEntry',
+      ].sort(),
     )
   })
 
@@ -142,7 +186,10 @@ describe('plan finder paths (xstate/graph)', () => {
   })
 
   it('never reaches results from an unserved ZIP', () => {
-    const paths = getShortestPaths(planFinderMachine, { ...options, toState: (state) => state.matches('outOfArea') })
+    const paths = getShortestPaths(planFinderMachine, {
+      ...options,
+      toState: (state) => state.matches('outOfArea'),
+    })
     expect(paths.length).toBeGreaterThan(0)
     for (const path of paths) {
       expect(path.state.context.lookup?.served).toBe(false)

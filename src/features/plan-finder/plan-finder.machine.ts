@@ -43,7 +43,8 @@ export type FinderEvent =
   | { type: 'lookup.retry' }
   | { type: 'url.sync'; input: FinderInput }
 
-const servedCounties = (lookup: ZipLookup | null) => lookup?.counties.filter((county) => county.served) ?? []
+const servedCounties = (lookup: ZipLookup | null) =>
+  lookup?.counties.filter((county) => county.served) ?? []
 const countyIn = (lookup: ZipLookup | null, fips: string | null) =>
   lookup?.counties.find((county) => county.fips === fips)
 
@@ -103,20 +104,34 @@ export const planFinderMachine = setup({
   actions: {
     takeZip: assign(({ event }) =>
       event.type === 'zip.submit'
-        ? { zip: event.zip.trim(), county: null, lookup: null, zipInvalid: false, wantsResults: false }
+        ? {
+            zip: event.zip.trim(),
+            county: null,
+            lookup: null,
+            zipInvalid: false,
+            wantsResults: false,
+          }
         : {},
     ),
     flagInvalidZip: assign(({ event }) =>
       event.type === 'zip.submit' ? { zip: event.zip, zipInvalid: true } : { zipInvalid: true },
     ),
-    takeOnlyCounty: assign(({ context }) => ({ county: servedCounties(context.lookup)[0]?.fips ?? null })),
-    takeCounty: assign(({ event }) => (event.type === 'county.choose' ? { county: event.fips } : {})),
+    takeOnlyCounty: assign(({ context }) => ({
+      county: servedCounties(context.lookup)[0]?.fips ?? null,
+    })),
+    takeCounty: assign(({ event }) =>
+      event.type === 'county.choose' ? { county: event.fips } : {},
+    ),
     takeAnswers: assign(({ event }) =>
       event.type === 'questions.answer' ? { answers: event.answers, wantsResults: true } : {},
     ),
     clearAnswers: assign({ answers: {}, wantsResults: true }),
-    takeView: assign(({ event }) => (event.type === 'view.choose' ? { view: event.view, wantsResults: true } : {})),
-    takeUrl: assign(({ context, event }) => (event.type === 'url.sync' ? contextFrom(event.input, context.answers) : {})),
+    takeView: assign(({ event }) =>
+      event.type === 'view.choose' ? { view: event.view, wantsResults: true } : {},
+    ),
+    takeUrl: assign(({ context, event }) =>
+      event.type === 'url.sync' ? contextFrom(event.input, context.answers) : {},
+    ),
     forgetLookup: assign({ lookup: null }),
     forgetCounty: assign({ county: null, wantsResults: false }),
   },
@@ -176,7 +191,12 @@ export const planFinderMachine = setup({
       on: {
         'county.choose': [
           { guard: 'chosenCountyIsServed', target: 'questions', actions: 'takeCounty' },
-          { guard: 'chosenCountyIsUnserved', target: 'countyOutOfArea', actions: 'takeCounty', reenter: true },
+          {
+            guard: 'chosenCountyIsUnserved',
+            target: 'countyOutOfArea',
+            actions: 'takeCounty',
+            reenter: true,
+          },
         ],
       },
     },

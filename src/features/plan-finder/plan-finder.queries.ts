@@ -17,10 +17,17 @@ export const countiesQueryOptions = (zip: string, year: PlanYear) =>
   })
 
 /** The plans of a county in one of the API's views. Health answers are never sent: ranking happens here. */
-export const plansQueryOptions = (params: { county: string; year: PlanYear; view: 'all' | 'snp' | 'ma-only' }) =>
+export const plansQueryOptions = (params: {
+  county: string
+  year: PlanYear
+  view: 'all' | 'snp' | 'ma-only'
+}) =>
   queryOptions({
     queryKey: ['plans', params.county, params.year, params.view],
-    queryFn: async () => (await functions()).getPlansForCounty({ data: { fips: params.county, year: params.year, view: params.view } }),
+    queryFn: async () =>
+      (await functions()).getPlansForCounty({
+        data: { fips: params.county, year: params.year, view: params.view },
+      }),
   })
 
 export const planQueryOptions = (slug: string) =>

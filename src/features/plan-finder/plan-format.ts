@@ -9,7 +9,10 @@ function labelOf(county: Pick<County, 'label'>): Label {
 }
 
 /** "Orleans Parish, LA" / "Parroquia de Orleans, LA"; "Richmond (independent city), VA". */
-export function countyName(county: Pick<County, 'name' | 'label' | 'state'>, t: TFunction<'planFinder'>): string {
+export function countyName(
+  county: Pick<County, 'name' | 'label' | 'state'>,
+  t: TFunction<'planFinder'>,
+): string {
   return t(`county.name.${labelOf(county)}`, { name: county.name, state: county.state })
 }
 

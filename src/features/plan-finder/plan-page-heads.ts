@@ -9,7 +9,12 @@ export function countyPageHead(lang: Lang, county: { location: string } | undefi
   const t = i18nFor(lang).getFixedT(lang, 'planFinder')
   if (!county) return {}
   const title = t('results.heading.all', { location: county.location })
-  return { meta: [{ title: `${title} | Ceiba Health` }, { name: 'description', content: t('countyPage.intro', { location: county.location }) }] }
+  return {
+    meta: [
+      { title: `${title} | Ceiba Health` },
+      { name: 'description', content: t('countyPage.intro', { location: county.location }) },
+    ],
+  }
 }
 
 /** Title and description of a plan's enroll template page. */
@@ -19,7 +24,10 @@ export function enrollPlanHead(lang: Lang, loaded: { planName: string; year: num
   return {
     meta: [
       { title: t('enroll.meta.title', { planName: loaded.planName }) },
-      { name: 'description', content: t('enroll.meta.description', { planName: loaded.planName, year: loaded.year }) },
+      {
+        name: 'description',
+        content: t('enroll.meta.description', { planName: loaded.planName, year: loaded.year }),
+      },
     ],
   }
 }

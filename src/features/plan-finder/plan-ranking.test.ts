@@ -16,10 +16,16 @@ describe('rankPlans', () => {
 
   it('brings only the C-SNPs that cover the condition to the top', () => {
     const ranked = rankPlans(plans, 'all', { cardiovascular: true })
-    expect(ranked[0]).toMatchObject({ plan: { name: 'Ceiba Heart & Diabetes C-SNP' }, reasons: ['cardiovascular'] })
+    expect(ranked[0]).toMatchObject({
+      plan: { name: 'Ceiba Heart & Diabetes C-SNP' },
+      reasons: ['cardiovascular'],
+    })
     expect(ranked.find((r) => r.plan.name === 'Ceiba Diabetes C-SNP')?.reasons).toEqual([])
     const diabetes = rankPlans(plans, 'all', { diabetes: true })
-    expect(names(diabetes).slice(0, 2)).toEqual(['Ceiba Heart & Diabetes C-SNP', 'Ceiba Diabetes C-SNP'])
+    expect(names(diabetes).slice(0, 2)).toEqual([
+      'Ceiba Heart & Diabetes C-SNP',
+      'Ceiba Diabetes C-SNP',
+    ])
   })
 
   it('filters the views', () => {

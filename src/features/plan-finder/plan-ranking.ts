@@ -23,7 +23,9 @@ function reasonsFor(plan: Plan, answers: Answers): FitReason[] {
   if (plan.planType === 'D-SNP' && answers.medicaid) reasons.push('medicaid')
   if (plan.planType === 'C-SNP') {
     if (answers.diabetes && plan.csnpConditions.includes('diabetes')) reasons.push('diabetes')
-    const heart = plan.csnpConditions.includes('cardiovascular') || plan.csnpConditions.includes('chronicHeartFailure')
+    const heart =
+      plan.csnpConditions.includes('cardiovascular') ||
+      plan.csnpConditions.includes('chronicHeartFailure')
     if (answers.cardiovascular && heart) reasons.push('cardiovascular')
   }
   return reasons
@@ -34,6 +36,11 @@ function reasonsFor(plan: Plan, answers: Answers): FitReason[] {
  * order), each with the reasons it fits. Without answers the order is the catalogue's.
  */
 export function rankPlans(plans: Plan[], view: FinderView, answers: Answers): RankedPlan[] {
-  const ranked = plans.filter(inView[view]).map((plan) => ({ plan, reasons: reasonsFor(plan, answers) }))
-  return [...ranked.filter((r) => r.reasons.length > 0), ...ranked.filter((r) => r.reasons.length === 0)]
+  const ranked = plans
+    .filter(inView[view])
+    .map((plan) => ({ plan, reasons: reasonsFor(plan, answers) }))
+  return [
+    ...ranked.filter((r) => r.reasons.length > 0),
+    ...ranked.filter((r) => r.reasons.length === 0),
+  ]
 }

@@ -44,13 +44,32 @@ type Props = {
 }
 
 /** The plan list of a county (spec 2.4 Plan finder and plan table). */
-export function PlanResults({ lang, county, year, view, answers, viewLink, headingLevel = 'h2', focusOnMount = false, children, featuredCards = false, zip }: Props) {
+export function PlanResults({
+  lang,
+  county,
+  year,
+  view,
+  answers,
+  viewLink,
+  headingLevel = 'h2',
+  focusOnMount = false,
+  children,
+  featuredCards = false,
+  zip,
+}: Props) {
   const { t } = useTranslation('planFinder')
-  const { data } = useSuspenseQuery(plansQueryOptions({ county: county.fips, year, view: apiView(view) }))
+  const { data } = useSuspenseQuery(
+    plansQueryOptions({ county: county.fips, year, view: apiView(view) }),
+  )
   const location = countyName(county, t)
   const ranked = rankPlans(data.plans, view, answers)
   // My care list (src/care): each plan's estimate for it, and the order the person chose.
-  const { care, sort, setSort, plans: shown } = useCareResults(ranked, county.fips, year, answers.medicaid)
+  const {
+    care,
+    sort,
+    setSort,
+    plans: shown,
+  } = useCareResults(ranked, county.fips, year, answers.medicaid)
   const Heading = headingLevel
   const from = zip ? { zip, county: county.fips } : undefined
   const fits = ranked.some((entry) => entry.reasons.length > 0)
@@ -79,7 +98,13 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
               {shown.map(({ plan, reasons }) => (
                 <li key={plan.slug}>
                   <Part>
-                    <PlanCard plan={plan} reasons={reasons} lang={lang} level={headingLevel === 'h1' ? 2 : 3} from={from} />
+                    <PlanCard
+                      plan={plan}
+                      reasons={reasons}
+                      lang={lang}
+                      level={headingLevel === 'h1' ? 2 : 3}
+                      from={from}
+                    />
                   </Part>
                 </li>
               ))}
@@ -93,7 +118,12 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
                 <h2 id="compare-heading">{t('compare.heading')}</h2>
               </summary>
               <Part>
-                <ComparisonTable plans={shown.map((entry) => entry.plan)} lang={lang} caption={t('compare.caption', { location, year })} from={from} />
+                <ComparisonTable
+                  plans={shown.map((entry) => entry.plan)}
+                  lang={lang}
+                  caption={t('compare.caption', { location, year })}
+                  from={from}
+                />
               </Part>
             </details>
           )}
@@ -106,7 +136,13 @@ export function PlanResults({ lang, county, year, view, answers, viewLink, headi
 }
 
 /** Links between the dual, chronic and no-prescription views. */
-function RelatedViews({ view, viewLink }: { view: FinderView; viewLink: (view: FinderView) => ViewLink }) {
+function RelatedViews({
+  view,
+  viewLink,
+}: {
+  view: FinderView
+  viewLink: (view: FinderView) => ViewLink
+}) {
   const { t } = useTranslation('planFinder')
   const others = (['dual', 'chronic', 'ma-only', 'all'] as const).filter((other) => other !== view)
   return (

@@ -15,7 +15,11 @@ function readFeatures(index: number) {
       <PlanFeatureList plan={plans[index]!} lang="es" />
     </I18nextProvider>,
   )
-  return Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]))
+  return Object.fromEntries(
+    screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  )
 }
 
 describe('the plan page in Spanish', () => {
@@ -31,6 +35,10 @@ describe('the plan page in Spanish', () => {
     })
     cleanup()
     // The D-SNP: no giveback (masculine), a monthly food card.
-    expect(readFeatures(2)).toMatchObject({ 'Reembolso de la Parte B': 'Ninguno', 'Tarjeta para alimentos y vivienda': '$150 al mes', 'Deducible de medicamentos': '$0 al año' })
+    expect(readFeatures(2)).toMatchObject({
+      'Reembolso de la Parte B': 'Ninguno',
+      'Tarjeta para alimentos y vivienda': '$150 al mes',
+      'Deducible de medicamentos': '$0 al año',
+    })
   })
 })

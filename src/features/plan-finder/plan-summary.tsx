@@ -68,7 +68,15 @@ export function PlanMoreFeatures({ plan }: { plan: Plan }) {
 }
 
 /** The plan's highlights under a heading at the level its page needs. */
-export function PlanHighlights({ plan, lang, heading: Heading }: { plan: Plan; lang: Lang; heading: 'h2' | 'h3' | 'h4' }) {
+export function PlanHighlights({
+  plan,
+  lang,
+  heading: Heading,
+}: {
+  plan: Plan
+  lang: Lang
+  heading: 'h2' | 'h3' | 'h4'
+}) {
   const { t } = useTranslation('planFinder')
   return (
     <>

@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next'
 
 /** A failed plan lookup shows the spec 8 message in place, with a retry, instead of the error page. */
 export function ResultsBoundary({ children }: { children: ReactNode }) {
-  return <QueryErrorResetBoundary>{({ reset }) => <Boundary onReset={reset}>{children}</Boundary>}</QueryErrorResetBoundary>
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => <Boundary onReset={reset}>{children}</Boundary>}
+    </QueryErrorResetBoundary>
+  )
 }
 
-class Boundary extends Component<{ onReset: () => void; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<
+  { onReset: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }

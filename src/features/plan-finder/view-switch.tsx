@@ -6,7 +6,13 @@ import type { ViewLink } from './plan-results'
 const SWITCH = ['all', 'snp', 'ma-only'] as const
 
 /** The view switch (spec 2.4): all plans, special needs plans, MA-only. The dual and chronic views belong to SNP. */
-export function ViewSwitch({ view, viewLink }: { view: FinderView; viewLink: (view: FinderView) => ViewLink }) {
+export function ViewSwitch({
+  view,
+  viewLink,
+}: {
+  view: FinderView
+  viewLink: (view: FinderView) => ViewLink
+}) {
   const { t } = useTranslation('planFinder')
   const active = view === 'dual' || view === 'chronic' ? 'snp' : view
   return (
@@ -14,7 +20,11 @@ export function ViewSwitch({ view, viewLink }: { view: FinderView; viewLink: (vi
       <ul>
         {SWITCH.map((option) => (
           <li key={option}>
-            <Link {...viewLink(option)} aria-current={option === active ? 'page' : undefined} className="view-switch__link">
+            <Link
+              {...viewLink(option)}
+              aria-current={option === active ? 'page' : undefined}
+              className="view-switch__link"
+            >
               {t(`results.views.${option}`)}
             </Link>
           </li>

@@ -44,12 +44,29 @@ export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit, onFocus, st
   }
 
   return (
-    <form className="zip-form" action={action} method="get" noValidate onSubmit={submit} onFocus={onFocus}>
-      <ErrorSummary title={t('errorSummary')} errors={error ? [{ href: '#finder-zip', message: error }] : []} attempt={attempt} />
+    <form
+      className="zip-form"
+      action={action}
+      method="get"
+      noValidate
+      onSubmit={submit}
+      onFocus={onFocus}
+    >
+      <ErrorSummary
+        title={t('errorSummary')}
+        errors={error ? [{ href: '#finder-zip', message: error }] : []}
+        attempt={attempt}
+      />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <ZipField id="finder-zip" label={t('zip.label')} hint={t('zip.hint')} error={error} defaultValue={zip} />
+      <ZipField
+        id="finder-zip"
+        label={t('zip.label')}
+        hint={t('zip.hint')}
+        error={error}
+        defaultValue={zip}
+      />
       <button type="submit" className="button button--primary">
         {t('zip.submit')}
       </button>

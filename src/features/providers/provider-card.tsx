@@ -6,22 +6,33 @@ import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['providers'])
 
-const SPECIALTY_KEYS = new Map(Object.values(SPECIALTIES).flat().map((s) => [s.name, s.key]))
+const SPECIALTY_KEYS = new Map(
+  Object.values(SPECIALTIES)
+    .flat()
+    .map((s) => [s.name, s.key]),
+)
 const LANGUAGE_KEYS = new Map(LANGUAGES.map((l) => [l.name, l.key]))
 
 /** One directory entry: every field of spec 3.7, the distance in miles and a get-directions link. */
 export function ProviderCard({ provider: p }: { provider: ProviderResult }) {
   const { t, i18n } = useTranslation('providers')
-  const specialty = t(`specialties.${SPECIALTY_KEYS.get(p.specialty) ?? 'pharmacy'}` as 'specialties.pharmacy')
-  const languages = p.languages.map((name) => t(`languages.${LANGUAGE_KEYS.get(name) ?? 'english'}` as 'languages.english'))
+  const specialty = t(
+    `specialties.${SPECIALTY_KEYS.get(p.specialty) ?? 'pharmacy'}` as 'specialties.pharmacy',
+  )
+  const languages = p.languages.map((name) =>
+    t(`languages.${LANGUAGE_KEYS.get(name) ?? 'english'}` as 'languages.english'),
+  )
   const medicaid = p.medicaidCertified ? 'certified' : p.medicaidAccepted ? 'accepted' : 'no'
   // The day as written, wherever the reader is (a browser far east of UTC would otherwise see the
   // next day: another month for a start on the 31st, and other text than the server's).
-  const since = new Date(`${p.startDate}T12:00:00Z`).toLocaleDateString(i18n.language === 'es' ? 'es-MX' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  })
+  const since = new Date(`${p.startDate}T12:00:00Z`).toLocaleDateString(
+    i18n.language === 'es' ? 'es-MX' : 'en-US',
+    {
+      year: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    },
+  )
   const details: Array<[string, string | null]> = [
     [t('card.gender'), p.gender ? t(`card.${p.gender as 'female' | 'male'}`) : null],
     [t('card.languages'), languages.join(', ')],
@@ -29,7 +40,10 @@ export function ProviderCard({ provider: p }: { provider: ProviderResult }) {
     [t('card.medicaid'), t(`card.medicaidStatus.${medicaid}`)],
     [t('card.virtual'), t(`card.virtualServices.${p.virtualServices as 'both'}`)],
     [t('card.groups'), p.medicalReferralGroups.join(', ') || null],
-    [t('card.visionHearing'), p.visionHearingServices.map((s) => t(`visionHearing.${s as 'EyeExam'}`)).join(', ') || null],
+    [
+      t('card.visionHearing'),
+      p.visionHearingServices.map((s) => t(`visionHearing.${s as 'EyeExam'}`)).join(', ') || null,
+    ],
     [t('card.facility'), p.freeStandingFacility ? t('card.freeStanding') : null],
     [t('card.networks'), p.planTypes.join(', ')],
     [t('card.npi'), p.npi],
@@ -40,7 +54,11 @@ export function ProviderCard({ provider: p }: { provider: ProviderResult }) {
     <li className="directory-card">
       <h3 className="directory-card__name">{p.name}</h3>
       <p className="directory-card__specialty">{specialty}</p>
-      {p.distanceMiles !== null && <p className="directory-card__distance">{t('card.distance', { miles: p.distanceMiles.toFixed(1) })}</p>}
+      {p.distanceMiles !== null && (
+        <p className="directory-card__distance">
+          {t('card.distance', { miles: p.distanceMiles.toFixed(1) })}
+        </p>
+      )}
       <address className="directory-card__address">
         {p.address}
         <br />
@@ -59,10 +77,20 @@ export function ProviderCard({ provider: p }: { provider: ProviderResult }) {
           ))}
       </dl>
       <a className="directory-card__directions" href={p.directionsUrl}>
-        {t('card.directions')} <span className="visually-hidden">{t('card.directionsTo', { name: p.name })}</span>
+        {t('card.directions')}{' '}
+        <span className="visually-hidden">{t('card.directionsTo', { name: p.name })}</span>
       </a>
       <CareProviderButton
-        provider={{ npi: p.npi, name: p.name, specialty: p.specialty, category: p.category as 'doctors', address: p.address, city: p.city, state: p.state, phone: p.phone }}
+        provider={{
+          npi: p.npi,
+          name: p.name,
+          specialty: p.specialty,
+          category: p.category as 'doctors',
+          address: p.address,
+          city: p.city,
+          state: p.state,
+          phone: p.phone,
+        }}
       />
     </li>
   )

@@ -1,7 +1,13 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '~/ui/field'
-import { CATEGORIES, GENDERS, LANGUAGES, MEDICAL_REFERRAL_GROUPS, SPECIALTIES } from '~/plans/directory-options'
+import {
+  CATEGORIES,
+  GENDERS,
+  LANGUAGES,
+  MEDICAL_REFERRAL_GROUPS,
+  SPECIALTIES,
+} from '~/plans/directory-options'
 import { FIELD_NAMES, type HashFields } from './provider-hash'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -31,11 +37,26 @@ export function ProviderFilters({ action, clearHref, fields, onChange, onApply, 
     onApply()
   }
   return (
-    <form className="directory-filters" action={action} method="get" onSubmit={apply} aria-labelledby="provider-filters-title">
-      {KEPT.map((name) => fields[name] && <input key={name} type="hidden" name={FIELD_NAMES[name]} value={fields[name]} />)}
+    <form
+      className="directory-filters"
+      action={action}
+      method="get"
+      onSubmit={apply}
+      aria-labelledby="provider-filters-title"
+    >
+      {KEPT.map(
+        (name) =>
+          fields[name] && (
+            <input key={name} type="hidden" name={FIELD_NAMES[name]} value={fields[name]} />
+          ),
+      )}
       <h2 id="provider-filters-title">{t('filters.heading')}</h2>
       <Field label={t('filters.specialty')} id="filter-specialty">
-        <select name="specialty" value={fields.specialty ?? ''} onChange={(event) => onChange('specialty', event.target.value)}>
+        <select
+          name="specialty"
+          value={fields.specialty ?? ''}
+          onChange={(event) => onChange('specialty', event.target.value)}
+        >
           <option value="">{t('filters.any')}</option>
           {categories.map((c) => (
             <optgroup key={c} label={t(`search.categories.${c}`)}>
@@ -49,7 +70,11 @@ export function ProviderFilters({ action, clearHref, fields, onChange, onApply, 
         </select>
       </Field>
       <Field label={t('filters.group')} id="filter-group">
-        <select name="group" value={fields.group ?? ''} onChange={(event) => onChange('group', event.target.value)}>
+        <select
+          name="group"
+          value={fields.group ?? ''}
+          onChange={(event) => onChange('group', event.target.value)}
+        >
           <option value="">{t('filters.any')}</option>
           {MEDICAL_REFERRAL_GROUPS.map((group) => (
             <option key={group}>{group}</option>
@@ -57,7 +82,11 @@ export function ProviderFilters({ action, clearHref, fields, onChange, onApply, 
         </select>
       </Field>
       <Field label={t('filters.gender')} id="filter-gender">
-        <select name="gender" value={fields.gender ?? ''} onChange={(event) => onChange('gender', event.target.value)}>
+        <select
+          name="gender"
+          value={fields.gender ?? ''}
+          onChange={(event) => onChange('gender', event.target.value)}
+        >
           <option value="">{t('filters.any')}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
@@ -67,7 +96,11 @@ export function ProviderFilters({ action, clearHref, fields, onChange, onApply, 
         </select>
       </Field>
       <Field label={t('filters.language')} id="filter-language">
-        <select name="language" value={fields.language ?? ''} onChange={(event) => onChange('language', event.target.value)}>
+        <select
+          name="language"
+          value={fields.language ?? ''}
+          onChange={(event) => onChange('language', event.target.value)}
+        >
           <option value="">{t('filters.any')}</option>
           {LANGUAGES.map((language) => (
             <option key={language.name} value={language.name}>

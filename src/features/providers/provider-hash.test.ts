@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { apiSearchParams, fieldsQueryString, queryFromFields, readHash, readSearch, writeHash } from './provider-hash'
+import {
+  apiSearchParams,
+  fieldsQueryString,
+  queryFromFields,
+  readHash,
+  readSearch,
+  writeHash,
+} from './provider-hash'
 
 describe('provider search hash (spec 2.3 deep links)', () => {
   it('reads the spec parameters and the extra filters', () => {
-    const fields = readHash('#filterType=doctors&p=HMO&q=cardio&s=fl&y=2026&zip=33125&r=25&gender=female&accepting=true')
+    const fields = readHash(
+      '#filterType=doctors&p=HMO&q=cardio&s=fl&y=2026&zip=33125&r=25&gender=female&accepting=true',
+    )
     expect(queryFromFields(fields)).toMatchObject({
       category: 'doctors',
       planType: 'HMO',
@@ -21,7 +30,9 @@ describe('provider search hash (spec 2.3 deep links)', () => {
   it('writes the five spec parameters first, then only what is set, and reads back the same query', () => {
     const query = queryFromFields(readHash('#zip=33125&language=Spanish&online=true&page=3'))!
     const hash = writeHash(query)
-    expect(hash).toBe('#filterType=all&p=&q=&s=&y=&zip=33125&r=10&language=Spanish&online=true&page=3')
+    expect(hash).toBe(
+      '#filterType=all&p=&q=&s=&y=&zip=33125&r=10&language=Spanish&online=true&page=3',
+    )
     expect(queryFromFields(readHash(hash))).toEqual(query)
   })
 
@@ -35,8 +46,13 @@ describe('provider search hash (spec 2.3 deep links)', () => {
 
   it('needs a valid ZIP but drops any other bad parameter of a stale link', () => {
     expect(queryFromFields(readHash('#filterType=all&zip=331'))).toBeNull()
-    expect(queryFromFields(readHash('#filterType=robots&p=XYZ&zip=33125'))).toMatchObject({ category: 'all', zip: '33125' })
-    expect(queryFromFields(readHash('#filterType=robots&p=XYZ&zip=33125'))?.planType).toBeUndefined()
+    expect(queryFromFields(readHash('#filterType=robots&p=XYZ&zip=33125'))).toMatchObject({
+      category: 'all',
+      zip: '33125',
+    })
+    expect(
+      queryFromFields(readHash('#filterType=robots&p=XYZ&zip=33125'))?.planType,
+    ).toBeUndefined()
   })
 
   it('turns a query into API parameters without empty or false values', () => {
@@ -49,9 +65,33 @@ describe('provider search hash (spec 2.3 deep links)', () => {
 
 describe('provider search in the query string (a GET of the forms without JavaScript, issue 38)', () => {
   it('reads the same names as the hash, and writes them back for links', () => {
-    const fields = readSearch({ zip: '33101', q: 'cardiology', r: '25', filterType: 'doctors', accepting: 'true', page: '2', other: 'x' })
-    expect(fields).toEqual({ zip: '33101', q: 'cardiology', radius: '25', category: 'doctors', accepting: 'true', page: '2' })
-    expect(queryFromFields(fields)).toMatchObject({ zip: '33101', q: 'cardiology', radius: 25, category: 'doctors', accepting: true, page: 2 })
-    expect(readSearch(Object.fromEntries(new URLSearchParams(fieldsQueryString(fields))))).toEqual(fields)
+    const fields = readSearch({
+      zip: '33101',
+      q: 'cardiology',
+      r: '25',
+      filterType: 'doctors',
+      accepting: 'true',
+      page: '2',
+      other: 'x',
+    })
+    expect(fields).toEqual({
+      zip: '33101',
+      q: 'cardiology',
+      radius: '25',
+      category: 'doctors',
+      accepting: 'true',
+      page: '2',
+    })
+    expect(queryFromFields(fields)).toMatchObject({
+      zip: '33101',
+      q: 'cardiology',
+      radius: 25,
+      category: 'doctors',
+      accepting: true,
+      page: 2,
+    })
+    expect(readSearch(Object.fromEntries(new URLSearchParams(fieldsQueryString(fields))))).toEqual(
+      fields,
+    )
   })
 })

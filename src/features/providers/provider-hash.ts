@@ -10,15 +10,15 @@ export function readHash(hash: string): HashFields {
 }
 
 /** The form field (and hash) name of each query field. */
-export const FIELD_NAMES = Object.fromEntries(Object.entries(HASH_TO_QUERY).map(([name, field]) => [field, name])) as Record<
-  keyof HashFields,
-  keyof typeof HASH_TO_QUERY
->
+export const FIELD_NAMES = Object.fromEntries(
+  Object.entries(HASH_TO_QUERY).map(([name, field]) => [field, name]),
+) as Record<keyof HashFields, keyof typeof HASH_TO_QUERY>
 
 /** The query string (hash names, no `?`) of a search's fields, for a link that works without JavaScript. */
 export function fieldsQueryString(fields: HashFields): string {
   const params = new URLSearchParams()
-  for (const [field, value] of Object.entries(fields) as [keyof HashFields, string | undefined][]) if (value) params.set(FIELD_NAMES[field], value)
+  for (const [field, value] of Object.entries(fields) as [keyof HashFields, string | undefined][])
+    if (value) params.set(FIELD_NAMES[field], value)
   return params.toString()
 }
 
@@ -54,7 +54,8 @@ export function writeHash(query: ProviderQuery): string {
     const value = query[name]
     if (value) params.set(name, value)
   }
-  for (const name of ['accepting', 'medicaid', 'online', 'freeStanding'] as const) if (query[name]) params.set(name, 'true')
+  for (const name of ['accepting', 'medicaid', 'online', 'freeStanding'] as const)
+    if (query[name]) params.set(name, 'true')
   if (query.page > 1) params.set('page', String(query.page))
   return `#${params.toString()}`
 }

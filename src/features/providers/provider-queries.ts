@@ -19,7 +19,10 @@ export const providersQuery = (query: ProviderQuery | null) => {
     // (A runtime test, not import.meta.env.SSR: Start registers the server function only when the
     // browser build keeps a reference to it, here a chunk it never loads.)
     queryFn: query
-      ? async () => (typeof document === 'undefined' ? (await import('./providers.functions')).getProviders({ data: query }) : fetchProviders(params))
+      ? async () =>
+          typeof document === 'undefined'
+            ? (await import('./providers.functions')).getProviders({ data: query })
+            : fetchProviders(params)
       : skipToken,
     retry: 1,
   })

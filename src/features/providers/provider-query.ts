@@ -22,9 +22,17 @@ const optionalText = (max: number) =>
   )
 
 /** An optional choice; '' (an empty select) is no choice. */
-const optionalOrBlank = <T extends z.ZodMiniType>(schema: T) => z.union([z.optional(schema), z.pipe(z.literal(''), z.transform(() => undefined))])
+const optionalOrBlank = <T extends z.ZodMiniType>(schema: T) =>
+  z.union([
+    z.optional(schema),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+  ])
 
-const whole = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max))
+const whole = (min: number, max: number) =>
+  z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max))
 
 /**
  * One provider search, as the API's query string and the page's hash describe it. Shared by
@@ -58,7 +66,12 @@ const buildProviderQuerySchema = () =>
       year: z.optional(whole(2019, 2030)),
       page: z._default(whole(1, 500), 1),
     })
-    .check(z.refine((query) => query.zip !== undefined || query.state !== undefined, { path: ['zip'], message: 'zipError' }))
+    .check(
+      z.refine((query) => query.zip !== undefined || query.state !== undefined, {
+        path: ['zip'],
+        message: 'zipError',
+      }),
+    )
 type ProviderQuerySchema = ReturnType<typeof buildProviderQuerySchema>
 
 /** Built on first use, not as the page's script loads (tens of milliseconds on a phone, issue 17). */
@@ -103,4 +116,12 @@ export type ProviderResult = {
  */
 export type ProviderSearchResponse =
   | { zip: string; served: false }
-  | { zip: string | null; served: true; radius: number | null; page: number; pageSize: number; total: number; results: ProviderResult[] }
+  | {
+      zip: string | null
+      served: true
+      radius: number | null
+      page: number
+      pageSize: number
+      total: number
+      results: ProviderResult[]
+    }

@@ -19,7 +19,10 @@ type Props = {
 
 /** The root loader holds the public configuration (src/routes/__root.tsx). */
 const useHealthTipsUrl = () =>
-  useRouterState({ select: (s) => (s.matches[0]?.loaderData as Partial<PublicConfig> | undefined)?.healthTipsFormUrl })
+  useRouterState({
+    select: (s) =>
+      (s.matches[0]?.loaderData as Partial<PublicConfig> | undefined)?.healthTipsFormUrl,
+  })
 
 /** Results, the no-results message, or the out-of-area message of spec 8. */
 export function ProviderResults({ query, answer, failed, onPage, pageHref }: Props) {
@@ -73,11 +76,21 @@ export function ProviderResults({ query, answer, failed, onPage, pageHref }: Pro
       )}
       {pages > 1 && (
         <nav className="pagination" aria-label={t('results.pagination')}>
-          <PageLink to={answer.page - 1} disabled={answer.page <= 1} onPage={onPage} href={pageHref}>
+          <PageLink
+            to={answer.page - 1}
+            disabled={answer.page <= 1}
+            onPage={onPage}
+            href={pageHref}
+          >
             {t('results.previous')}
           </PageLink>
           <span>{t('results.page', { page: answer.page, pages })}</span>
-          <PageLink to={answer.page + 1} disabled={answer.page >= pages} onPage={onPage} href={pageHref}>
+          <PageLink
+            to={answer.page + 1}
+            disabled={answer.page >= pages}
+            onPage={onPage}
+            href={pageHref}
+          >
             {t('results.next')}
           </PageLink>
         </nav>
@@ -86,7 +99,13 @@ export function ProviderResults({ query, answer, failed, onPage, pageHref }: Pro
   )
 }
 
-type PageLinkProps = { to: number; disabled: boolean; onPage: (page: number) => void; href: (page: number) => string; children: ReactNode }
+type PageLinkProps = {
+  to: number
+  disabled: boolean
+  onPage: (page: number) => void
+  href: (page: number) => string
+  children: ReactNode
+}
 
 /** Previous or Next: a link to that page of the search (it works without JavaScript, issue 38), a disabled button at either end. */
 function PageLink({ to, disabled, onPage, href, children }: PageLinkProps) {

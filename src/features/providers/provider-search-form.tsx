@@ -21,7 +21,16 @@ type Props = {
 }
 
 /** The filters' fields, which a search keeps (hidden inputs of the search form). */
-const KEPT = ['specialty', 'group', 'language', 'gender', 'accepting', 'medicaid', 'online', 'freeStanding'] as const
+const KEPT = [
+  'specialty',
+  'group',
+  'language',
+  'gender',
+  'accepting',
+  'medicaid',
+  'online',
+  'freeStanding',
+] as const
 
 /**
  * ZIP, distance, name or specialty, and the browse category (spec 2.4). The fields carry the
@@ -34,8 +43,20 @@ export function ProviderSearchForm({ action, fields, zipError, onChange, onSubmi
     onSubmit()
   }
   return (
-    <form className="directory-search" action={action} method="get" noValidate onSubmit={submit} aria-label={t('search.legend')}>
-      {KEPT.map((name) => fields[name] && <input key={name} type="hidden" name={FIELD_NAMES[name]} value={fields[name]} />)}
+    <form
+      className="directory-search"
+      action={action}
+      method="get"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('search.legend')}
+    >
+      {KEPT.map(
+        (name) =>
+          fields[name] && (
+            <input key={name} type="hidden" name={FIELD_NAMES[name]} value={fields[name]} />
+          ),
+      )}
       <div className="directory-search__row">
         <ZipField
           id="provider-zip"
@@ -46,7 +67,11 @@ export function ProviderSearchForm({ action, fields, zipError, onChange, onSubmi
           onChange={(value) => onChange('zip', value)}
         />
         <Field label={t('search.radius')} id="provider-radius">
-          <select name="r" value={fields.radius ?? '10'} onChange={(event) => onChange('radius', event.target.value)}>
+          <select
+            name="r"
+            value={fields.radius ?? '10'}
+            onChange={(event) => onChange('radius', event.target.value)}
+          >
             {RADII.map((miles) => (
               <option key={miles} value={String(miles)}>
                 {t('search.radiusOption', { miles })}
@@ -55,13 +80,23 @@ export function ProviderSearchForm({ action, fields, zipError, onChange, onSubmi
           </select>
         </Field>
         <Field label={t('search.q')} hint={t('search.qHint')} id="provider-q">
-          <input name="q" type="text" className="input" value={fields.q ?? ''} onChange={(event) => onChange('q', event.target.value)} />
+          <input
+            name="q"
+            type="text"
+            className="input"
+            value={fields.q ?? ''}
+            onChange={(event) => onChange('q', event.target.value)}
+          />
         </Field>
       </div>
       {/* The deep-link parameters of spec 2.3 (p, s, y), shown and changeable like the rest. */}
       <div className="directory-search__row">
         <Field label={t('search.planType')} id="provider-plan-type">
-          <select name="p" value={fields.planType ?? ''} onChange={(event) => onChange('planType', event.target.value)}>
+          <select
+            name="p"
+            value={fields.planType ?? ''}
+            onChange={(event) => onChange('planType', event.target.value)}
+          >
             <option value="">{t('search.planTypeAny')}</option>
             {PLAN_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -71,7 +106,11 @@ export function ProviderSearchForm({ action, fields, zipError, onChange, onSubmi
           </select>
         </Field>
         <Field label={t('search.state')} id="provider-state">
-          <select name="s" value={fields.state?.toUpperCase() ?? ''} onChange={(event) => onChange('state', event.target.value)}>
+          <select
+            name="s"
+            value={fields.state?.toUpperCase() ?? ''}
+            onChange={(event) => onChange('state', event.target.value)}
+          >
             <option value="">{t('search.stateAny')}</option>
             {[...SERVICE_AREA_STATES].sort().map((state) => (
               <option key={state} value={state}>
@@ -81,7 +120,11 @@ export function ProviderSearchForm({ action, fields, zipError, onChange, onSubmi
           </select>
         </Field>
         <Field label={t('search.year')} id="provider-year">
-          <select name="y" value={fields.year ?? ''} onChange={(event) => onChange('year', event.target.value)}>
+          <select
+            name="y"
+            value={fields.year ?? ''}
+            onChange={(event) => onChange('year', event.target.value)}
+          >
             <option value="">{t('search.yearAny')}</option>
             {PLAN_YEARS.map((year) => (
               <option key={year} value={String(year)}>

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { usePublicPath } from '~/i18n/use-lang'
 import { Toast, useToast } from '~/ui/toast'
 import { ProviderFilters } from './provider-filters'
-import { fieldsQueryString, queryFromFields, readHash, writeHash, type HashFields } from './provider-hash'
+import {
+  fieldsQueryString,
+  queryFromFields,
+  readHash,
+  writeHash,
+  type HashFields,
+} from './provider-hash'
 import { providersQuery } from './provider-queries'
 import type { ProviderQuery } from './provider-query'
 import { ProviderResults } from './provider-results'
@@ -14,7 +20,16 @@ import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['providers'])
 
-const FILTER_FIELDS = ['specialty', 'group', 'language', 'gender', 'accepting', 'medicaid', 'online', 'freeStanding'] as const
+const FILTER_FIELDS = [
+  'specialty',
+  'group',
+  'language',
+  'gender',
+  'accepting',
+  'medicaid',
+  'online',
+  'freeStanding',
+] as const
 
 function sameFields(a: HashFields, b: HashFields): boolean {
   const names = Object.keys(a) as (keyof HashFields)[]
@@ -23,7 +38,11 @@ function sameFields(a: HashFields, b: HashFields): boolean {
 
 /** The filter fields of a search (what Clear removes). */
 export const withoutFilters = (fields: HashFields): HashFields =>
-  Object.fromEntries(Object.entries(fields).filter(([name]) => !(FILTER_FIELDS as readonly string[]).includes(name) && name !== 'page'))
+  Object.fromEntries(
+    Object.entries(fields).filter(
+      ([name]) => !(FILTER_FIELDS as readonly string[]).includes(name) && name !== 'page',
+    ),
+  )
 
 /**
  * Provider and pharmacy search (spec 2.3, 2.4). With JavaScript its state lives in the URL hash:
@@ -63,7 +82,15 @@ export function ProviderSearchPage({ search: fromAddress }: { search: HashFields
       announce.current = false
       showToast(t('results.updated'))
     }
-  }, [changes, search.isSuccess, search.isFetching, search.isPlaceholderData, search.data, showToast, t])
+  }, [
+    changes,
+    search.isSuccess,
+    search.isFetching,
+    search.isPlaceholderData,
+    search.data,
+    showToast,
+    t,
+  ])
 
   function run(next: HashFields) {
     const query = queryFromFields({ ...next, page: next.page ?? '1' })
@@ -80,8 +107,10 @@ export function ProviderSearchPage({ search: fromAddress }: { search: HashFields
     window.history.replaceState(window.history.state, '', writeHash(query))
   }
 
-  const change = (name: keyof HashFields, value: string) => setFields((current) => ({ ...current, [name]: value }))
-  const clearFilters = () => run({ ...fields, ...Object.fromEntries(FILTER_FIELDS.map((name) => [name, ''])), page: '1' })
+  const change = (name: keyof HashFields, value: string) =>
+    setFields((current) => ({ ...current, [name]: value }))
+  const clearFilters = () =>
+    run({ ...fields, ...Object.fromEntries(FILTER_FIELDS.map((name) => [name, ''])), page: '1' })
   const goToPage = (to: number) => {
     run({ ...fields, page: String(to) })
     document.getElementById('provider-results-title')?.focus()

@@ -39,7 +39,8 @@ export function readSearch(search: Record<string, unknown>): HashFields {
   const params = new URLSearchParams()
   for (const name of Object.keys(HASH_TO_QUERY)) {
     const value = search[name]
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.set(name, String(value).slice(0, 100))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      params.set(name, String(value).slice(0, 100))
   }
   return readParams(params)
 }

@@ -10,7 +10,10 @@ type Served = { served: true; total: number; page: number; results: ProviderResu
 describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
   let open: OpenDatabase
   const get = async (query: string) => {
-    const response = await providersApi(new Request(`http://site.test/api/providers?${query}`), async () => open.db)
+    const response = await providersApi(
+      new Request(`http://site.test/api/providers?${query}`),
+      async () => open.db,
+    )
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   const search = async (query: string) => {
@@ -27,7 +30,11 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
 
   it('lists providers within the radius, nearest first, with true distances in miles', async () => {
     const miami = { lat: 0, lon: 0 }
-    const [centroid] = (await open.db.execute(`select lat, lon from zips where zip = '33125'`) as unknown as { rows: Array<{ lat: number; lon: number }> }).rows
+    const [centroid] = (
+      (await open.db.execute(`select lat, lon from zips where zip = '33125'`)) as unknown as {
+        rows: Array<{ lat: number; lon: number }>
+      }
+    ).rows
     Object.assign(miami, centroid)
     const answer = await search('zip=33125&radius=10')
     expect(answer.total).toBeGreaterThan(100)
@@ -37,7 +44,9 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
     for (const result of answer.results) {
       expect(result.distanceMiles).toBeLessThanOrEqual(10)
       expect(Math.abs(haversineMiles(miami, result) - result.distanceMiles!)).toBeLessThan(0.06)
-      expect(result.directionsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
+      expect(result.directionsUrl).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+      )
     }
     const next = await search('zip=33125&radius=10&page=2')
     expect(next.results[0]!.distanceMiles).toBeGreaterThanOrEqual(distances.at(-1)!)
@@ -50,9 +59,15 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
     ['category=places', (r) => r.category === 'places'],
     ['q=pharmacy', (r) => /pharmacy/i.test(r.name) || /pharmacy/i.test(r.specialty)],
     ['specialty=Cardiology', (r) => r.specialty === 'Cardiology'],
-    ['group=Sunbelt%20Medical%20Group', (r) => r.medicalReferralGroups.includes('Sunbelt Medical Group')],
+    [
+      'group=Sunbelt%20Medical%20Group',
+      (r) => r.medicalReferralGroups.includes('Sunbelt Medical Group'),
+    ],
     ['language=Spanish', (r) => r.languages.includes('Spanish')],
-    ['language=Interpreter%20Services%20Available', (r) => r.languages.includes('Interpreter Services Available')],
+    [
+      'language=Interpreter%20Services%20Available',
+      (r) => r.languages.includes('Interpreter Services Available'),
+    ],
     ['gender=female', (r) => r.gender === 'female'],
     ['accepting=true', (r) => r.patientsAccepted === 'yes'],
     ['medicaid=true', (r) => r.medicaidCertified],
@@ -73,7 +88,9 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
 
   it('combines filters and reports no results as an empty list', async () => {
     const two = await search('zip=33125&radius=25&category=doctors&gender=male&language=Spanish')
-    expect(two.results.every((r) => r.gender === 'male' && r.languages.includes('Spanish'))).toBe(true)
+    expect(two.results.every((r) => r.gender === 'male' && r.languages.includes('Spanish'))).toBe(
+      true,
+    )
     const none = await search('zip=33125&radius=25&q=zzzz-no-such-provider')
     expect(none).toMatchObject({ total: 0, results: [] })
   })
@@ -82,7 +99,11 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
     const answer = await search('state=FL&planType=HMO&year=2026')
     expect(answer).toMatchObject({ zip: null, radius: null, served: true })
     expect(answer.total).toBeGreaterThan(10)
-    expect(answer.results.every((r) => r.state === 'FL' && r.planTypes.includes('HMO') && r.distanceMiles === null)).toBe(true)
+    expect(
+      answer.results.every(
+        (r) => r.state === 'FL' && r.planTypes.includes('HMO') && r.distanceMiles === null,
+      ),
+    ).toBe(true)
     const names = answer.results.map((r) => r.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
   })
@@ -92,13 +113,21 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
     expect((await get('zip=00000')).body).toEqual({ zip: '00000', served: false })
   })
 
-  it.each(['', 'zip=abc', 'zip=3312', 'zip=33125&radius=0', 'zip=33125&radius=ten', 'zip=33125&gender=other',
-    'zip=33125&category=robots', 'zip=33125&page=0', 'zip=33125&planType=HMO2', 'zip=33125&state=Florida', 'zip=33125&year=99'])(
-    'rejects bad input "%s" with a 400 JSON error',
-    async (query) => {
-      const { status, body } = await get(query)
-      expect(status).toBe(400)
-      expect(body).toMatchObject({ error: { code: 'invalid_query', message: expect.any(String) } })
-    },
-  )
+  it.each([
+    '',
+    'zip=abc',
+    'zip=3312',
+    'zip=33125&radius=0',
+    'zip=33125&radius=ten',
+    'zip=33125&gender=other',
+    'zip=33125&category=robots',
+    'zip=33125&page=0',
+    'zip=33125&planType=HMO2',
+    'zip=33125&state=Florida',
+    'zip=33125&year=99',
+  ])('rejects bad input "%s" with a 400 JSON error', async (query) => {
+    const { status, body } = await get(query)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: { code: 'invalid_query', message: expect.any(String) } })
+  })
 })

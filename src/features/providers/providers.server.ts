@@ -2,12 +2,19 @@ import type { Database } from '~/server/db.server'
 import { directionsUrl, locateZip } from '~/server/geo.server'
 import { GeoIndex } from '~/server/geo-index.server'
 import { directoryRows, oncePerDatabase, type DirectoryRow } from '~/server/reference-data.server'
-import { PAGE_SIZE, type ProviderQuery, type ProviderResult, type ProviderSearchResponse } from './provider-query'
+import {
+  PAGE_SIZE,
+  type ProviderQuery,
+  type ProviderResult,
+  type ProviderSearchResponse,
+} from './provider-query'
 
 type Provider = DirectoryRow
 
 /** The directory in memory, on a geographic grid (reference data: see reference-data.server.ts). */
-const directory = oncePerDatabase(async (db: Database) => new GeoIndex<Provider>(await directoryRows(db)))
+const directory = oncePerDatabase(
+  async (db: Database) => new GeoIndex<Provider>(await directoryRows(db)),
+)
 
 const contains = (text: string, part: string) => text.toLowerCase().includes(part)
 
@@ -35,28 +42,51 @@ function filter(query: ProviderQuery): (row: Provider) => boolean {
  * Providers, places and services within `radius` miles of the ZIP's centroid that pass every
  * filter, nearest first, one page at a time. An unknown or unserved ZIP answers `served: false`.
  */
-export async function searchProviders(db: Database, query: ProviderQuery): Promise<ProviderSearchResponse> {
+export async function searchProviders(
+  db: Database,
+  query: ProviderQuery,
+): Promise<ProviderSearchResponse> {
   if (query.zip === undefined) return searchState(db, query)
   const origin = await locateZip(db, query.zip)
   if (!origin?.served) return { zip: query.zip, served: false }
   const matches = (await directory(db)).within(origin, query.radius, filter(query))
   const start = (query.page - 1) * PAGE_SIZE
-  const results: ProviderResult[] = matches.slice(start, start + PAGE_SIZE).map(({ row, miles }) => ({
-    ...row,
-    distanceMiles: Math.round(miles * 10) / 10,
-    directionsUrl: directionsUrl(row.address, row.city, row.state, row.zip),
-  }))
-  return { zip: query.zip, served: true, radius: query.radius, page: query.page, pageSize: PAGE_SIZE, total: matches.length, results }
+  const results: ProviderResult[] = matches
+    .slice(start, start + PAGE_SIZE)
+    .map(({ row, miles }) => ({
+      ...row,
+      distanceMiles: Math.round(miles * 10) / 10,
+      directionsUrl: directionsUrl(row.address, row.city, row.state, row.zip),
+    }))
+  return {
+    zip: query.zip,
+    served: true,
+    radius: query.radius,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total: matches.length,
+    results,
+  }
 }
 
 /** A deep link naming a state and no ZIP (spec 2.3): every match in the state, by name. */
 async function searchState(db: Database, query: ProviderQuery): Promise<ProviderSearchResponse> {
-  const matches = (await directoryRows(db)).filter(filter(query)).sort((a, b) => a.name.localeCompare(b.name))
+  const matches = (await directoryRows(db))
+    .filter(filter(query))
+    .sort((a, b) => a.name.localeCompare(b.name))
   const start = (query.page - 1) * PAGE_SIZE
   const results: ProviderResult[] = matches.slice(start, start + PAGE_SIZE).map((row) => ({
     ...row,
     distanceMiles: null,
     directionsUrl: directionsUrl(row.address, row.city, row.state, row.zip),
   }))
-  return { zip: null, served: true, radius: null, page: query.page, pageSize: PAGE_SIZE, total: matches.length, results }
+  return {
+    zip: null,
+    served: true,
+    radius: null,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total: matches.length,
+    results,
+  }
 }

@@ -20,8 +20,13 @@ export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSe
   const { t } = useTranslation('stores')
   const navigate = useNavigate()
   const query = storeQueryFrom(search)
-  const [error, setError] = useState<string | undefined>(query === 'invalid' ? t('zipError') : undefined)
-  const { href: action } = useLinkProps({ to: '/$lang/food-and-home/where-to-shop/', params: { lang } })
+  const [error, setError] = useState<string | undefined>(
+    query === 'invalid' ? t('zipError') : undefined,
+  )
+  const { href: action } = useLinkProps({
+    to: '/$lang/food-and-home/where-to-shop/',
+    params: { lang },
+  })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -34,13 +39,23 @@ export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSe
       return
     }
     setError(undefined)
-    void navigate({ to: '/$lang/food-and-home/where-to-shop/', params: { lang }, search: { zip: zip.trim(), radius: Number(radius) } })
+    void navigate({
+      to: '/$lang/food-and-home/where-to-shop/',
+      params: { lang },
+      search: { zip: zip.trim(), radius: Number(radius) },
+    })
   }
 
   const current = typeof query === 'object' && query ? query : null
   return (
     <div className="page directory-page">
-      <form className="directory-search directory-search__row" action={action} method="get" noValidate onSubmit={onSubmit}>
+      <form
+        className="directory-search directory-search__row"
+        action={action}
+        method="get"
+        noValidate
+        onSubmit={onSubmit}
+      >
         <ZipField
           id="store-zip"
           label={t('zip')}

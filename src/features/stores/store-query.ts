@@ -31,7 +31,15 @@ export type StoreResult = {
  */
 export type StoreSearchResponse =
   | { zip: string; served: false }
-  | { zip: string; served: true; radius: number; total: number; page: number; pageCount: number; stores: StoreResult[] }
+  | {
+      zip: string
+      served: true
+      radius: number
+      total: number
+      page: number
+      pageCount: number
+      stores: StoreResult[]
+    }
 
 /** One page of a nearest-first list: what the answer says about it besides the rows. */
 export function pageOf<T>(all: readonly T[], page: number, size = STORE_PAGE_SIZE) {

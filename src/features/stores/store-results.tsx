@@ -33,10 +33,17 @@ export function StoreResults({ lang, query }: { lang: Lang; query: StoreQuery })
   })
   return (
     <section className="directory-results" aria-labelledby="store-results-title">
-      <h2 id="store-results-title">{t('summary', { count: data.total, radius: data.radius, zip: data.zip })}</h2>
+      <h2 id="store-results-title">
+        {t('summary', { count: data.total, radius: data.radius, zip: data.zip })}
+      </h2>
       {data.stores.length > 0 && farthest !== undefined && (
         <p className="directory-results__shown">
-          {t('shown', { from, to: from + data.stores.length - 1, count: data.total, miles: farthest.toFixed(1) })}
+          {t('shown', {
+            from,
+            to: from + data.stores.length - 1,
+            count: data.total,
+            miles: farthest.toFixed(1),
+          })}
         </p>
       )}
       {data.total === 0 ? (
@@ -53,17 +60,23 @@ export function StoreResults({ lang, query }: { lang: Lang; query: StoreQuery })
           {data.stores.map((store) => (
             <li key={store.id} className="directory-card">
               <h3 className="directory-card__name">{store.name}</h3>
-              <p className="directory-card__distance">{t('distance', { miles: store.distanceMiles.toFixed(1) })}</p>
+              <p className="directory-card__distance">
+                {t('distance', { miles: store.distanceMiles.toFixed(1) })}
+              </p>
               <address className="directory-card__address">
                 {store.address}
                 <br />
                 {store.city}, {store.state} {store.zip}
                 <br />
-                <a href={`tel:+1${store.phone.replace(/-/g, '')}`}>{t('call', { phone: store.phone })}</a>
+                <a href={`tel:+1${store.phone.replace(/-/g, '')}`}>
+                  {t('call', { phone: store.phone })}
+                </a>
               </address>
               <a className="directory-card__directions" href={store.directionsUrl}>
                 {t('directions')}{' '}
-                <span className="visually-hidden">{t('directionsTo', { name: store.name, address: store.address })}</span>
+                <span className="visually-hidden">
+                  {t('directionsTo', { name: store.name, address: store.address })}
+                </span>
               </a>
             </li>
           ))}
@@ -76,10 +89,14 @@ export function StoreResults({ lang, query }: { lang: Lang; query: StoreQuery })
               {t('pages.previous')}
             </Link>
           )}
-          <p className="pagination__status">{t('pages.status', { page: data.page, count: data.pageCount })}</p>
+          <p className="pagination__status">
+            {t('pages.status', { page: data.page, count: data.pageCount })}
+          </p>
           {data.page < data.pageCount && (
             <Link {...pageLink(data.page + 1)} className="button button--primary" rel="next">
-              {t('pages.next', { count: Math.min(STORE_PAGE_SIZE, data.total - data.page * STORE_PAGE_SIZE) })}
+              {t('pages.next', {
+                count: Math.min(STORE_PAGE_SIZE, data.total - data.page * STORE_PAGE_SIZE),
+              })}
             </Link>
           )}
         </nav>

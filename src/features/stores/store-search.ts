@@ -6,12 +6,20 @@
  */
 export type StoreSearch = { zip?: number | string; radius?: number; page?: number }
 
-const int = (value: unknown): number | undefined => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined)
+const int = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined
 
 export function storeSearch(raw: Record<string, unknown>): StoreSearch {
   const zip = raw.zip
   return {
-    zip: typeof zip === 'number' ? (Number.isSafeInteger(zip) && zip >= 0 ? zip : undefined) : typeof zip === 'string' && zip.trim().length <= 10 ? zip.trim() : undefined,
+    zip:
+      typeof zip === 'number'
+        ? Number.isSafeInteger(zip) && zip >= 0
+          ? zip
+          : undefined
+        : typeof zip === 'string' && zip.trim().length <= 10
+          ? zip.trim()
+          : undefined,
     radius: int(raw.radius),
     page: int(raw.page),
   }

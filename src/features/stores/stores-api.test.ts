@@ -9,10 +9,19 @@ import { storesApi } from './stores-api.server'
 describe.each(databaseKinds())('GET /api/stores on %s', (kind) => {
   let open: OpenDatabase
   const get = async (query: string) => {
-    const response = await storesApi(new Request(`http://site.test/api/stores?${query}`), async () => open.db)
+    const response = await storesApi(
+      new Request(`http://site.test/api/stores?${query}`),
+      async () => open.db,
+    )
     return {
       status: response.status,
-      body: (await response.json()) as { served?: boolean; stores?: StoreResult[]; total?: number; page?: number; pageCount?: number },
+      body: (await response.json()) as {
+        served?: boolean
+        stores?: StoreResult[]
+        total?: number
+        page?: number
+        pageCount?: number
+      },
     }
   }
 
@@ -43,11 +52,16 @@ describe.each(databaseKinds())('GET /api/stores on %s', (kind) => {
     const second = (await get('zip=77002&radius=25&page=2')).body
     expect(second).toMatchObject({ total, page: 2 })
     expect(second.stores!.length).toBe(Math.min(25, total - 25))
-    expect(second.stores![0]!.distanceMiles).toBeGreaterThanOrEqual(first.stores![24]!.distanceMiles)
+    expect(second.stores![0]!.distanceMiles).toBeGreaterThanOrEqual(
+      first.stores![24]!.distanceMiles,
+    )
     const ids = new Set(first.stores!.map((s) => s.id))
     expect(second.stores!.some((s) => ids.has(s.id))).toBe(false)
     // Past the last page: the count stays true, the list is empty.
-    expect((await get(`zip=77002&radius=25&page=${first.pageCount! + 1}`)).body).toMatchObject({ total, stores: [] })
+    expect((await get(`zip=77002&radius=25&page=${first.pageCount! + 1}`)).body).toMatchObject({
+      total,
+      stores: [],
+    })
   })
 
   it('answers an empty list when no store is that close', async () => {
@@ -63,12 +77,17 @@ describe.each(databaseKinds())('GET /api/stores on %s', (kind) => {
     expect((await get('zip=10001')).body).toEqual({ zip: '10001', served: false })
   })
 
-  it.each(['', 'zip=7700', 'zip=77002&radius=-3', 'zip=77002&radius=500', 'zip=77002&radius=x', 'zip=77002&page=0', 'zip=77002&page=x'])(
-    'rejects bad input "%s" with a 400 JSON error',
-    async (query) => {
-      const { status, body } = await get(query)
-      expect(status).toBe(400)
-      expect(body).toMatchObject({ error: { code: 'invalid_query' } })
-    },
-  )
+  it.each([
+    '',
+    'zip=7700',
+    'zip=77002&radius=-3',
+    'zip=77002&radius=500',
+    'zip=77002&radius=x',
+    'zip=77002&page=0',
+    'zip=77002&page=x',
+  ])('rejects bad input "%s" with a 400 JSON error', async (query) => {
+    const { status, body } = await get(query)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: { code: 'invalid_query' } })
+  })
 })

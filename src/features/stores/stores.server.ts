@@ -6,13 +6,18 @@ import { oncePerDatabase } from '~/server/reference-data.server'
 import { pageOf, type StoreQuery, type StoreSearchResponse } from './store-query'
 
 /** The stores in memory, on a geographic grid (reference data: see reference-data.server.ts). */
-const storeIndex = oncePerDatabase(async (db: Database) => new GeoIndex(await db.select().from(stores)))
+const storeIndex = oncePerDatabase(
+  async (db: Database) => new GeoIndex(await db.select().from(stores)),
+)
 
 /** The stores accepting the food-and-home card within `radius` miles of a ZIP: how many, and one page of them, nearest first. */
 export async function searchStores(db: Database, query: StoreQuery): Promise<StoreSearchResponse> {
   const origin = await locateZip(db, query.zip)
   if (!origin?.served) return { zip: query.zip, served: false }
-  const { rows: nearest, ...paging } = pageOf((await storeIndex(db)).within(origin, query.radius), query.page)
+  const { rows: nearest, ...paging } = pageOf(
+    (await storeIndex(db)).within(origin, query.radius),
+    query.page,
+  )
   return {
     zip: query.zip,
     served: true,

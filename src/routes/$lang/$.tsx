@@ -17,12 +17,21 @@ export const Route = createFileRoute('/$lang/$')({
   server: {
     handlers: {
       POST: ({ request, params, next }) =>
-        formPagePost(request, 'email_signup', { rateLimit: perHour('signup', 20), body: { types: ['form'], limit: 16 * KB } }, next, (fields) =>
-          emailSignupFormPost(request, fields, params.lang, { marketingUrl: config().MARKETING_SIGNUP_URL, db: getDb }),
+        formPagePost(
+          request,
+          'email_signup',
+          { rateLimit: perHour('signup', 20), body: { types: ['form'], limit: 16 * KB } },
+          next,
+          (fields) =>
+            emailSignupFormPost(request, fields, params.lang, {
+              marketingUrl: config().MARKETING_SIGNUP_URL,
+              db: getDb,
+            }),
         ),
     },
   },
-  loader: ({ context, params, location }) => loadContent(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
+  loader: ({ context, params, location }) =>
+    loadContent(context.queryClient, pageDocumentQuery(location.pathname), params.lang),
   head: ({ loaderData }) => contentHead(loaderData),
   component: function ContentPage() {
     const { lang } = Route.useParams()

@@ -7,7 +7,9 @@ import { LANGS, type Lang } from '~/i18n/locales'
  */
 export const Route = createFileRoute('/$lang')({
   params: {
-    parse: ({ lang }): { lang: Lang } => ({ lang: (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : 'en' }),
+    parse: ({ lang }): { lang: Lang } => ({
+      lang: (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : 'en',
+    }),
     stringify: ({ lang }) => ({ lang }),
   },
 })

@@ -6,5 +6,14 @@ import { jsonError } from '~/server/http.server'
 const notFound = () => jsonError(404, 'not_found', 'There is no API endpoint at this address.')
 
 export const Route = createFileRoute('/api/$')({
-  server: { handlers: { GET: notFound, HEAD: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound } },
+  server: {
+    handlers: {
+      GET: notFound,
+      HEAD: notFound,
+      POST: notFound,
+      PUT: notFound,
+      PATCH: notFound,
+      DELETE: notFound,
+    },
+  },
 })

@@ -8,7 +8,9 @@ import { KB } from '~/server/request-guards'
 export const Route = createFileRoute('/api/content-webhook')({
   server: {
     // Prismic's own servers post here (signed by the webhook secret): no limit per address, 16 KB.
-    middleware: [endpointRules({ body: { types: ['json', 'form'], limit: 16 * KB, optional: true } })],
+    middleware: [
+      endpointRules({ body: { types: ['json', 'form'], limit: 16 * KB, optional: true } }),
+    ],
     handlers: { POST: ({ request }) => contentWebhook(request, config().PRISMIC_WEBHOOK_SECRET) },
   },
 })

@@ -9,7 +9,15 @@ import { KB } from '~/server/request-guards'
 export const Route = createFileRoute('/api/email-signups')({
   server: {
     // One signup per person; an office with several people: 20 an hour per address, a few hundred bytes of JSON.
-    middleware: [endpointRules({ rateLimit: perHour('signup', 20), body: { types: ['json'], limit: 16 * KB } })],
-    handlers: { POST: ({ request }) => emailSignupsApi(request, { marketingUrl: config().MARKETING_SIGNUP_URL, db: getDb }) },
+    middleware: [
+      endpointRules({
+        rateLimit: perHour('signup', 20),
+        body: { types: ['json'], limit: 16 * KB },
+      }),
+    ],
+    handlers: {
+      POST: ({ request }) =>
+        emailSignupsApi(request, { marketingUrl: config().MARKETING_SIGNUP_URL, db: getDb }),
+    },
   },
 })

@@ -9,7 +9,12 @@ export const Route = createFileRoute('/api/enrollments')({
   server: {
     // A family enrolls two; a broker's office a handful, with retries: 30 an hour per address.
     // An application is about 4 KB of JSON: 64 KB leaves room and refuses abuse.
-    middleware: [endpointRules({ rateLimit: perHour('enrollment', 30), body: { types: ['json'], limit: 64 * KB } })],
+    middleware: [
+      endpointRules({
+        rateLimit: perHour('enrollment', 30),
+        body: { types: ['json'], limit: 64 * KB },
+      }),
+    ],
     handlers: { POST: ({ request }) => handleEnrollmentPost(request) },
   },
 })

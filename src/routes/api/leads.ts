@@ -9,7 +9,12 @@ export const Route = createFileRoute('/api/leads')({
   server: {
     // One call request per person; an office with several people: 20 an hour per address. JSON,
     // or the no-JavaScript form's urlencoded post (multipart is refused); a few hundred bytes.
-    middleware: [endpointRules({ rateLimit: perHour('lead', 20), body: { types: ['json', 'form'], limit: 16 * KB } })],
+    middleware: [
+      endpointRules({
+        rateLimit: perHour('lead', 20),
+        body: { types: ['json', 'form'], limit: 16 * KB },
+      }),
+    ],
     handlers: { POST: ({ request }) => leadsApi(request, getDb) },
   },
 })

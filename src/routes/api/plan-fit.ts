@@ -10,7 +10,12 @@ export const Route = createFileRoute('/api/plan-fit')({
   server: {
     // Recomputed while a list is edited, read-only but costly: 600 an hour per address. A care
     // list of up to a few hundred drugs and providers: 64 KB of JSON.
-    middleware: [endpointRules({ rateLimit: perHour('planFit', 600), body: { types: ['json'], limit: 64 * KB } })],
+    middleware: [
+      endpointRules({
+        rateLimit: perHour('planFit', 600),
+        body: { types: ['json'], limit: 64 * KB },
+      }),
+    ],
     handlers: { POST: ({ request }) => planFitApi(request, getDb), GET: () => planFitGet() },
   },
 })

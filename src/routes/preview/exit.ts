@@ -8,7 +8,12 @@ import { KB } from '~/server/request-guards'
 export const Route = createFileRoute('/preview/exit')({
   server: {
     // Editors: 120 an hour per address; the banner's urlencoded form, a few bytes.
-    middleware: [endpointRules({ rateLimit: perHour('previewExit', 120), body: { types: ['form'], limit: 16 * KB, optional: true } })],
+    middleware: [
+      endpointRules({
+        rateLimit: perHour('previewExit', 120),
+        body: { types: ['form'], limit: 16 * KB, optional: true },
+      }),
+    ],
     handlers: { POST: ({ request }) => exitPreviewResponse(request) },
   },
 })

@@ -7,8 +7,12 @@ export const Route = createFileRoute('/sitemaps/$file')({
   server: {
     handlers: {
       GET: async ({ params }) => {
-        const body = /^[a-z0-9-]+\.xml$/.test(params.file) ? (await currentSitemap()).files.get(params.file.slice(0, -4)) : undefined
-        return body ? new Response(body, { headers: SITEMAP_HEADERS }) : jsonError(404, 'not_found', 'There is no such sitemap.')
+        const body = /^[a-z0-9-]+\.xml$/.test(params.file)
+          ? (await currentSitemap()).files.get(params.file.slice(0, -4))
+          : undefined
+        return body
+          ? new Response(body, { headers: SITEMAP_HEADERS })
+          : jsonError(404, 'not_found', 'There is no such sitemap.')
       },
     },
   },

@@ -15,7 +15,16 @@ export const HMO_PLAN: EnrollmentPlan = {
   premium: 0,
   serviceAreaZips: ['33125', '33135', '33186'],
 }
-export const PPO_PLAN: EnrollmentPlan = { ...HMO_PLAN, slug: 'ceiba-premium-ppo-phoenix-2025', name: 'Ceiba Premium PPO', year: 2025, planType: 'PPO', state: 'AZ', premium: 42, serviceAreaZips: ['85004', '85008'] }
+export const PPO_PLAN: EnrollmentPlan = {
+  ...HMO_PLAN,
+  slug: 'ceiba-premium-ppo-phoenix-2025',
+  name: 'Ceiba Premium PPO',
+  year: 2025,
+  planType: 'PPO',
+  state: 'AZ',
+  premium: 42,
+  serviceAreaZips: ['85004', '85008'],
+}
 export const FL_DSNP_PLAN: EnrollmentPlan = {
   ...HMO_PLAN,
   slug: 'ceiba-dual-choice-d-snp-miami-2026',
@@ -23,7 +32,12 @@ export const FL_DSNP_PLAN: EnrollmentPlan = {
   planType: 'D-SNP',
   medicaidLevels: ['FBDE', 'QMB', 'QMB+', 'SLMB+'],
 }
-export const TX_DSNP_PLAN: EnrollmentPlan = { ...FL_DSNP_PLAN, slug: 'ceiba-dual-choice-d-snp-houston-2026', state: 'TX', serviceAreaZips: ['77002'] }
+export const TX_DSNP_PLAN: EnrollmentPlan = {
+  ...FL_DSNP_PLAN,
+  slug: 'ceiba-dual-choice-d-snp-houston-2026',
+  state: 'TX',
+  serviceAreaZips: ['77002'],
+}
 export const CSNP_PLAN: EnrollmentPlan = {
   ...HMO_PLAN,
   slug: 'ceiba-heart-diabetes-c-snp-miami-2026',
@@ -31,10 +45,17 @@ export const CSNP_PLAN: EnrollmentPlan = {
   planType: 'C-SNP',
   csnpConditions: ['diabetes', 'chronicHeartFailure', 'cardiovascular'],
 }
-export const DIABETES_CSNP_PLAN: EnrollmentPlan = { ...CSNP_PLAN, slug: 'ceiba-diabetes-c-snp-miami-2026', csnpConditions: ['diabetes'] }
+export const DIABETES_CSNP_PLAN: EnrollmentPlan = {
+  ...CSNP_PLAN,
+  slug: 'ceiba-diabetes-c-snp-miami-2026',
+  csnpConditions: ['diabetes'],
+}
 
 /** A complete application by the applicant themself, valid for an HMO plan. */
-export function validAnswers(plan: EnrollmentPlan = HMO_PLAN, overrides: Partial<EnrollmentAnswers> = {}): EnrollmentAnswers {
+export function validAnswers(
+  plan: EnrollmentPlan = HMO_PLAN,
+  overrides: Partial<EnrollmentAnswers> = {},
+): EnrollmentAnswers {
   return {
     ...emptyAnswers(plan.slug),
     title: 'mrs',

@@ -16,7 +16,10 @@ export const Route = createFileRoute('/$lang/enroll-{$year}/')({
   server: {
     handlers: {
       POST: ({ request, params }) =>
-        enrollmentFormPost(request, params.lang, params.year, { rateLimit: perHour('enrollmentForm', 200), body: { types: ['form'], limit: 64 * KB } }),
+        enrollmentFormPost(request, params.lang, params.year, {
+          rateLimit: perHour('enrollmentForm', 200),
+          body: { types: ['form'], limit: 64 * KB },
+        }),
     },
   },
   // The step is the wizard's business: moving between steps loads nothing.
@@ -28,7 +31,8 @@ export const Route = createFileRoute('/$lang/enroll-{$year}/')({
     ])
     return page
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, params.year), { noindex: true }),
+  head: ({ loaderData, params }) =>
+    featurePageHead(loaderData, enrollmentTitle(params.lang, params.year), { noindex: true }),
   component: function Enrollment() {
     const { lang, year } = Route.useParams()
     const planYear = planYearOrNotFound(year)
@@ -36,7 +40,10 @@ export const Route = createFileRoute('/$lang/enroll-{$year}/')({
       <FeaturePage
         lang={lang}
         fallbackHeading={enrollmentTitle(lang, year)}
-        feature={{ id: 'enrollment', element: <EnrollmentPage lang={lang} year={planYear} search={Route.useSearch()} /> }}
+        feature={{
+          id: 'enrollment',
+          element: <EnrollmentPage lang={lang} year={planYear} search={Route.useSearch()} />,
+        }}
       />
     )
   },

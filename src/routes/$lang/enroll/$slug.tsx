@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FeaturePage } from '~/content/feature-page'
-import { EnrollPlanPage, loadEnrollPlan, planDocumentQuery } from '~/features/plan-finder/enroll-plan-page'
+import {
+  EnrollPlanPage,
+  loadEnrollPlan,
+  planDocumentQuery,
+} from '~/features/plan-finder/enroll-plan-page'
 import { enrollPlanHead } from '~/features/plan-finder/plan-page-heads'
 import { planPageSearch } from '~/features/plan-finder/finder-search'
 
@@ -16,7 +20,10 @@ export const Route = createFileRoute('/$lang/enroll/$slug')({
         lang={lang}
         query={planDocumentQuery(lang, slug)}
         featureHasHeading
-        feature={{ id: 'plan_enroll', element: <EnrollPlanPage lang={lang} slug={slug} search={Route.useSearch()} /> }}
+        feature={{
+          id: 'plan_enroll',
+          element: <EnrollPlanPage lang={lang} slug={slug} search={Route.useSearch()} />,
+        }}
       />
     )
   },

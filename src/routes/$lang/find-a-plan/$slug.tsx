@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FeaturePage } from '~/content/feature-page'
-import { CountyResults, countyDocumentQuery, loadCountyPage } from '~/features/plan-finder/county-page'
+import {
+  CountyResults,
+  countyDocumentQuery,
+  loadCountyPage,
+} from '~/features/plan-finder/county-page'
 import { countyPageHead } from '~/features/plan-finder/plan-page-heads'
 import { finderSearch } from '~/features/plan-finder/finder-search'
 
@@ -8,7 +12,8 @@ import { finderSearch } from '~/features/plan-finder/finder-search'
 export const Route = createFileRoute('/$lang/find-a-plan/$slug')({
   validateSearch: finderSearch,
   loaderDeps: ({ search }) => ({ year: search.year, view: search.view }),
-  loader: ({ context, params, deps }) => loadCountyPage(context.queryClient, params.lang, params.slug, deps),
+  loader: ({ context, params, deps }) =>
+    loadCountyPage(context.queryClient, params.lang, params.slug, deps),
   head: ({ loaderData, params }) => countyPageHead(params.lang, loaderData?.county),
   component: function County() {
     const { lang, slug } = Route.useParams()
@@ -17,7 +22,10 @@ export const Route = createFileRoute('/$lang/find-a-plan/$slug')({
         lang={lang}
         query={countyDocumentQuery(lang, slug)}
         featureHasHeading
-        feature={{ id: 'plan_results', element: <CountyResults lang={lang} slug={slug} search={Route.useSearch()} /> }}
+        feature={{
+          id: 'plan_results',
+          element: <CountyResults lang={lang} slug={slug} search={Route.useSearch()} />,
+        }}
       />
     )
   },

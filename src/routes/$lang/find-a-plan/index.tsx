@@ -26,7 +26,10 @@ export const Route = createFileRoute('/$lang/find-a-plan/')({
       <FeaturePage
         lang={lang}
         fallbackHeading={pageName(lang)}
-        feature={{ id: 'plan_finder', element: <FinderFlow lang={lang} state={finderState(search)} /> }}
+        feature={{
+          id: 'plan_finder',
+          element: <FinderFlow lang={lang} state={finderState(search)} />,
+        }}
       />
     )
   },

@@ -4,7 +4,10 @@ import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { DocumentsFinderPage } from '~/features/plan-documents/documents-finder-page'
 import { documentsSearch } from '~/features/plan-documents/documents-search'
 import { FinderFailed } from '~/features/plan-documents/finder-failed'
-import { documentsFinderQuery, planDocumentsPageName } from '~/features/plan-documents/plan-documents-queries'
+import {
+  documentsFinderQuery,
+  planDocumentsPageName,
+} from '~/features/plan-documents/plan-documents-queries'
 import { LOCALES } from '~/i18n/locales'
 
 export const Route = createFileRoute('/$lang/find-plan-documents/')({
@@ -17,7 +20,8 @@ export const Route = createFileRoute('/$lang/find-plan-documents/')({
     ])
     return page
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, planDocumentsPageName(params.lang, 'finder')),
+  head: ({ loaderData, params }) =>
+    featurePageHead(loaderData, planDocumentsPageName(params.lang, 'finder')),
   errorComponent: FinderFailed,
   component: function Finder() {
     const { lang } = Route.useParams()
@@ -25,7 +29,10 @@ export const Route = createFileRoute('/$lang/find-plan-documents/')({
       <FeaturePage
         lang={lang}
         fallbackHeading={planDocumentsPageName(lang, 'finder')}
-        feature={{ id: 'plan_documents_finder', element: <DocumentsFinderPage lang={lang} search={Route.useSearch()} /> }}
+        feature={{
+          id: 'plan_documents_finder',
+          element: <DocumentsFinderPage lang={lang} search={Route.useSearch()} />,
+        }}
       />
     )
   },

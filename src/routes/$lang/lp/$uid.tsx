@@ -5,7 +5,12 @@ import { documentQuery } from '~/content/queries'
 
 /** marketing_landing_page documents by uid (spec 2.2). */
 export const Route = createFileRoute('/$lang/lp/$uid')({
-  loader: ({ context, params }) => loadContent(context.queryClient, documentQuery('marketing_landing_page', params.lang, params.uid), params.lang),
+  loader: ({ context, params }) =>
+    loadContent(
+      context.queryClient,
+      documentQuery('marketing_landing_page', params.lang, params.uid),
+      params.lang,
+    ),
   head: ({ loaderData }) => contentHead(loaderData),
   component: function Document() {
     const { lang, uid } = Route.useParams()

@@ -15,7 +15,10 @@ export const Route = createFileRoute('/$lang/preview/')({
   }),
   loader: async () => ({ lang: await getEditorLanguage() }),
   head: ({ loaderData }) => ({
-    meta: [{ title: previewTitle(loaderData?.lang ?? 'en') }, { name: 'robots', content: 'noindex' }],
+    meta: [
+      { title: previewTitle(loaderData?.lang ?? 'en') },
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: function Preview() {
     const { lang } = Route.useLoaderData()

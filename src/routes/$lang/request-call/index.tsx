@@ -20,8 +20,12 @@ export const Route = createFileRoute('/$lang/request-call/')({
   server: {
     handlers: {
       POST: ({ request, params, next }) =>
-        formPagePost(request, 'call_request', { rateLimit: perHour('lead', 20), body: { types: ['form'], limit: 16 * KB } }, next, (fields) =>
-          leadFormPost(request, fields, params.lang, getDb),
+        formPagePost(
+          request,
+          'call_request',
+          { rateLimit: perHour('lead', 20), body: { types: ['form'], limit: 16 * KB } },
+          next,
+          (fields) => leadFormPost(request, fields, params.lang, getDb),
         ),
     },
   },

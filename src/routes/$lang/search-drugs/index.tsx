@@ -15,14 +15,18 @@ export const Route = createFileRoute('/$lang/search-drugs/')({
     ])
     return page
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, formularyPageName(params.lang, 'drugSearch')),
+  head: ({ loaderData, params }) =>
+    featurePageHead(loaderData, formularyPageName(params.lang, 'drugSearch')),
   component: function Formulary() {
     const { lang } = Route.useParams()
     return (
       <FeaturePage
         lang={lang}
         fallbackHeading={formularyPageName(lang, 'drugSearch')}
-        feature={{ id: 'drug_search', element: <FormularyPage lang={lang} variant="drugSearch" search={Route.useSearch()} /> }}
+        feature={{
+          id: 'drug_search',
+          element: <FormularyPage lang={lang} variant="drugSearch" search={Route.useSearch()} />,
+        }}
       />
     )
   },

@@ -15,14 +15,20 @@ export const Route = createFileRoute('/$lang/search-formulary/')({
     ])
     return page
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, formularyPageName(params.lang, 'formularySearch')),
+  head: ({ loaderData, params }) =>
+    featurePageHead(loaderData, formularyPageName(params.lang, 'formularySearch')),
   component: function Formulary() {
     const { lang } = Route.useParams()
     return (
       <FeaturePage
         lang={lang}
         fallbackHeading={formularyPageName(lang, 'formularySearch')}
-        feature={{ id: 'formulary_search', element: <FormularyPage lang={lang} variant="formularySearch" search={Route.useSearch()} /> }}
+        feature={{
+          id: 'formulary_search',
+          element: (
+            <FormularyPage lang={lang} variant="formularySearch" search={Route.useSearch()} />
+          ),
+        }}
       />
     )
   },

@@ -33,7 +33,10 @@ export const Route = createFileRoute('/$lang/search-providers/')({
       <FeaturePage
         lang={lang}
         fallbackHeading={pageName(lang)}
-        feature={{ id: 'provider_search', element: <ProviderSearchPage search={Route.useSearch()} /> }}
+        feature={{
+          id: 'provider_search',
+          element: <ProviderSearchPage search={Route.useSearch()} />,
+        }}
       />
     )
   },

@@ -7,6 +7,11 @@ import { SliceSimulator } from '~/content/slice-simulator'
  */
 export const Route = createFileRoute('/$lang/slice-simulator/')({
   ssr: false,
-  head: () => ({ meta: [{ title: 'Slice simulator | Ceiba Health' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  head: () => ({
+    meta: [
+      { title: 'Slice simulator | Ceiba Health' },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ],
+  }),
   component: SliceSimulator,
 })

@@ -27,7 +27,11 @@ export const Route = createFileRoute('/$lang/style-guide/')({
 function StyleGuide() {
   const { t } = useTranslation('slices')
   const { data: examples } = useSuspenseQuery(sliceExamplesQuery())
-  const slices = useMemo(() => examples.map((example) => ({ ...example, slice: JSON.parse(example.json) as SharedSlice })), [examples])
+  const slices = useMemo(
+    () =>
+      examples.map((example) => ({ ...example, slice: JSON.parse(example.json) as SharedSlice })),
+    [examples],
+  )
   return (
     <>
       <div className="page">
@@ -38,15 +42,30 @@ function StyleGuide() {
           <ul className="link-list">
             {slices.map((example) => (
               <li key={example.anchor}>
-                <a href={`#${example.anchor}`}>{t('styleGuide.variation', { slice: example.sliceName, variation: example.variationName })}</a>
+                <a href={`#${example.anchor}`}>
+                  {t('styleGuide.variation', {
+                    slice: example.sliceName,
+                    variation: example.variationName,
+                  })}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       {slices.map((example) => (
-        <section key={example.anchor} id={example.anchor} className="style-guide__entry" aria-labelledby={`${example.anchor}-heading`}>
-          <h2 id={`${example.anchor}-heading`}>{t('styleGuide.variation', { slice: example.sliceName, variation: example.variationName })}</h2>
+        <section
+          key={example.anchor}
+          id={example.anchor}
+          className="style-guide__entry"
+          aria-labelledby={`${example.anchor}-heading`}
+        >
+          <h2 id={`${example.anchor}-heading`}>
+            {t('styleGuide.variation', {
+              slice: example.sliceName,
+              variation: example.variationName,
+            })}
+          </h2>
           <Suspense fallback={null}>
             <SliceZone slices={[example.slice]} components={components} />
           </Suspense>

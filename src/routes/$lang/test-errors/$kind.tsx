@@ -7,7 +7,8 @@ import { testRoutesEnabled } from '~/server/test-routes'
  */
 export const Route = createFileRoute('/$lang/test-errors/$kind')({
   loader: async ({ params }) => {
-    if (!(await testRoutesEnabled()) || !['render', 'loader'].includes(params.kind)) throw notFound()
+    if (!(await testRoutesEnabled()) || !['render', 'loader'].includes(params.kind))
+      throw notFound()
     if (params.kind === 'loader') throw new Error('Deliberate loader failure: internal detail')
     return { kind: params.kind }
   },

@@ -4,5 +4,10 @@ import { getDb } from '~/server/db.server'
 import { handleErrors } from '~/server/http.server'
 
 export const Route = createFileRoute('/api/formulary/search')({
-  server: { handlers: { GET: ({ request }) => handleErrors('formulary search', async () => searchHandler(await getDb(), request)) } },
+  server: {
+    handlers: {
+      GET: ({ request }) =>
+        handleErrors('formulary search', async () => searchHandler(await getDb(), request)),
+    },
+  },
 })

@@ -11,7 +11,9 @@ export const Route = createFileRoute('/documents/criteria/$file')({
       GET: ({ params }) =>
         handleErrors('criteria document', async () => {
           const found = /^([a-z0-9_]{4,20})-(en|es)\.pdf$/.exec(params.file)
-          const bytes = found ? await criteriaPdf(await getDb(), found[1]!, found[2] as 'en' | 'es') : null
+          const bytes = found
+            ? await criteriaPdf(await getDb(), found[1]!, found[2] as 'en' | 'es')
+            : null
           return bytes ? pdf(bytes, params.file) : documentNotFound()
         }),
     },

@@ -8,10 +8,16 @@ import { ConfirmationPage } from '~/features/enrollment/result-pages'
 export const Route = createFileRoute('/$lang/enroll-{$year}/confirmation/')({
   beforeLoad: ({ params }) => void planYearOrNotFound(params.year),
   loader: async ({ context, location }) => {
-    const [page] = await Promise.all([loadPageDocument(context.queryClient, location.pathname), loadEnrollmentOutcome(context.queryClient)])
+    const [page] = await Promise.all([
+      loadPageDocument(context.queryClient, location.pathname),
+      loadEnrollmentOutcome(context.queryClient),
+    ])
     return page
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, params.year, 'confirmation'), { noindex: true }),
+  head: ({ loaderData, params }) =>
+    featurePageHead(loaderData, enrollmentTitle(params.lang, params.year, 'confirmation'), {
+      noindex: true,
+    }),
   component: function Result() {
     const { lang, year } = Route.useParams()
     return (

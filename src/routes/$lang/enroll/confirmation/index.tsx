@@ -7,7 +7,10 @@ import { ConfirmationPage } from '~/features/enrollment/result-pages'
 /** The generic enrollment result page (spec 2.3), for applications not tied to a plan year's form. */
 export const Route = createFileRoute('/$lang/enroll/confirmation/')({
   loader: ({ context, location }) => loadPageDocument(context.queryClient, location.pathname),
-  head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, null, 'confirmation'), { noindex: true }),
+  head: ({ loaderData, params }) =>
+    featurePageHead(loaderData, enrollmentTitle(params.lang, null, 'confirmation'), {
+      noindex: true,
+    }),
   component: function Result() {
     const { lang } = Route.useParams()
     return (

@@ -7,7 +7,8 @@ import { FailurePage } from '~/features/enrollment/result-pages'
 /** The generic enrollment result page (spec 2.3), for applications not tied to a plan year's form. */
 export const Route = createFileRoute('/$lang/enroll/error/')({
   loader: ({ context, location }) => loadPageDocument(context.queryClient, location.pathname),
-  head: ({ loaderData, params }) => featurePageHead(loaderData, enrollmentTitle(params.lang, null, 'failure'), { noindex: true }),
+  head: ({ loaderData, params }) =>
+    featurePageHead(loaderData, enrollmentTitle(params.lang, null, 'failure'), { noindex: true }),
   component: function Result() {
     const { lang } = Route.useParams()
     return (

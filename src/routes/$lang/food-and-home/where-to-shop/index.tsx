@@ -17,7 +17,9 @@ export const Route = createFileRoute('/$lang/food-and-home/where-to-shop/')({
     const query = storeQueryFrom(deps)
     const [page] = await Promise.all([
       loadPageDocument(context.queryClient, location.pathname),
-      query && query !== 'invalid' ? context.queryClient.ensureQueryData(storesQueryOptions(query)) : null,
+      query && query !== 'invalid'
+        ? context.queryClient.ensureQueryData(storesQueryOptions(query))
+        : null,
     ])
     return page
   },
@@ -28,7 +30,10 @@ export const Route = createFileRoute('/$lang/food-and-home/where-to-shop/')({
       <FeaturePage
         lang={lang}
         fallbackHeading={pageName(lang)}
-        feature={{ id: 'store_locator', element: <StoreLocatorPage lang={lang} search={Route.useSearch()} /> }}
+        feature={{
+          id: 'store_locator',
+          element: <StoreLocatorPage lang={lang} search={Route.useSearch()} />,
+        }}
       />
     )
   },

@@ -1,6 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { FeaturePage, loadFeaturePage } from '~/content/feature-page'
-import { BenefitDetailsPage, benefitDetailsDocumentQuery } from '~/features/plan-documents/benefit-details-page'
+import {
+  BenefitDetailsPage,
+  benefitDetailsDocumentQuery,
+} from '~/features/plan-documents/benefit-details-page'
 import { benefitDetailsHead, slugFromParam } from '~/features/plan-documents/list-head'
 import { planDocumentsQuery } from '~/features/plan-documents/plan-documents-queries'
 

@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { featurePageHead } from '~/content/content-head'
 import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { DirectoryPage } from '~/features/plan-documents/list-page'
-import { planDocumentsPageName, servedStatesQuery } from '~/features/plan-documents/plan-documents-queries'
+import {
+  planDocumentsPageName,
+  servedStatesQuery,
+} from '~/features/plan-documents/plan-documents-queries'
 
 export const Route = createFileRoute('/$lang/plan-documents/provider-and-pharmacy-directory/')({
   loader: async ({ context, location }) => {
@@ -12,7 +15,8 @@ export const Route = createFileRoute('/$lang/plan-documents/provider-and-pharmac
     ])
     return page
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, planDocumentsPageName(params.lang, 'directory')),
+  head: ({ loaderData, params }) =>
+    featurePageHead(loaderData, planDocumentsPageName(params.lang, 'directory')),
   component: function Directory() {
     const { lang } = Route.useParams()
     return (

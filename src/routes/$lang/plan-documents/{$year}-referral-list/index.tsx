@@ -10,10 +10,22 @@ export const Route = createFileRoute('/$lang/plan-documents/{$year}-referral-lis
   loader: async ({ context, params, location }) => {
     const year = listYear(params.year)
     // An archived year (2024) is the editors' page document at this path (a 404 without one).
-    if (!year) return { year: null, ...(await loadContent(context.queryClient, pageDocumentQuery(location.pathname), params.lang)) }
+    if (!year)
+      return {
+        year: null,
+        ...(await loadContent(
+          context.queryClient,
+          pageDocumentQuery(location.pathname),
+          params.lang,
+        )),
+      }
     return { year, ...(await loadPageDocument(context.queryClient, location.pathname)) }
   },
-  head: ({ loaderData, params }) => featurePageHead(loaderData, planDocumentsPageName(params.lang, 'referrals', loaderData?.year ?? undefined)),
+  head: ({ loaderData, params }) =>
+    featurePageHead(
+      loaderData,
+      planDocumentsPageName(params.lang, 'referrals', loaderData?.year ?? undefined),
+    ),
   component: function List() {
     const { lang } = Route.useParams()
     const { year } = Route.useLoaderData()
@@ -23,7 +35,10 @@ export const Route = createFileRoute('/$lang/plan-documents/{$year}-referral-lis
       <FeaturePage
         lang={lang}
         fallbackHeading={planDocumentsPageName(lang, 'referrals', year)}
-        feature={{ id: 'referral_list', element: <ListPage lang={lang} kind="referrals" year={year} /> }}
+        feature={{
+          id: 'referral_list',
+          element: <ListPage lang={lang} kind="referrals" year={year} />,
+        }}
       />
     )
   },

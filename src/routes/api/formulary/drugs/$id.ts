@@ -6,7 +6,8 @@ import { handleErrors } from '~/server/http.server'
 export const Route = createFileRoute('/api/formulary/drugs/$id')({
   server: {
     handlers: {
-      GET: ({ request, params }) => handleErrors('formulary drug', async () => drugHandler(await getDb(), request, params.id)),
+      GET: ({ request, params }) =>
+        handleErrors('formulary drug', async () => drugHandler(await getDb(), request, params.id)),
     },
   },
 })
