@@ -49,6 +49,13 @@ export const enrollmentApplications = pgTable(
      * reconcile: its answers are never dropped, and its sender never learns the first's number.
      */
     duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => enrollmentApplications.id),
+    /**
+     * Which version of the statements the person read where they signed (the model form's "please
+     * read and sign", release of information and Privacy Act statements, MMCM ch. 2 exhibit 1):
+     * src/features/enrollment/statements.ts names it; with `locale`, it says which text was shown.
+     * Null on rows stored before it existed.
+     */
+    statementsVersion: text('statements_version'),
     /** received, then accepted or not accepted by CMS (spec 4.1). */
     status: text('status').notNull().default('received'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { newConfirmationNumber } from './confirmation-number.server'
 import { isBlankDate, toIsoDate, type DateParts } from './date-parts'
 import { normalizeMbi } from './field-schemas'
 import { SPECIAL_PERIODS } from './options'
+import { STATEMENTS_VERSION } from './statements'
 import type { EnrollmentPlan } from './steps'
 
 export type StoreInput = {
@@ -120,6 +121,7 @@ export async function storeApplication(
           planYear: input.plan.year,
           locale: input.locale,
           submittedBy: input.answers.relationshipToPersonListed,
+          statementsVersion: STATEMENTS_VERSION,
           medicareNumberLookup,
           duplicateOf: first?.id ?? null,
           ...columns,

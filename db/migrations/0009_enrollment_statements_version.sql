@@ -1,0 +1,1 @@
+ALTER TABLE "enrollment_applications" ADD COLUMN "statements_version" text;
