@@ -69,6 +69,20 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
   /** Trust the first X-Forwarded-For address as the client (behind a proxy or CDN that sets it). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * RabbitMQ for the outbox's deliveries (decision 0025), amqp:// or amqps://. Unset (the embedded
+   * default): each message is written to a spool folder under DATA_DIR instead.
+   */
+  AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\/[^\s]+$/, 'must be an amqp:// or amqps:// URL')
+    .optional(),
+  /** The recipient's X25519 public key messages are sealed to (base64 DER or PEM); required with AMQP_URL. */
+  OUTBOX_RECIPIENT_PUBLIC_KEY: z.string().min(40).optional(),
+  /** The Ed25519 public key status messages must be signed with (base64 DER or PEM); required with AMQP_URL. */
+  OUTBOX_STATUS_PUBLIC_KEY: z.string().min(40).optional(),
+  /** Failed deliveries of one message before it is a dead letter (retried with backoff meanwhile). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   /** Slice Machine's origin, the one page allowed to frame /slice-simulator/. */
   SLICE_MACHINE_ORIGIN: url.default('http://localhost:9999'),
 })
@@ -120,6 +134,12 @@ export function checkStartupConfig(env: Record<string, string | undefined>): Ser
         message: 'required with DATABASE_URL (openssl rand -base64 32; the same on every server)',
       })
   }
+  // Messages go to another party's broker: they must be sealed to that party's key, and its
+  // status messages checked against its key, not a demonstration pair made on one machine.
+  if (parsed.AMQP_URL)
+    for (const variable of ['OUTBOX_RECIPIENT_PUBLIC_KEY', 'OUTBOX_STATUS_PUBLIC_KEY'] as const)
+      if (!parsed[variable])
+        problems.push({ variable, message: "required with AMQP_URL (the recipient's public key)" })
   if (parsed.SITE_ENV === 'production' && parsed.ENABLE_TEST_PAGES === '1')
     problems.push({
       variable: 'ENABLE_TEST_PAGES',
