@@ -8,6 +8,7 @@ import { createMediaHandler } from './embedded/media.server'
 import { PREVIEW_REF } from './embedded/store.server'
 import { verifyPreviewToken } from './preview-token'
 import { prismicRoutes } from './routes'
+import type { ContentProblem } from './types'
 
 /** Where the embedded content repository is mounted for HTTP clients (Slice Machine, browsers). */
 export const EMBEDDED_API_PATH = '/_prismic/api/v2'
@@ -24,6 +25,11 @@ export function embeddedRepository(): EmbeddedHandler {
     isPreviewRef: (ref) => verifyPreviewToken(signingKey('preview token'), ref)?.ref === PREVIEW_REF,
   })
   return embedded
+}
+
+/** The content files the embedded repository could not serve (none with a Prismic repository). */
+export async function contentProblems(): Promise<ContentProblem[]> {
+  return config().PRISMIC_REPOSITORY ? [] : embeddedRepository().problems()
 }
 
 let media: ((request: Request) => Promise<Response>) | undefined
@@ -46,7 +52,7 @@ export function resetContentClients(): void {
 }
 
 /** A `fetch` bound to a handler: a server render never calls itself over HTTP (decision 0001). */
-export function inProcessFetch(handler: EmbeddedHandler): prismic.FetchLike {
+export function inProcessFetch(handler: (request: Request) => Promise<Response>): prismic.FetchLike {
   return (input, init) => handler(new Request(input, { method: init?.method, headers: init?.headers, signal: init?.signal }))
 }
 

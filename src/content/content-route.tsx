@@ -9,6 +9,7 @@ import { Part } from '~/ui/part'
 import { Breadcrumbs } from './breadcrumbs'
 import { breadcrumbsQuery } from './breadcrumbs-query'
 import { PreviewBanner } from './preview-banner'
+import { ContentProblemsBanner } from './content-problems-banner'
 import { ContentSliceZone, preloadSlices } from './slice-zone'
 import { preloadSliceData } from './slice-data'
 import type { ContentQuery } from './queries'
@@ -49,6 +50,7 @@ export function ContentView({ query, lang }: { query: ContentQuery; lang: Lang }
   const slices = (data.doc.data.slices ?? []) as Slice[]
   return (
     <>
+      {data.problems && <ContentProblemsBanner problems={data.problems} />}
       {data.preview && <PreviewBanner slices={slices} />}
       {data.doc.url && (
         <Part>

@@ -7,7 +7,7 @@ import { PREVIEW_REF } from './embedded/store.server'
 const { client } = fixtureRepository()
 const source = async (ref?: string) => {
   const c = client(ref)
-  return { client: c, map: await pagePathMap(c, `test-${ref ?? 'master'}`), preview: Boolean(ref) }
+  return { client: c, map: await pagePathMap(c, `test-${ref ?? 'master'}`), preview: Boolean(ref), problems: [] }
 }
 
 describe('content documents for routes', () => {

@@ -1,10 +1,11 @@
 import * as prismic from '@prismicio/client'
 import { LOCALES, otherLang, type Lang } from '~/i18n/locales'
 import { ROUTES } from '~/i18n/route-table'
-import { contentClient } from './client.server'
+import { config } from '~/server/config.server'
+import { contentClient, contentProblems } from './client.server'
 import { contentVersion } from './content-version.server'
 import { buildPagePathMap, documentPath, normalizePath, type PagePathMap } from './routes'
-import type { ContentDocument, ContentResult } from './types'
+import type { ContentDocument, ContentProblem, ContentResult } from './types'
 
 // A preview's drafts change as an editor saves: its map is rebuilt at most every few seconds.
 const PREVIEW_MAP_TTL_MS = 5000
@@ -56,12 +57,14 @@ function twinOf(doc: ContentDocument, lang: Lang, map: PagePathMap): string | nu
   return alt ? documentPath(alt, map) : null
 }
 
-type Source = { client: prismic.Client; map: PagePathMap; preview: boolean }
+type Source = { client: prismic.Client; map: PagePathMap; preview: boolean; problems: ContentProblem[] }
 
 export async function contentSource(previewRef: string | undefined): Promise<Source> {
   const client = contentClient({ previewRef })
   const map = previewRef ? pagePathMap(client, previewRef) : pagePathMap(client, `published:${await contentVersion()}`, Number.POSITIVE_INFINITY)
-  return { client, map: await map, preview: Boolean(previewRef) }
+  // The development banner lists content files the site could not serve (decision 0025).
+  const problems = config().NODE_ENV === 'development' ? await contentProblems() : []
+  return { client, map: await map, preview: Boolean(previewRef), problems }
 }
 
 async function firstOrNull(query: Promise<prismic.PrismicDocument>): Promise<prismic.PrismicDocument | null> {
@@ -85,7 +88,8 @@ function result(found: prismic.PrismicDocument | null, lang: Lang, source: Sourc
   if (path === null && !template) return null
   if (expectedPath !== undefined && path !== expectedPath) return null
   const resolved: ContentDocument = withSitePaths({ ...doc, url: path }, source.map)
-  return { doc: resolved, twin: twinOf(doc, lang, source.map), preview: source.preview }
+  const answer: ContentResult = { doc: resolved, twin: twinOf(doc, lang, source.map), preview: source.preview }
+  return source.problems.length ? { ...answer, problems: source.problems } : answer
 }
 
 /** The page at a path (no locale prefix), found through the path map; uid fallback for pages missing from it. */

@@ -8,6 +8,7 @@ import { seoOf } from './content-route'
 import type { FeaturePageLoaderData } from './content-head'
 import { placesFeature, type PageFeature } from './features'
 import { PreviewBanner } from './preview-banner'
+import { ContentProblemsBanner } from './content-problems-banner'
 import { pageQuery, type ContentQuery } from './queries'
 import { normalizePath } from './routes'
 import { ContentSliceZone, preloadSlices } from './slice-zone'
@@ -61,6 +62,7 @@ export function FeaturePage({ lang, query, feature, featureHasHeading = false, f
   const slices = data?.doc.data.slices ?? []
   return (
     <>
+      {data?.problems && <ContentProblemsBanner problems={data.problems} />}
       {data?.preview && <PreviewBanner slices={featureHasHeading ? undefined : slices} />}
       <div className="content-page feature-page" data-feature-page={feature.id} data-document-type={data?.doc.type}>
         {!data && !featureHasHeading && fallbackHeading && <h1 className="page feature-page__heading">{fallbackHeading}</h1>}

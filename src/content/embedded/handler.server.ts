@@ -1,11 +1,14 @@
 import type { Repository } from '@prismicio/client'
 import { cookie as prismicCookie } from '@prismicio/client'
 import { jsonError } from '~/server/http.server'
+import { logger } from '~/server/logger.server'
 import { loadContent, PREVIEW_REF, type ContentSnapshot, type RefView } from './store.server'
 import { search } from './search.server'
 import { QuerySyntaxError } from './query-syntax.server'
+import type { ContentProblem } from './read-document.server'
 
-export type EmbeddedHandler = (request: Request) => Promise<Response>
+/** The repository's HTTP handler, and the files it could not serve in its current read. */
+export type EmbeddedHandler = ((request: Request) => Promise<Response>) & { problems: () => Promise<ContentProblem[]> }
 
 type Options = {
   /** The content directory: `<root>/<type>/<lang>/*.json` and `<root>/_drafts/**`. */
@@ -23,6 +26,23 @@ const LANGUAGES = [
   { id: 'en-us', name: 'English - United States', is_master: true },
   { id: 'es-mx', name: 'Spanish - Mexico', is_master: false },
 ]
+
+// Problems already logged (file and message), so a development server re-reading every second
+// logs a broken file once, and again after it was fixed and broke anew.
+const logged = new Set<string>()
+
+function logProblems(problems: ContentProblem[]): void {
+  const key = (problem: ContentProblem) => `${problem.file}:${problem.line}:${problem.message}`
+  const now = new Set(problems.map(key))
+  for (const problem of problems) {
+    if (logged.has(key(problem))) continue
+    const { file, line, column, message, kept } = problem
+    const outcome = kept ? 'its last good version is served' : 'it is left out'
+    logger.warn({ code: 'content_document_skipped', file, line, column, kept }, `${file} line ${line}: ${message} (${outcome})`)
+  }
+  for (const old of logged) if (!now.has(old)) logged.delete(old)
+  for (const added of now) logged.add(added)
+}
 
 /** Prismic-style error body (type and message, read by @prismicio/client) plus the site's shape. */
 export const apiError = (status: number, type: string, message: string): Response => jsonError(status, type, message, undefined, { type, message })
@@ -77,12 +97,12 @@ export function createEmbeddedHandler({
     if (!cached || Date.now() - cached.at > maxAgeMs) {
       const loading = loadContent(root)
       cached = { at: Date.now(), snapshot: loading }
-      loading.catch(() => (cached = undefined))
+      loading.then((content) => logProblems(content.problems)).catch(() => (cached = undefined))
     }
     return cached.snapshot
   }
 
-  return async (request) => {
+  const handler = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return apiError(405, 'method_not_allowed', 'The content API only answers GET requests')
@@ -108,5 +128,5 @@ export function createEmbeddedHandler({
       throw error
     }
   }
+  return Object.assign(handler, { problems: async () => (await snapshot()).problems })
 }
-
