@@ -1,11 +1,10 @@
-import { watch, type FSWatcher } from 'node:fs'
 import { resolve } from 'node:path'
 import { config } from '~/server/config.server'
 import { contentClient, resetContentClients } from './client.server'
+import { watchFolder, type FolderWatch } from './embedded/watch-folder.server'
 
 let changes = 0
-let watcher: FSWatcher | undefined
-let settle: ReturnType<typeof setTimeout> | undefined
+let watcher: FolderWatch | undefined
 const listeners = new Set<() => void>()
 
 /** Called when content changed: the clients re-read the repository and listeners (the page cache) clear. */
@@ -19,19 +18,12 @@ export function onContentChange(listener: () => void): void {
   listeners.add(listener)
 }
 
-/** The embedded repository's folder is watched, so an edited file shows on the next request. */
+/**
+ * The embedded repository's folders are watched, so a saved file shows on the next request, in
+ * `npm start` and `npm run dev` alike, however the editor's tool writes it (watch-folder.server.ts).
+ */
 function watchEmbeddedContent(): void {
-  if (watcher) return
-  try {
-    watcher = watch(resolve(process.cwd(), config().CONTENT_DIR), { recursive: true, persistent: false }, () => {
-      // An editor's save is several events; act once they settle.
-      clearTimeout(settle)
-      settle = setTimeout(contentChanged, 50)
-    })
-    watcher.on('error', () => (watcher = undefined))
-  } catch {
-    // No such folder or no watcher: content is then read once, as before.
-  }
+  watcher ??= watchFolder(resolve(process.cwd(), config().CONTENT_DIR), contentChanged)
 }
 
 /**
