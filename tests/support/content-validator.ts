@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 
 /** A field model as Slice Machine writes it in customtypes/*\/index.json and slices/*\/model.json. */
 export type FieldModel = {
@@ -36,13 +36,23 @@ const SIMPLE = new Set([
 ])
 const LINK_TYPES = new Set(['Any', 'Web', 'Document', 'Media'])
 
+/**
+ * Every JSON file under `dir` with its path. A content file that is not JSON is left out, as the
+ * site leaves it out: content-documents.test.ts names it with its line (the repository's reader,
+ * the same problems the server logs). A model file that is not JSON stops the test, named.
+ */
 export function readJsonTree<T>(dir: string): Array<T & { file: string }> {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) return readJsonTree<T>(path)
-    return name.endsWith('.json')
-      ? [{ ...(JSON.parse(readFileSync(path, 'utf8')) as T), file: path }]
-      : []
+    if (!name.endsWith('.json')) return []
+    const text = readFileSync(path, 'utf8')
+    try {
+      return [{ ...(JSON.parse(text) as T), file: path }]
+    } catch (error) {
+      if (path.split(sep)[0] === 'content') return []
+      throw new Error(`${path} is not valid JSON: ${(error as Error).message}`)
+    }
   })
 }
 
@@ -114,11 +124,17 @@ export function checkField(
         ) => {
           const at = `${where}[${i}] ${slice.slice_type}`
           if (!slice.slice_type || !choices.includes(slice.slice_type))
-            return [`${at}: slice type not allowed in this slice zone`]
+            return [
+              `${at}: slice type not allowed in this slice zone: add the slice to the slice zone of all five page types in Slice Machine (page, article, plan_location, plan, marketing_landing_page), then run npm run types:content`,
+            ]
           const sliceModel = slices.get(slice.slice_type)
-          if (!sliceModel) return [`${at}: no such slice in slices/`]
+          if (!sliceModel)
+            return [`${at}: no such slice in slices/: create it in Slice Machine first`]
           const variation = sliceModel.variations.find((v) => v.id === slice.variation)
-          if (!variation) return [`${at}: no variation ${slice.variation}`]
+          if (!variation)
+            return [
+              `${at}: no variation ${slice.variation}; this slice has ${sliceModel.variations.map((v) => v.id).join(', ')}`,
+            ]
           return checkFields(
             variation.primary ?? {},
             slice.primary ?? {},
@@ -134,12 +150,17 @@ export function checkField(
       if (model.type === 'Number') return typeof value === 'number' ? [] : fail('number expected')
       if (model.type === 'Embed' || model.type === 'GeoPoint')
         return typeof value === 'object' ? [] : fail('object expected')
-      if (typeof value !== 'string') return fail('string expected')
+      if (typeof value !== 'string')
+        return fail(
+          `string expected (a ${model.type} field holds text, not ${Array.isArray(value) ? 'a list' : typeof value})`,
+        )
       if (
         model.type === 'Select' &&
         !(model.config?.options as string[] | undefined)?.includes(value)
       )
-        return fail(`"${value}" is not an option`)
+        return fail(
+          `"${value}" is not an option; choose one of ${(model.config?.options as string[]).join(', ')}`,
+        )
       if (model.type === 'Date' && !/^\d{4}-\d{2}-\d{2}$/.test(value))
         return fail('date must be YYYY-MM-DD')
       return []
@@ -156,7 +177,10 @@ export function checkFields(
   if (typeof values !== 'object' || values === null) return [`${where}: object expected`]
   return Object.entries(values).flatMap(([id, value]) => {
     const model = fields[id]
-    if (!model) return [`${where}.${id}: no such field in the model`]
+    if (!model)
+      return [
+        `${where}.${id}: no such field in the model: remove it, or add the field to the model in Slice Machine and run npm run types:content`,
+      ]
     return checkField(model, value, `${where}.${id}`, slices)
   })
 }
@@ -173,8 +197,9 @@ export function checkDocument(
   if (!['en-us', 'es-mx'].includes(doc.lang)) problems.push(`${doc.file}: unknown lang ${doc.lang}`)
   if (typeof doc.id !== 'string' || doc.id === '') problems.push(`${doc.file}: id required`)
   if (model.repeatable && (typeof doc.uid !== 'string' || doc.uid === ''))
-    problems.push(`${doc.file}: uid required`)
-  if (!model.repeatable && doc.uid !== null) problems.push(`${doc.file}: a singleton has uid null`)
+    problems.push(`${doc.file}: uid required: give it the file's name without .json`)
+  if (!model.repeatable && doc.uid !== null)
+    problems.push(`${doc.file}: a singleton has uid null (write "uid": null)`)
   const fields = Object.assign({}, ...Object.values(model.json)) as Fields
   return [...problems, ...checkFields(fields, doc.data, doc.file, slices)]
 }

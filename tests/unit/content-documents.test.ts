@@ -8,6 +8,14 @@ import {
   type SliceModel,
 } from '../support/content-validator'
 import { readSliceLibrary } from '../support/slice-fixtures'
+import {
+  draftProblems,
+  STRUCTURE_IN_WORDS,
+  twinProblems,
+  uniquenessProblems,
+} from '../support/content-problems'
+import { loadContent } from '../../src/content/embedded/store.server'
+import { pageStructureProblems } from '../../src/content/page-structure'
 import { buildPagePathMap, documentPath } from '../../src/content/routes'
 import { CATALOGUE } from '../fixtures/catalogue-slugs'
 
@@ -57,7 +65,16 @@ describe('content models', () => {
   })
 })
 
+// What the site itself reads (src/content/embedded/store.server.ts): the files it could not serve.
+const { problems: unreadable } = await loadContent('content')
+
 describe('documents in content/', () => {
+  it('are every one a document the site can serve (published and drafts)', () => {
+    expect(
+      unreadable.map((problem) => `${problem.file} line ${problem.line}: ${problem.message}`),
+    ).toEqual([])
+  })
+
   it('holds the documents of every type in both languages', () => {
     for (const type of [
       'page',
@@ -84,28 +101,11 @@ describe('documents in content/', () => {
   )
 
   it('has unique ids, unique uids per type and language, and unique page paths', () => {
-    const ids = published.map((doc) => doc.id)
-    expect(new Set(ids).size).toBe(ids.length)
-    const uids = published
-      .filter((doc) => doc.uid)
-      .map((doc) => `${doc.type}/${doc.lang}/${doc.uid}`)
-    expect(new Set(uids).size).toBe(uids.length)
-    const paths = published
-      .filter((doc) => doc.type === 'page' && typeof doc.data.path === 'string')
-      .map((doc) => `${doc.lang}:${doc.data.path}`)
-    expect(new Set(paths).size).toBe(paths.length)
+    expect(uniquenessProblems(published)).toEqual([])
   })
 
   it('links twins both ways through alternate_languages', () => {
-    const byId = new Map(published.map((doc) => [doc.id, doc]))
-    for (const doc of published) {
-      for (const alt of doc.alternate_languages) {
-        const twin = byId.get(alt.id)
-        expect(twin, `${doc.file} -> ${alt.id}`).toBeDefined()
-        expect([twin?.uid, twin?.type, twin?.lang]).toEqual([alt.uid, alt.type, alt.lang])
-        expect(twin?.alternate_languages.map((a) => a.id)).toContain(doc.id)
-      }
-    }
+    expect(twinProblems(published)).toEqual([])
   })
 
   it('lists no English document without its Spanish twin', () => {
@@ -117,7 +117,10 @@ describe('documents in content/', () => {
           !ENGLISH_ONLY_PATHS.has(String((doc.data as { path?: unknown }).path)),
       )
       .filter((doc) => !doc.alternate_languages.some((alt) => alt.lang === 'es-mx'))
-      .map((doc) => `${doc.type}/${doc.uid ?? doc.type}`)
+      .map(
+        (doc) =>
+          `${doc.file}: has no Spanish twin in alternate_languages; write both with npm run content:new-page -- <English path> <Spanish path>, or link an existing Spanish document both ways`,
+      )
     expect(missing).toEqual([])
   })
 
@@ -146,6 +149,29 @@ describe('documents in content/', () => {
       expect(text, doc.file).not.toMatch(/lorem|ipsum|dolor sit/i)
       expect(text, doc.file).not.toMatch(/\bTODO\b|\bTBD\b|\bFIXME\b/)
     }
+  })
+})
+
+describe('drafts in content/_drafts/', () => {
+  it('keep the id of the published document they are a draft of', () => {
+    expect(draftProblems(drafts, published)).toEqual([])
+  })
+
+  it('have unique ids and link their twins', () => {
+    const preview = [...published.filter((doc) => !drafts.some((d) => d.id === doc.id)), ...drafts]
+    expect(uniquenessProblems(drafts)).toEqual([])
+    expect(twinProblems(preview).filter((problem) => problem.includes('_drafts'))).toEqual([])
+  })
+
+  it('of pages start with a Hero and have exactly one h1 (what the preview warns of)', () => {
+    const problems = drafts
+      .filter((doc) => ['page', 'article', 'marketing_landing_page'].includes(doc.type))
+      .flatMap((doc) =>
+        pageStructureProblems(doc.data.slices as Array<{ slice_type: string }> | undefined).map(
+          (problem) => `${doc.file}: ${STRUCTURE_IN_WORDS[problem]}`,
+        ),
+      )
+    expect(problems).toEqual([])
   })
 })
 
@@ -196,5 +222,29 @@ describe('the document validator', () => {
   it('rejects a repeatable document without a uid', () => {
     if (!home) throw new Error('no home page')
     expect(checkDocument({ ...home, uid: null }, types, slices).join()).toMatch(/uid required/)
+  })
+})
+
+describe('problems across documents, in editors’ words', () => {
+  const en = published.find((doc) => doc.file === 'content/page/en-us/about-us.json')!
+  const es = published.find((doc) => doc.id === en.alternate_languages[0]?.id)!
+
+  it('name the file, the field and what to do', () => {
+    const oneSided = { ...es, alternate_languages: [] }
+    expect(twinProblems([en, oneSided])).toEqual([
+      `content/page/en-us/about-us.json: its Spanish twin ${es.file} does not link back in alternate_languages; add { "id": "${en.id}", "uid": "about-us", "type": "page", "lang": "en-us" } to that file's alternate_languages`,
+    ])
+    const copy = { ...en, file: 'content/page/en-us/about-us-2.json', uid: 'about-us-2' }
+    expect(uniquenessProblems([en, copy])[0]).toMatch(
+      /^content\/page\/en-us\/about-us-2\.json: its id \S+ is also the id of content\/page\/en-us\/about-us\.json; give it a new id/,
+    )
+    const draft = {
+      ...en,
+      id: 'aNewIdOf16Chars0',
+      file: 'content/_drafts/page/en-us/about-us.json',
+    }
+    expect(draftProblems([draft], [en])).toEqual([
+      `content/_drafts/page/en-us/about-us.json: it is a draft of content/page/en-us/about-us.json (same uid) but its id is aNewIdOf16Chars0, not ${en.id}; a draft keeps the published document's id, or the preview shows the published page: copy it again with npm run content:draft -- content/page/en-us/about-us.json`,
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageStructureProblems } from '../../src/content/page-structure'
 import { readJsonTree, type ContentDoc } from '../support/content-validator'
+import { STRUCTURE_IN_WORDS } from '../support/content-problems'
 
 /**
  * Page structure stays sound whatever editors do (issue 27): every published page, article and
@@ -23,7 +24,7 @@ describe('published pages', () => {
       const found = pageStructureProblems(
         doc.data.slices as Array<{ slice_type: string }> | undefined,
       )
-      return found.length ? [`${doc.file}: ${found.join(', ')}`] : []
+      return found.map((problem) => `${doc.file}: ${STRUCTURE_IN_WORDS[problem]}`)
     })
     expect(problems).toEqual([])
   })
