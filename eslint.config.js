@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import boundaries from './eslint/boundaries.js'
+import boundaries from 'eslint-plugin-boundaries'
 import prettier from 'eslint-config-prettier/flat'
 
 export default defineConfig(
@@ -78,19 +78,60 @@ export default defineConfig(
     },
   },
   {
+    // Import boundaries of ARCHITECTURE "Layout" (STYLE 5, 11): a feature stands alone, and shared
+    // code never imports a feature. Routes, the form slots content places and the server entry
+    // wire features into the app, so they may import any. (That browser code never reaches a
+    // `*.server` module is Start's import protection, at build: vite.config.ts.)
     files: ['src/**/*.{ts,tsx}', 'slices/**/*.{ts,tsx}'],
     plugins: { boundaries },
-    rules: {
-      'boundaries/feature-isolation': 'error',
-      'boundaries/no-server-imports-in-browser-code': 'error',
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['src/**/*', 'slices/**/*'],
+      // The innermost folder that matches is a file's element.
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'wiring', pattern: 'src/routes' },
+        { type: 'shared', pattern: 'src' },
+        { type: 'shared', pattern: 'slices' },
+      ],
+      'boundaries/files': [
+        { category: 'wiring', pattern: ['src/form-slot-registry.ts', 'src/server.ts'] },
+      ],
     },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}', 'slices/**/*.{ts,tsx}'],
-    // Features, and what wires them into the app: routes, the form slots content places, and the
-    // server entry (which warms the formulary's drug index).
-    ignores: ['src/features/**', 'src/routes/**', 'src/form-slot-registry.ts', 'src/server.ts'],
-    rules: { 'boundaries/shared-is-feature-free': 'error' },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+              message:
+                'A feature does not import another feature: move the shared piece to ui/, i18n/, content/, plans/ or server/.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                'Shared code does not import a feature: move the piece it needs out of the feature (to plans/, ui/, i18n/, content/ or server/).',
+            },
+            // The files that wire features in (a later policy overrides an earlier one).
+            {
+              from: { file: { categories: 'wiring' } },
+              allow: { to: { element: { type: 'feature' } } },
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Schemas the browser may load are written with zod/mini: zod's classic API hangs every method
@@ -113,13 +154,6 @@ export default defineConfig(
         },
       ],
     },
-  },
-  {
-    // Files that only ever run on the server (or in Node, for tests) may import *.server modules.
-    // Not src/start.ts: the browser gets a copy of it too, with the middleware's .server() parts
-    // taken out, which the rule understands.
-    files: ['src/server.ts', '**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}'],
-    rules: { 'boundaries/no-server-imports-in-browser-code': 'off' },
   },
   {
     // The request guards refuse control characters in input, so their pattern names them.

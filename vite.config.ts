@@ -6,7 +6,7 @@ import { buildId } from './scripts/build-id.ts'
 import { chunkMap } from './scripts/vite/chunk-map.ts'
 import { precompress } from './scripts/vite/precompress.ts'
 
-// The build id lets a long-open tab notice a new deployment (src/ui/build-version.ts).
+// The build id lets a long-open tab notice a new deployment (src/ui/recovery-watch.tsx).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   environments: {
@@ -68,6 +68,11 @@ export default defineConfig({
   plugins: [
     tanstackStart({
       srcDirectory: 'src',
+      // Browser code never reaches a `*.server` module nor @tanstack/react-start/server: Start's
+      // import protection checks every import after it has compiled server code out (a server
+      // function's handler, a route's server handlers), fails the build on a leak and warns in
+      // development. The slice library sits beside src/, so it is named too.
+      importProtection: { include: ['src/**', 'slices/**'] },
       // The one stylesheet (src/styles/app.css, every page's) arrives inside the page (Start's own
       // inlining): no request before the first paint, which on Slow 4G costs a round trip of more
       // than half a second. Vite's loader still fetches the file once (7.5 kB), beside the

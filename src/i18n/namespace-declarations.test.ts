@@ -171,7 +171,7 @@ describe('every namespace a module translates with is loaded before it renders (
 
   it('waits for the strings of every lazily loaded form slot and slice', () => {
     const registry = readFileSync(join(ROOT, 'src/form-slot-registry.ts'), 'utf8')
-    expect(registry.match(/import\([^)]*\)\.then\(withStrings\)/g)?.length).toBe(
+    expect(registry.match(/import\([^)]*\)\s*\.then\(withStrings\)/g)?.length).toBe(
       registry.match(/import\(/g)?.length,
     )
     expect(readFileSync(join(ROOT, 'src/content/preloadable-slice.tsx'), 'utf8')).toMatch(
