@@ -18,6 +18,20 @@ const pharmacy = {
 beforeEach(() => window.localStorage.clear())
 
 describe('my care list', () => {
+  it('remembers the Extra Help answer, and asks plan fit with extraHelp only for a yes', () => {
+    careList.addDrug({ id: 'lipitor', name: 'Lipitor' })
+    expect(careList.get().extraHelp).toBeNull()
+    expect(planFitRequest(careList.get())).not.toHaveProperty('extraHelp')
+    careList.setExtraHelp('yes')
+    expect(JSON.parse(window.localStorage.getItem(CARE_KEY)!).extraHelp).toBe('yes')
+    expect(planFitRequest(careList.get())).toMatchObject({ extraHelp: true })
+    careList.setExtraHelp('unsure')
+    expect(planFitRequest(careList.get())).not.toHaveProperty('extraHelp')
+    // A stored value that is not an answer reads as no answer, and keeps the rest of the list.
+    window.localStorage.setItem(CARE_KEY, JSON.stringify({ ...careList.get(), extraHelp: 'maybe' }))
+    expect(careList.get()).toMatchObject({ extraHelp: null, drugs: [{ id: 'lipitor' }] })
+  })
+
   it('keeps drugs, doctors and a pharmacy once each, and asks plan fit with ids, fills and NPIs only', () => {
     careList.addDrug({ id: 'lipitor', name: 'Lipitor' })
     careList.addDrug({ id: 'lipitor', name: 'Lipitor' })
@@ -57,6 +71,7 @@ describe('my care list', () => {
       drugs: [expect.objectContaining({ id: 'metformin', days: 30 })],
       providers: [],
       pharmacy: null,
+      extraHelp: null,
     })
     expect(() => careList.updateDrug('metformin', { quantity: 0 })).toThrow()
     window.localStorage.setItem(CARE_KEY, '{not json')

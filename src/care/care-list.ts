@@ -13,6 +13,9 @@ export const CARE_KEY = 'ceiba.myCare.v1'
 /** The formulary's list before it became the care list; read once, moved here and removed. */
 export const LEGACY_SAVED_DRUGS_KEY = 'ceiba.savedDrugs.v1'
 
+/** The Extra Help question's answers: no, yes, not sure. */
+export const EXTRA_HELP_ANSWERS = ['no', 'yes', 'unsure'] as const
+
 const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** The list's schemas, built when a stored list is first read or an item first added. */
@@ -52,6 +55,8 @@ const schemas = once(() => {
     drugs: z.array(drug).check(z.maxLength(MAX_DRUGS)),
     providers: z.array(provider).check(z.maxLength(MAX_PROVIDERS - 1)),
     pharmacy: z.nullable(provider),
+    /** The Extra Help answer (finder or care list); null when not answered. */
+    extraHelp: z._default(z.nullable(z.enum(EXTRA_HELP_ANSWERS)), null),
   })
   return { savedFrom, drug, provider, list }
 })
@@ -62,8 +67,9 @@ export type CareDrugInput = z.input<Schemas['drug']>
 export type CareProvider = z.output<Schemas['provider']>
 export type CareProviderInput = z.input<Schemas['provider']>
 export type CareList = z.output<Schemas['list']>
+export type ExtraHelpAnswer = (typeof EXTRA_HELP_ANSWERS)[number]
 
-const EMPTY: CareList = { drugs: [], providers: [], pharmacy: null }
+const EMPTY: CareList = { drugs: [], providers: [], pharmacy: null, extraHelp: null }
 const listeners = new Set<() => void>()
 let cache: { raw: string | null; list: CareList } = { raw: null, list: EMPTY }
 
@@ -94,10 +100,12 @@ function parseList(raw: string | null): CareList {
       : []
   const { drug, provider } = schemas()
   const pharmacy = provider.safeParse(record.pharmacy)
+  const extraHelp = EXTRA_HELP_ANSWERS.find((answer) => answer === record.extraHelp) ?? null
   return {
     drugs: items(record.drugs, drug).slice(0, MAX_DRUGS),
     providers: items(record.providers, provider).slice(0, MAX_PROVIDERS - 1),
     pharmacy: pharmacy.success ? pharmacy.data : null,
+    extraHelp,
   }
 }
 
@@ -208,6 +216,9 @@ export const careList = {
   setPharmacy(pharmacy: CareProviderInput | null) {
     write({ ...read(), pharmacy: pharmacy ? schemas().provider.parse(pharmacy) : null })
   },
+  setExtraHelp(answer: ExtraHelpAnswer | null) {
+    write({ ...read(), extraHelp: answer })
+  },
   clear: () => write(EMPTY),
 }
 
@@ -219,11 +230,18 @@ export function useCareList(): CareList {
   return useSyncExternalStore(subscribe, read, () => EMPTY)
 }
 
-/** What /api/plan-fit is asked: ids, fills and NPIs (doctors, facilities and the pharmacy). */
+/**
+ * What /api/plan-fit is asked: ids, fills and NPIs (doctors, facilities and the pharmacy), and
+ * `extraHelp: true` when the person says they have it ("not sure" is estimated without it).
+ */
 export function planFitRequest(list: CareList) {
   const npis = [
     ...list.providers.map((provider) => provider.npi),
     ...(list.pharmacy ? [list.pharmacy.npi] : []),
   ]
-  return { drugs: list.drugs.map(({ id, days }) => ({ id, days })), npis: [...new Set(npis)] }
+  return {
+    drugs: list.drugs.map(({ id, days }) => ({ id, days })),
+    npis: [...new Set(npis)],
+    ...(list.extraHelp === 'yes' ? { extraHelp: true } : {}),
+  }
 }

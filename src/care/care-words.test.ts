@@ -29,9 +29,18 @@ describe('the yearly estimate in words', () => {
     expect([words.total, words.parts]).toEqual(['$504 a year', '$0 premium + $504 drugs'])
   })
 
-  it("names the year's Extra Help copays on a D-SNP", () => {
-    expect(extraHelpWords(i18nFor('en').getFixedT('en', 'care'), 2026)).toContain(
-      'at most $5.10 for a generic or $12.65 for a brand drug',
+  it("names the year's Extra Help copays on a D-SNP, and says why", () => {
+    const words = extraHelpWords(i18nFor('en').getFixedT('en', 'care'), 2026, 'D-SNP')
+    expect(words).toContain('Everyone on this plan has Medicaid')
+    expect(words).toContain('at most $5.10 for a generic or $12.65 for a brand drug')
+  })
+
+  it("names the year's Extra Help copays on any other plan because the person said so, in both languages", () => {
+    expect(extraHelpWords(i18nFor('en').getFixedT('en', 'care'), 2025, 'HMO')).toBe(
+      "You said you get Extra Help, so these drug costs use it: no deductible, and at most $4.90 for a generic or $12.15 for a brand drug (insulin included) for a month's supply, the highest Extra Help copays.",
+    )
+    expect(extraHelpWords(i18nFor('es').getFixedT('es', 'care'), 2026, 'PPO')).toContain(
+      'Usted dijo que recibe Ayuda Adicional',
     )
   })
 })

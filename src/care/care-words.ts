@@ -61,8 +61,12 @@ export function estimateWords(t: T, fit: EstimateFit) {
   }
 }
 
-/** The Extra Help sentence of a D-SNP: the year's copays CMS publishes. */
-export const extraHelpWords = (t: T, year: number) => {
+/**
+ * The Extra Help sentence: on a D-SNP, because every member has it; elsewhere, because the person
+ * said so. Both give the year's copays CMS publishes (part-d.ts).
+ */
+export const extraHelpWords = (t: T, year: number, planType: string) => {
   const copay = EXTRA_HELP_COPAY[year as keyof typeof EXTRA_HELP_COPAY] ?? EXTRA_HELP_COPAY[2026]
-  return t('fit.extraHelp', { generic: dollars(copay.generic), brand: dollars(copay.brand) })
+  const values = { generic: dollars(copay.generic), brand: dollars(copay.brand) }
+  return planType === 'D-SNP' ? t('fit.extraHelp', values) : t('fit.extraHelpAnswer', values)
 }

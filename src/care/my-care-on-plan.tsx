@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { drugWords, estimateWords, extraHelpWords, networkRule } from './care-words'
 import { MyCareDetails } from './my-care-details'
+import { PaymentPlanBills } from './payment-plan-bills'
 import { usePlanFitFor } from './use-plan-fit'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -43,8 +44,9 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
             <strong>{estimate.total}</strong>{' '}
             <span className="care-fit__parts">({estimate.parts})</span>
           </p>
+          <PaymentPlanBills fit={fit} year={plan.year} lang={lang} />
           {fit.extraHelp && fit.drugs.length > 0 && (
-            <p className="care-fit__note">{extraHelpWords(t, plan.year)}</p>
+            <p className="care-fit__note">{extraHelpWords(t, plan.year, fit.planType)}</p>
           )}
           {fit.drugs.length > 0 && (
             <ul className="care-fit__list">

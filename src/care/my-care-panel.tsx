@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { CareDrugFill } from './care-drug-fill'
 import { careList } from './care-list'
 import { CarePrintHeader, printPlanComparison } from './care-print'
+import { ExtraHelpQuestion } from './extra-help-question'
 import { LeavesOut } from './leaves-out'
 import type { CareFit, CareSort } from './use-plan-fit'
 import { needNamespaces } from '~/i18n/i18n'
@@ -14,18 +15,27 @@ needNamespaces(['care'])
 type Props = { lang: Lang; care: CareFit; sort: CareSort; onSort: (sort: CareSort) => void }
 
 /**
- * My care list above a plan list: what is on it (each drug's fill can change here), where to add
- * more, the order of the plans (by the estimate) and printing the comparison.
+ * My care list above a plan list: the Extra Help answer, what is on it (each drug's fill can
+ * change here), where to add more, the order of the plans (by the estimate) and printing the comparison.
  */
 export function MyCarePanel({ lang, care, sort, onSort }: Props) {
   const { t } = useTranslation('care')
   const id = useId()
   const { list } = care
+  // The list lives in this browser's storage: its controls appear once a script runs.
+  const hydrated = useHydrated()
   const providers = [...list.providers, ...(list.pharmacy ? [list.pharmacy] : [])]
   return (
     <section className="care-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('list.heading')}</h2>
       <p>{t('list.intro')}</p>
+      {hydrated && (
+        <ExtraHelpQuestion
+          id={`${id}-extra-help`}
+          value={list.extraHelp}
+          onChange={careList.setExtraHelp}
+        />
+      )}
       {care.empty ? (
         <p>{t('list.empty')}</p>
       ) : (

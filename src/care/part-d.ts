@@ -9,13 +9,20 @@ export const OUT_OF_POCKET_CAP: Record<PlanYear, number> = { 2025: 2000, 2026: 2
 export const INSULIN_MONTHLY_MAX = 35
 
 /**
- * Extra Help (the Part D low-income subsidy): the most a member with full Extra Help pays for a
- * one-month supply of a covered drug, generic or brand, as CMS publishes it for each year (the
- * Part D Redesign Program Instructions and the Announcement of each year's rates; 2025: $4.90 and
- * $12.15, 2026: $5.10 and $12.65). These are the copays above 100% of the poverty level, the
- * highest full Extra Help level, so an estimate never promises less than a member may pay. With
- * full Extra Help there is no Part D deductible. Everyone enrolled in a D-SNP has full Extra Help
- * (they have Medicare and full Medicaid, which qualifies them automatically).
+ * Extra Help (the Part D low-income subsidy, LIS) as CMS publishes it for each year, in the
+ * Announcement of Calendar Year Medicare Advantage Capitation Rates and Part C and Part D Payment
+ * Policies ("Rate Announcement"), its table of Part D benefit parameters for LIS enrollees:
+ *
+ * | level CMS distinguishes                                   | 2025 (Rate Announcement, April 1, 2024) | 2026 (Rate Announcement, April 7, 2025) |
+ * | full-benefit dual eligible in an institution or HCBS      | $0                                      | $0                                      |
+ * | full-benefit dual eligible at or below 100% of poverty    | $1.60 generic, $4.80 brand              | $1.60 generic, $4.90 brand              |
+ * | everyone else with Extra Help (up to 150% of poverty)     | $4.90 generic, $12.15 brand             | $5.10 generic, $12.65 brand             |
+ * | deductible, every level (the partial subsidy ended 2024)  | $0                                      | $0                                      |
+ * | after the out-of-pocket cap                               | $0                                      | $0                                      |
+ *
+ * The estimate uses the highest level's copays (the last row of copays), since a person who says
+ * they have Extra Help does not say which level, so it never promises less than they may pay. Everyone
+ * enrolled in a D-SNP has full Extra Help (Medicare and full Medicaid qualify them automatically).
  */
 export const EXTRA_HELP_COPAY: Record<PlanYear, { generic: number; brand: number }> = {
   2025: { generic: 4.9, brand: 12.15 },

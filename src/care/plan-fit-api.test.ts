@@ -114,6 +114,42 @@ describe.each(databaseKinds())('POST /api/plan-fit on %s', (kind) => {
     }
   })
 
+  it('with "extraHelp": true estimates every plan with drug coverage under Extra Help, and only those', async () => {
+    const drugs = [
+      { id: 'lipitor', days: 30 },
+      { id: 'lantus', days: 30 },
+    ]
+    const without = await post({ county: MIAMI, year: 2026, drugs })
+    const { status, body } = await post({ county: MIAMI, year: 2026, drugs, extraHelp: true })
+    expect(status).toBe(200)
+    expect(body.plans.some((fit) => fit.planType === 'HMO' && fit.drugCoverage)).toBe(true)
+    for (const fit of body.plans) {
+      const before = without.body.plans.find((p) => p.slug === fit.slug)!
+      if (!fit.drugCoverage) {
+        // No Part D, no Extra Help: the same full prices as without the answer.
+        expect(fit).toEqual(before)
+        continue
+      }
+      expect(fit.extraHelp).toBe(true)
+      expect(fit.deductible).toBe(0)
+      expect(fit.deductibleMetMonth).toBeNull()
+      // 2026 Extra Help: at most $12.65 a month for a brand drug (Lipitor, Lantus), never more
+      // than the plan's own cost share.
+      for (const [index, drug] of fit.drugs.entries()) {
+        if (!drug.covered) continue
+        expect(drug.monthlyCost).toBeLessThanOrEqual(12.65)
+        expect(drug.monthlyCost).toBeLessThanOrEqual(before.drugs[index]!.monthlyCost)
+      }
+      expect(fit.annualDrugCost).toBeLessThanOrEqual(before.annualDrugCost)
+    }
+    // A D-SNP assumes it with or without the answer.
+    const dsnp = body.plans.find((fit) => fit.planType === 'D-SNP')
+    if (dsnp) expect(without.body.plans.find((p) => p.slug === dsnp.slug)).toEqual(dsnp)
+    const bad = await post({ county: MIAMI, year: 2026, drugs, extraHelp: 'yes' })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.error?.fields ?? {})).toEqual(['extraHelp'])
+  })
+
   it('puts a doctor in the networks of the plan types the directory lists', async () => {
     const { body } = await post({
       county: MIAMI,

@@ -32,6 +32,11 @@ export const planFitInputSchema = z
         .check(z.maxLength(MAX_PROVIDERS, `At most ${MAX_PROVIDERS} providers`)),
       [],
     ),
+    /**
+     * The person says they have Extra Help: every plan with drug coverage is estimated with the
+     * year's Extra Help cost sharing (a D-SNP always is). Absent means no or not sure.
+     */
+    extraHelp: z._default(z.boolean({ error: 'extraHelp is true or false' }), false),
   })
   .check(
     z.refine((input) => (input.county === undefined) !== (input.plan === undefined), {

@@ -17,7 +17,7 @@ export type PlanFit = {
   annualDrugCost: number
   /** Twelve months of the Part B giveback, taken off the estimate. */
   annualGiveback: number
-  /** True on a D-SNP: the drug costs are those of full Extra Help. */
+  /** True on a D-SNP, or when the person has Extra Help on a plan with drug coverage: the drug costs are those of full Extra Help. */
   extraHelp: boolean
   estimatedAnnualCost: number
   deductible: number

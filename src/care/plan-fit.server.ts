@@ -18,7 +18,7 @@ const MAX_BODY_BYTES = 8_192
 const INVALID = {
   code: 'invalid_plan_fit',
   message:
-    'The care list is not valid: send { county (or plan), year, drugs: [{ id, days }], npis: [] }.',
+    'The care list is not valid: send { county (or plan), year, drugs: [{ id, days }], npis: [], extraHelp }.',
 }
 
 const formularyKey = (plan: Plan) =>
@@ -51,7 +51,7 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
     if (!body.ok) return body.response
     const input = parseInput(planFitInputSchema, body.data, INVALID)
     if (!input.ok) return input.response
-    const { county: fips, plan: slug, year, drugs: wanted, npis } = input.data
+    const { county: fips, plan: slug, year, drugs: wanted, npis, extraHelp } = input.data
     const conn = await db()
     let plans: Plan[]
     if (fips !== undefined) {
@@ -126,7 +126,8 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
           year: plan.year,
           premium: plan.costs.premium,
           giveback: plan.costs.buydown,
-          extraHelp: plan.planType === 'D-SNP',
+          // A D-SNP's members all have full Extra Help; anyone else has it when they say so.
+          extraHelp: plan.planType === 'D-SNP' || (extraHelp && plan.drugCoverage),
           drugCoverage: plan.drugCoverage,
           deductiblePartd: plan.costs.deductiblePartd,
           partDDeductibleStartTier: plan.costs.partDDeductibleStartTier,

@@ -1,6 +1,8 @@
 import { useLinkProps } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { careList, type ExtraHelpAnswer } from '~/care/care-list'
+import { ExtraHelpQuestion } from '~/care/extra-help-question'
 import type { Lang } from '~/i18n/locales'
 import type { Answers } from './plan-finder.machine'
 
@@ -25,11 +27,17 @@ export function QuestionsStep({ lang, answers, resultsQuery, onAnswer, onSkip }:
   const { t } = useTranslation('planFinder')
   const [hydrated, setHydrated] = useState(false)
   const [draft, setDraft] = useState<Answers>(answers)
-  useEffect(() => setHydrated(true), [])
+  // Extra Help is remembered with the care list in this browser (it changes every plan's estimate).
+  const [extraHelp, setExtraHelp] = useState<ExtraHelpAnswer | null>(null)
+  useEffect(() => {
+    setHydrated(true)
+    setExtraHelp(careList.get().extraHelp)
+  }, [])
   const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (extraHelp) careList.setExtraHelp(extraHelp)
     onAnswer(draft)
   }
 
@@ -39,6 +47,9 @@ export function QuestionsStep({ lang, answers, resultsQuery, onAnswer, onSkip }:
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <p>{hydrated ? t('questions.intro') : t('questions.noScript')}</p>
+      {hydrated && (
+        <ExtraHelpQuestion id="finder-extra-help" value={extraHelp} onChange={setExtraHelp} />
+      )}
       {hydrated &&
         QUESTIONS.map((question) => (
           <fieldset key={question} className="fieldset fieldset--inline">
