@@ -1,4 +1,4 @@
-// ESLint flat config (issue 26, STYLE 21): the rules a reviewer would otherwise repeat.
+// ESLint flat config (decision 0018, STYLE 21): the rules a reviewer would otherwise repeat.
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import jsxA11y from 'eslint-plugin-jsx-a11y'

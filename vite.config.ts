@@ -12,7 +12,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // Fewer, larger chunks (issue 17): the browser's main thread pays for each request a page
+        // Fewer, larger chunks (decision 0017): the browser's main thread pays for each request a page
         // starts. The libraries every page runs are one chunk, and so is the site's own code that
         // most pages share.
         rolldownOptions: {
@@ -79,7 +79,7 @@ export default defineConfig({
       // first chunk loaded after hydration that imports the entry: it looks for a <link>, not a
       // <style>. None of the five measured pages waits for it before hydrating.
       server: { build: { inlineCss: true } },
-      // A route's loader travels with its component (issue 17 budgets): what a loader imports
+      // A route's loader travels with its component (decision 0015): what a loader imports
       // (feature queries, server-function clients) loads with the page that uses it, not with
       // every page's entry. Search validation, beforeLoad and head stay with the route table.
       router: {

@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse`: the five pages of issue 26 (tests/e2e/js-budgets.ts) as a person on
+// `npm run bench:lighthouse`: the five pages of decision 0018 (tests/e2e/js-budgets.ts) as a person on
 // a phone meets them, on the production build, beside the issue's goals.
 //  - LCP, TBT and CLS: Lighthouse mobile with applied throttling (`throttlingMethod: 'devtools'`:
 //    Slow 4G and a 4x slower CPU really applied, nothing simulated), performance only, in Debian's

@@ -1,4 +1,4 @@
-// `npm run bench`: the figures of issue 17 in one run, on the production build.
+// `npm run bench`: the figures of decision 0017 in one run, on the production build.
 //   pages: requests per second at 50 connections against a bare Node server answering the same
 //          HTML from memory; `/` at 500 connections for 30 s (errors, timeouts, p99), the site
 //          and the bare server alike;

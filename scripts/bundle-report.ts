@@ -1,4 +1,4 @@
-// Which modules make up the JavaScript a page loads (issue 17 budgets). Builds the client into
+// Which modules make up the JavaScript a page loads (decision 0015). Builds the client into
 // BUILD_DIR (default .build/bundle-report) with a plugin that records each chunk's modules, then,
 // for each file list given on stdin or the budget pages' files (one URL or asset path a line),
 // prints the gzip kB per chunk and the largest modules by rendered size.

@@ -87,7 +87,7 @@ export const enrollmentSpecialPeriods = pgTable(
 )
 
 /**
- * An application in progress without JavaScript (issue 38): the answers between steps, sealed with
+ * An application in progress without JavaScript (decision 0024): the answers between steps, sealed with
  * AES-256-GCM under ENROLLMENT_KEY as one value, found by a keyed hash of the random token in the
  * person's HttpOnly cookie (the token itself is never stored). Any server of a cluster continues
  * it. A draft is deleted on submit, on start over, and once 30 minutes pass without a step posted.

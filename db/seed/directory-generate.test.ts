@@ -146,7 +146,7 @@ describe('generated directory', () => {
     })
   })
 
-  describe('belongs to its metro (issue 12.12)', () => {
+  describe('belongs to its metro', () => {
     const stores = generateStores(zips)
     const areaCode = (row: { phone: string }) => row.phone.slice(0, 3)
     const squared = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>

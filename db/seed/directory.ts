@@ -31,7 +31,7 @@ async function insertAll(db: Database, table: 'providers' | 'stores', rows: obje
 /** The provider and pharmacy directory plus food-and-home stores, generated around real ZIP centroids. */
 export const directorySeeder: Seeder = {
   name: 'directory',
-  // 3: names, area codes and address ZIPs that belong to the place's metro (issue 12.12).
+  // 3: names, area codes and address ZIPs that belong to the place's metro.
   // 4: the 312 FreshPath Markets stores of the June 2026 press release, in its 11 states.
   version: 4,
   run: async (db) => {

@@ -1,4 +1,4 @@
-// The interactions `npm run bench:lighthouse` times (issue 26), each on a fresh phone context with
+// The interactions `npm run bench:lighthouse` times (decision 0018), each on a fresh phone context with
 // a 4x slower CPU, after the page has hydrated, driven as a person would (Playwright's trusted
 // input). Each returns the slowest interaction of its step (scripts/bench/event-timing.ts).
 import type { Browser, Page } from '@playwright/test'

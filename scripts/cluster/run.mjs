@@ -1,6 +1,6 @@
 // npm run test:cluster: three production servers on one PostgreSQL database behind HAProxy
 // (Debian's package) with health checks, and what a load-balanced deployment must keep
-// (issue 29): a rolling restart under steady load fails no request; kill -9 of one instance
+// (decision 0020): a rolling restart under steady load fails no request; kill -9 of one instance
 // during 1,000 concurrent enrollments and call requests loses no acknowledged one and stores
 // none twice; rate limits, form tokens, preview sessions and idempotency keys hold across
 // instances; a content change reaches every instance within 5 s; one instance's throughput beside
@@ -159,7 +159,7 @@ try {
       page: '/request-call/',
       formToken: token ?? '',
     })
-    // The form posts to the request-call page itself (issue 38), which stores it and sends the person on.
+    // The form posts to the request-call page itself (decision 0024), which stores it and sends the person on.
     const posted = await fetch(`${b}/request-call/`, {
       method: 'POST',
       redirect: 'manual',

@@ -1,4 +1,4 @@
-// PDFs that the brokers' and providers' pages link (issue 16). English only, as those pages are.
+// PDFs that the brokers' and providers' pages link. English only, as those pages are.
 const brokerGuide = {
   file: '2026-broker-enrollment-guide.pdf',
   title: '2026 Broker Enrollment Guide',

@@ -8,7 +8,7 @@ export const MAX_PROVIDERS = 30
 /**
  * The care list's field schemas, built on first use: a page that shows the care list builds
  * zod schemas only when there is a list to read (building them cost a phone tens of
- * milliseconds of blocking as the page's script loaded, issue 17).
+ * milliseconds of blocking as the page's script loaded, decision 0017).
  */
 export const careFields = once(() => ({
   /** A drug id as the formulary names it (lotensin-hct). */

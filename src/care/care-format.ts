@@ -5,7 +5,7 @@ export const dollars = formatMoney
 
 // Month names as en-US and es-MX write them. Written out, not with toLocaleDateString: a
 // browser's first date format loads its locale data, about 60 ms of blocking on a phone in the
-// middle of the page's hydration (issue 17). care-format.test.ts keeps them equal to Intl's.
+// middle of the page's hydration (decision 0017). care-format.test.ts keeps them equal to Intl's.
 const MONTHS: Record<'en' | 'es', readonly string[]> = {
   en: [
     'January',

@@ -1,5 +1,5 @@
 // The content server functions. The browser loads this module (and with it the server-function
-// client) only when a query must fetch: a page's own data arrives with its HTML (issue 17 budgets).
+// client) only when a query must fetch: a page's own data arrives with its HTML (decision 0015).
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { contentSource, findByUID, findPage } from './documents.server'

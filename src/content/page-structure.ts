@@ -1,5 +1,5 @@
 /**
- * The structure every page, article and landing page keeps whatever editors do (issue 27): its
+ * The structure every page, article and landing page keeps whatever editors do: its
  * first slice is a Hero, and it has exactly one h1 (the Hero's title; a rich text heading 1 is an
  * h1 too). Checked by tests/unit/content-structure.test.ts over published documents, and shown to
  * editors as a warning while they preview a draft (preview-banner.tsx).

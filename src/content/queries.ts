@@ -4,7 +4,7 @@ import type { RoutableType } from './content.functions'
 
 export type { RoutableType } from './content.functions'
 
-// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+// The server functions load on a query's first fetch, not with the page (decision 0015).
 const functions = () => import('./content.functions')
 
 /** Query keys carry the language: ['page', lang, path] and [type, lang, uid]. */

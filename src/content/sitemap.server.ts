@@ -6,7 +6,7 @@ import { contentVersion } from './content-version.server'
 import { ROUTABLE_TYPES, buildPagePathMap, documentPath, type PagePathMap } from './routes'
 
 /**
- * What stays out of the sitemap (spec 2.6, issue 15): templates (no path), pages tagged `noindex`
+ * What stays out of the sitemap (spec 2.6): templates (no path), pages tagged `noindex`
  * (thank-you, call-scheduled and test variants of pages), pages that hold one person's outcome
  * (confirmations, errors), the enrollment application itself and campaign landing pages.
  */
@@ -69,7 +69,7 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 /**
  * Past this many URLs /sitemap.xml becomes a sitemap index naming one file per type
  * (/sitemaps/<type>.xml): a crawler fetches what changed, and no file nears the protocol's limits
- * (50,000 URLs, 50 MB). 1,547 URLs made an 805 KB file (issue 29).
+ * (50,000 URLs, 50 MB). 1,547 URLs made an 805 KB file.
  */
 export const SITEMAP_SPLIT_URLS = 1000
 

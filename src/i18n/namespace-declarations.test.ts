@@ -136,7 +136,7 @@ const lazyImports = [...modules.values()]
 // The lazy imports that wait for their strings before rendering (withStrings).
 const WAITING = ['src/form-slot-registry.ts', 'slices/index.ts']
 
-describe('every namespace a module translates with is loaded before it renders (issue 17)', () => {
+describe('every namespace a module translates with is loaded before it renders (decision 0017)', () => {
   it('reads modules and finds the namespace uses it knows', () => {
     expect(modules.size).toBeGreaterThan(100)
     expect([...modules.values()].filter((module) => module.uses.size > 0).length).toBeGreaterThan(

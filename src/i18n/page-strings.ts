@@ -13,7 +13,7 @@ export function setRouteChunkLoader(loader: RouteChunkLoader): void {
 }
 
 /**
- * The strings a page needs before it renders or hydrates (issue 17): its language's core
+ * The strings a page needs before it renders or hydrates (decision 0017): its language's core
  * namespaces and the feature namespaces declared by the modules of its routes' chunks. The
  * chunks load first (the router would load them next anyway; a route's loader is in its chunk),
  * so their `needNamespaces` declarations have run; the language then brings everything declared.

@@ -3,7 +3,7 @@ import { CORE_NAMESPACES, type Resources, type Tree } from './namespaces'
 
 export { NAMESPACES, CORE_NAMESPACES, type Namespace } from './namespaces'
 
-// Strings load per language and per namespace (issue 17): a language's core namespaces
+// Strings load per language and per namespace (decision 0017): a language's core namespaces
 // (common, content, slices: the site chrome and content pages) are one chunk each language, and
 // every feature namespace is its own chunk each language. A page loads its language's core and the
 // feature namespaces its modules declare (`await needNamespaces([...])`, see i18n.ts); the other

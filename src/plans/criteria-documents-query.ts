@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Lang } from '~/i18n/locales'
 
-// The server function loads on the query's first fetch, not with the page (issue 17 budgets).
+// The server function loads on the query's first fetch, not with the page (decision 0015).
 const functions = () => import('./criteria-documents.functions')
 
 /** The criteria PDFs of a plan year in a language (criteria-documents.server.ts). */

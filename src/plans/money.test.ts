@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney, moneyAmount } from './money'
 
-describe('one money format (issue 12.21)', () => {
+describe('one money format', () => {
   it('writes whole dollars without cents and groups thousands', () => {
     expect(formatMoney(0)).toBe('$0')
     expect(formatMoney(35)).toBe('$35')

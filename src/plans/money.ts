@@ -1,9 +1,9 @@
-// The one money format of the site, in both languages (issue 12.21): "$0", "$1,234", and cents only
+// The one money format of the site, in both languages: "$0", "$1,234", and cents only
 // when there are some ("$4.50"). Spanish pages write dollars the same way, never "USD 0". Plain
 // Node loads this file too (db/seed builds plan highlights with it), so it imports nothing.
 
 // Written out, not with Intl.NumberFormat: a browser's first number format loads its locale data,
-// tens of milliseconds on a phone in the middle of the page's hydration (issue 17).
+// tens of milliseconds on a phone in the middle of the page's hydration (decision 0017).
 
 /** "1234567" as "1,234,567". */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',')

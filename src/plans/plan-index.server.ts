@@ -16,7 +16,7 @@ import { toPlan, type DocumentRow, type PlanRow } from './plans-rows.server'
 type CountyRow = typeof counties.$inferSelect
 
 /**
- * The plan catalogue's reference data in memory (issue 17.4): the counties, the ZIP to county
+ * The plan catalogue's reference data in memory (decision 0015): the counties, the ZIP to county
  * links, which counties each catalogue year serves and the plans of the current PLAN_YEARS with
  * their star ratings and documents. ZIP counties, plan lists and plan look-ups answer from it
  * instead of a query per miss (8-15 ms of CPU on PGlite, which blocks the whole server there).

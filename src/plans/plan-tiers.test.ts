@@ -10,7 +10,7 @@ const tiers1to5 = {
   tier5: { retailCostshare: '25%' },
 }
 
-describe('every tier a plan uses (issue 12.10)', () => {
+describe('every tier a plan uses', () => {
   it('lists tier 6 when the plan has it, after tier 5', () => {
     expect(
       planTiers({ ...tiers1to5, tier6: { retailCostshare: '$0' } }).map((t) => [

@@ -14,7 +14,7 @@ import { zipCodeSchema } from './zip-code-schema'
 import { cached } from './plans-cache.server'
 import { countiesForZip, countyByFips, planBySlug, plansForCounty } from './plans.server'
 
-// The plan API (issue 4). Handlers take a database getter so tests pass a test database and a
+// The plan API. Handlers take a database getter so tests pass a test database and a
 // database that cannot open still answers a JSON error.
 // Catalogue answers change only with a reseed, so browsers and CDNs may keep them five minutes.
 const CACHE_SECONDS = 300

@@ -46,7 +46,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
     // Before the body is parsed: the page knows scripts run, so what only a script can reveal or
     // do is laid out for it from the first paint, and shown plainly to a browser without them
-    // (src/styles/app.css, .js; issue 38).
+    // (src/styles/app.css, .js; decision 0024).
     scripts: [{ children: "document.documentElement.classList.add('js')" }],
     links: [
       // In the page (205 bytes): no request of its own that competes with the first paint.

@@ -8,7 +8,7 @@ import { logger } from './logger.server'
 export type FormPageAnswer = Response | Omit<FormPost, 'form'>
 
 /**
- * A form posted to its page by a browser without JavaScript (issue 38): the endpoint's rules
+ * A form posted to its page by a browser without JavaScript (decision 0024): the endpoint's rules
  * (rate limit, media type, size, well-formed text) and the form's signed token first, then the
  * form's own `handle`. Whatever is refused is answered with the page, never a JSON error or a
  * 5xx: the page renders again (Start's `next`, the form's state in its server context) with a

@@ -5,7 +5,7 @@ import { providers } from '../../db/schema/directory.ts'
 /**
  * Reference data (the drug list, the directory, ZIP centroids) is the same for every person and
  * changes only with the seed, which restarts the server: searches answer from memory instead of a
- * database round trip per keystroke (issue 17). This loads it once per database and process; a
+ * database round trip per keystroke (decision 0017). This loads it once per database and process; a
  * failed load is retried on next use.
  */
 export function oncePerDatabase<D extends object, V>(

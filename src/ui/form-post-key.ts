@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 // measured, over the home and content pages' budgets).
 
 /**
- * A form a browser without JavaScript posted to a page, answered with that page again (issue 38,
+ * A form a browser without JavaScript posted to a page, answered with that page again (decision 0024,
  * HTML first): the answers as typed, each refused field's message key, and a notice for the
  * whole form (a refused or expired post). The page's POST handler passes it to the render as
  * Start's server context (`next({ context: { formPost } })`); the root loader puts it in the query

@@ -26,7 +26,7 @@ const isModified = (event: MouseEvent) =>
  *
  * A site page's link is an anchor with the router's handlers, not the router's `<Link>`: a page
  * frame holds dozens of these, and `<Link>` works out a full location for each as it renders,
- * a few milliseconds a link on a phone during hydration (issue 17). The router matches the
+ * a few milliseconds a link on a phone during hydration (decision 0017). The router matches the
  * public path through its URL rewrite when the link is followed or preloaded. The link to the
  * page being shown is marked `aria-current="page"` (its path exactly, as a person reads it).
  */

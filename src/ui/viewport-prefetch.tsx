@@ -36,7 +36,7 @@ export function ViewportPrefetch() {
     const mutations = new MutationObserver(observeAll)
     mutations.observe(document.body, { childList: true, subtree: true })
     // Batches start once the page itself has loaded (its images and chunks), so prefetching never
-    // competes with the page a person opened, nor counts in its JavaScript budget (issue 17).
+    // competes with the page a person opened, nor counts in its JavaScript budget (decision 0017).
     let timer: number | undefined
     const start = () => {
       timer = window.setInterval(() => queue.drain(), PREFETCH_INTERVAL_MS)

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './test'
 
 /**
- * A catalogue journey in both languages (issue 15): from the footer to a hub, from the hub's list
+ * A catalogue journey in both languages: from the footer to a hub, from the hub's list
  * of child pages to a form page, whose breadcrumbs lead back up the trail and describe it as
  * BreadcrumbList structured data; its form downloads as a PDF.
  */

@@ -9,7 +9,7 @@ import {
 } from './enrollment-helpers'
 
 // A browser with scripts off (a setting, a filter, a bundle that never arrived): every step is the
-// page's own HTML form, posted to the server, which runs the wizard's machine (issue 38).
+// page's own HTML form, posted to the server, which runs the wizard's machine (decision 0024).
 test.use({ javaScriptEnabled: false })
 test.describe.configure({ timeout: 150_000 })
 

@@ -1,4 +1,4 @@
-// The five pages issue 17 measures for first paint (LCP = FCP), shared by `npm run
+// The five pages decision 0017 measures for first paint (LCP = FCP), shared by `npm run
 // bench:lighthouse` and tests/e2e/first-paint.spec.ts. English paths; the spec reaches each
 // Spanish twin through the page's hreflang link.
 export const FIRST_PAINT_PAGES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { pathFor } from '../../src/i18n/route-table.ts'
 
-// JavaScript budgets (issue 26), in kB a fresh visit transfers as script, gzip over the wire
+// JavaScript budgets (decision 0018), in kB a fresh visit transfers as script, gzip over the wire
 // (scripts/bench/js-weight.ts). The five pages `npm run bench:lighthouse` measures, and the budget
 // test enforces (tests/e2e/js-budget.spec.ts), each limited at the issue's goal for React 19. The
 // build compresses every client file once at its best settings (scripts/vite/precompress.ts),

@@ -7,7 +7,7 @@ import {
 
 // A browser with scripts off (a setting, a filter, a bundle that never arrived): the drug search,
 // the provider search, the email signup and the call request are plain HTML forms, and the server
-// answers each (issue 38). Every journey runs in both languages and ends with an axe scan of the
+// answers each (decision 0024). Every journey runs in both languages and ends with an axe scan of the
 // page as this browser shows it.
 test.use({ javaScriptEnabled: false })
 test.describe.configure({ timeout: 90_000 })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './axe'
 
-// Plan document sets are published for every year from 2019 (spec 9.1, issue 12.6): the finder
+// Plan document sets are published for every year from 2019 (spec 9.1): the finder
 // leads to a past year's plan and its documents, each a real PDF, and the yearly lists exist.
 const cases = [
   {

@@ -143,7 +143,7 @@ for (const c of cases) {
       await expect(first).toContainText(c.fitsMedicaid)
       await expect(first).toContainText('FBDE')
       await expect(first.getByText(c.stars)).toBeVisible()
-      // A compact card: key facts shown, the rest behind a disclosure (issue 12.20).
+      // A compact card: key facts shown, the rest behind a disclosure.
       await expect(first.getByRole('definition').first()).toBeVisible()
       await expect(first.getByText(c.premium, { exact: true })).toBeVisible()
       await expect(first.getByRole('heading', { name: c.highlights })).toBeHidden()
@@ -155,7 +155,7 @@ for (const c of cases) {
       await expect(page.getByRole('region', { name: c.compare }).getByRole('table')).toBeVisible()
 
       const join = first.getByRole('link', { name: c.join })
-      // The plan page learns where the person came from, written as people type it (issue 12.16).
+      // The plan page learns where the person came from, written as people type it.
       await expect(join).toHaveAttribute(
         'href',
         new RegExp(`^${escape(c.enrollPrefix)}[a-z0-9-]+-2026/\\?zip=70075&county=22071$`),
@@ -219,7 +219,7 @@ for (const c of cases) {
     })
 
     test(`a served ZIP with an unserved county names that county (${c.lang})`, async ({ page }) => {
-      // 33034 (Homestead, FL): Miami-Dade is served, Monroe County is not (issue 12.2).
+      // 33034 (Homestead, FL): Miami-Dade is served, Monroe County is not.
       await page.goto(c.finder)
       await page.getByLabel(c.zipLabel).fill('33034')
       await page.getByRole('button', { name: c.find }).click()

@@ -6,10 +6,10 @@ import { expect, test } from './test'
 
 /**
  * The perimeter of docs/decisions/0012-security-perimeter.md against the production build: the
- * findings of issue 11, each with the request that now gets the right answer, then a
+ * findings of decision 0012, each with the request that now gets the right answer, then a
  * property-based fuzz of every API with random and hostile values (no 5xx, no stack trace, no
  * answer that hangs). The time limit is a hang detector, not a speed test (speed is measured by
- * `npm run bench`): the odd path of issue 11 took 7 s; a loaded CI machine answers in about 1 s. The e2e server raises the rate limits (RATE_LIMIT_SCALE) and
+ * `npm run bench`): the odd path of decision 0012 took 7 s; a loaded CI machine answers in about 1 s. The e2e server raises the rate limits (RATE_LIMIT_SCALE) and
  * enables the test pages; the defaults are checked in tests/unit/security-*.test.ts.
  */
 
@@ -103,7 +103,7 @@ const percentEncode = (text: string) =>
 
 const STACK = /\n\s+at [^\n]*:\d+:\d+|node_modules|\/work\/|\.tsx?:\d+/
 
-test.describe('security perimeter (issue 11)', () => {
+test.describe('security perimeter (decision 0012)', () => {
   test('every answer carries the CSP, the other headers and a request id; pages hydrate without a violation', async ({
     page,
     request,

@@ -103,7 +103,7 @@ for (const c of cases) {
         for (const link of await page.locator('.site-nav__links a, .site-nav__actions > *').all()) {
           expect((await link.boundingBox())!.height).toBeLessThan(40) // one line of text, never two
         }
-        // Breathing room (issue 30): the health tips and member login buttons clear the top edge
+        // Breathing room: the health tips and member login buttons clear the top edge
         // and the navigation row below them.
         const buttons = await page
           .locator('.site-nav__actions .button')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readJsonTree, type ContentDoc } from '../support/content-validator'
 import { isIndexable, sitemapEntries, sitemapXml, w3cDate } from '../../src/content/sitemap.server'
 
-/** /sitemap.xml (issue 15): every indexable page in both languages, with hreflang alternates and lastmod. */
+/** /sitemap.xml: every indexable page in both languages, with hreflang alternates and lastmod. */
 const ROUTABLE = new Set(['page', 'article', 'plan_location', 'plan', 'marketing_landing_page'])
 const docs = readJsonTree<ContentDoc>('content').filter(
   (doc) => !doc.file.includes('_drafts') && ROUTABLE.has(doc.type),

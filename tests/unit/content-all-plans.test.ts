@@ -5,7 +5,7 @@ import { countySlug } from '../../src/features/plan-finder/county-slug'
 import { linksIn, readJsonTree, type ContentDoc } from '../support/content-validator'
 
 /**
- * Every page reachable (issue 27): the all-plans page of each plan year, in each language
+ * Every page reachable: the all-plans page of each plan year, in each language
  * (spec 2.2's "all-plans page"), links every county page served that year and every plan page of
  * that year, so no county or plan page is reached only by typing a ZIP code. The plan finder and
  * the footer link each all-plans page. A new county or plan fails here until the page lists it.

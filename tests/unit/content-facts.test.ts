@@ -7,7 +7,7 @@ import { contractOf, contractRating } from '../../src/plans/star-ratings'
 import { readJsonTree, type ContentDoc } from '../support/content-validator'
 
 /**
- * The Medicare rules and amounts that content states (issue 27), checked against their sources:
+ * The Medicare rules and amounts that content states, checked against their sources:
  * - Part D out-of-pocket cap: $2,000 in 2025, $2,100 in 2026 (CMS, 2026 Part D redesign program
  *   instructions; Social Security Act 1860D-2(b)(4) as amended by the Inflation Reduction Act).
  * - Insulin: at most $35 for a one-month supply of each covered insulin, with no deductible, in
@@ -240,7 +240,7 @@ const everywhere = [...all, ...localeSentences]
 const found = (pattern: RegExp, within = everywhere) =>
   where(within.filter(({ text }) => pattern.test(text)))
 
-describe('current law and CMS marketing rules in content (issue 44)', () => {
+describe('current law and CMS marketing rules in content', () => {
   it('never says End-Stage Renal Disease keeps a person out of Medicare Advantage', () => {
     const esrd = everywhere.filter(({ text }) =>
       /ESRD|End-Stage Renal|end-stage renal|renal en etapa terminal/.test(text),
@@ -400,7 +400,7 @@ describe('current law and CMS marketing rules in content (issue 44)', () => {
   })
 })
 
-describe('required notices (issue 44)', () => {
+describe('required notices', () => {
   it('prints the multi-language insert in English and the 15 most common languages, each with the phone and TTY (42 CFR 422.2267(e)(31))', () => {
     const scripts = [
       /interpreter/,
@@ -454,7 +454,7 @@ describe('required notices (issue 44)', () => {
   })
 })
 
-describe('Star Ratings by contract (issue 44)', () => {
+describe('Star Ratings by contract', () => {
   it('gives every plan of every year its contract’s overall rating', () => {
     const differs = CATALOGUE_YEARS.flatMap((year) =>
       readCatalogue(year)

@@ -4,7 +4,7 @@ import { readJsonTree, type ContentDoc } from '../support/content-validator'
 import { STRUCTURE_IN_WORDS } from '../support/content-problems'
 
 /**
- * Page structure stays sound whatever editors do (issue 27): every published page, article and
+ * Page structure stays sound whatever editors do: every published page, article and
  * landing page starts with a Hero and has exactly one h1. County and plan documents are not
  * checked here: their route renders the h1 (plan-documents-coverage.test.ts keeps h1s out of them).
  * Templates (uid starting with `_`) are never published as pages.

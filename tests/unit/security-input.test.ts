@@ -130,7 +130,7 @@ describe('methods', () => {
     expect(disallowedMethod('POST', '/api/leads')).toBeNull()
     expect(disallowedMethod('TRACE', '/')).toEqual(['GET', 'HEAD'])
     expect(disallowedMethod('POST', '/find-a-plan/')).toEqual(['GET', 'HEAD'])
-    // A page whose own form posts to it without JavaScript (issue 38).
+    // A page whose own form posts to it without JavaScript (decision 0024).
     expect(disallowedMethod('POST', '/es/solicitud-de-llamada/')).toBeNull()
     expect(disallowedMethod('POST', '/health-and-wellness/')).toBeNull()
     expect(disallowedMethod('POST', '/es/salud-y-bienestar/')).toBeNull()

@@ -1,4 +1,5 @@
 import type {
+  DrugTiers,
   FormularyCode,
   NetworkBenefit,
   Plan,
@@ -8,6 +9,7 @@ import type {
 import { formatMoney } from '../../../src/plans/money.ts'
 import type { DocumentYear } from '../../../src/plans/plan-years.ts'
 import { PART_B_STANDARD_PREMIUM } from '../../../src/plans/part-b-premium.ts'
+import { pharmacyCostShares } from '../../../src/plans/pharmacy-costs.ts'
 import type { Product } from './lineup.ts'
 import type { Metro } from './metros.ts'
 import type { Random } from './random.ts'
@@ -152,8 +154,8 @@ function benefits(product: Product, r: Random): PlanBenefits {
 }
 
 /**
- * Retail cost shares by tier. Formularies gsc and cor have a tier 6 of $0 select care drugs from
- * 2023 (db/seed/formulary-rules.ts places drugs there), so their plans list it (issue 12.10).
+ * Standard retail 30-day cost shares by tier, and from them every pharmacy type's. Formularies gsc and cor have a tier 6 of $0 select care drugs from
+ * 2023 (db/seed/formulary-rules.ts places drugs there), so their plans list it.
  */
 function drugTiers(
   product: Product,
@@ -164,30 +166,30 @@ function drugTiers(
   if (product.family === 'Medical Only') return null
   const selectCare =
     year >= 2023 && (code === 'gsc' || code === 'cor') ? { tier6: { retailCostshare: '$0' } } : {}
+  const withPharmacies = (initialCoverage: DrugTiers) => ({
+    initialCoverage,
+    pharmacies: pharmacyCostShares(initialCoverage),
+  })
   if (product.planType === 'D-SNP') {
     const lis = { retailCostshare: `$0-${LIS_BRAND_COPAY[year]}` }
-    return {
-      initialCoverage: {
-        tier1: { retailCostshare: '$0' },
-        tier2: { retailCostshare: '$0' },
-        tier3: lis,
-        tier4: lis,
-        tier5: lis,
-        ...selectCare,
-      },
-    }
+    return withPharmacies({
+      tier1: { retailCostshare: '$0' },
+      tier2: { retailCostshare: '$0' },
+      tier3: lis,
+      tier4: lis,
+      tier5: lis,
+      ...selectCare,
+    })
   }
   const rich = product.family === 'Premium' || product.planType === 'C-SNP'
-  return {
-    initialCoverage: {
-      tier1: { retailCostshare: '$0' },
-      tier2: { retailCostshare: rich ? '$0' : r.pick(['$5', '$8', '$10']) },
-      tier3: { retailCostshare: rich ? r.pick(['$35', '$40']) : r.pick(['$42', '$45', '$47']) },
-      tier4: { retailCostshare: r.pick(['$95', '$100', '40%', '45%']) },
-      tier5: { retailCostshare: r.pick(['25%', '33%']) },
-      ...selectCare,
-    },
-  }
+  return withPharmacies({
+    tier1: { retailCostshare: '$0' },
+    tier2: { retailCostshare: rich ? '$0' : r.pick(['$5', '$8', '$10']) },
+    tier3: { retailCostshare: rich ? r.pick(['$35', '$40']) : r.pick(['$42', '$45', '$47']) },
+    tier4: { retailCostshare: r.pick(['$95', '$100', '40%', '45%']) },
+    tier5: { retailCostshare: r.pick(['25%', '33%']) },
+    ...selectCare,
+  })
 }
 
 /** The plan's costs and benefits, drawn within realistic ranges for its family and type. */

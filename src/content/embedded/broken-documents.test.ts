@@ -9,7 +9,7 @@ import { FIXTURE_ENDPOINT, FIXTURE_ROOT } from '../../../tests/support/content-r
 import { createEmbeddedHandler } from './handler.server'
 
 /**
- * A broken file never takes the site down (issue 45 item 1): the repository, driven by the real
+ * A broken file never takes the site down: the repository, driven by the real
  * client, keeps serving every other document, serves the last good version of the broken one when
  * it had one, and names the file and the line.
  */

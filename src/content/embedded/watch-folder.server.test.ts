@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/support/content-repository'
 
 /**
- * Every save shows (issue 45 item 2): a file replaced by a rename (git checkout, mv, sed -i, an
+ * Every save shows: a file replaced by a rename (git checkout, mv, sed -i, an
  * editor saving through a temporary file) and then edited in place reaches the running server's
  * content both times. Node's recursive watch missed the second save every time.
  */

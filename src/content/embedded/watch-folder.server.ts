@@ -18,7 +18,7 @@ function folders(root: string): string[] {
  * Calls `onChange` once a burst of changes under `root` settles. Each folder is watched on its
  * own, not each file: Node's recursive watch on Linux follows a file's inode, so after a file is
  * replaced by a rename (`git checkout`, `mv`, `sed -i`, an editor that saves through a temporary
- * file) later saves of it went unseen (issue 45). A folder's watch sees a file written in place,
+ * file) later saves of it went unseen. A folder's watch sees a file written in place,
  * created, renamed over or removed; a new or removed folder re-lists the folders.
  */
 export function watchFolder(root: string, onChange: () => void, settleMs = 50): FolderWatch {

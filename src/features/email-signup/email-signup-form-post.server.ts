@@ -8,7 +8,7 @@ import { EMAIL_SIGNUP_FIELDS, emailSignupErrors, emailSignupSchema } from './ema
 import { submitSignup } from './email-signups.server'
 
 /**
- * The health-tips signup as a browser without JavaScript posts it to its own page (issue 38):
+ * The health-tips signup as a browser without JavaScript posts it to its own page (decision 0024):
  * the schema of the browser and of POST /api/email-signups, then the signup sent on or stored;
  * 303 to the thank-you page of the language (post-redirect-get, nothing personal in the
  * address). Refused answers, an expired form or a marketing service that fails: the page again

@@ -25,7 +25,7 @@ needNamespaces(['emailSignup'])
  * ('email_signup'). It posts to /api/email-signups, which forwards to the configured marketing
  * service or stores the signup, then opens the thank-you page of the language. Without
  * JavaScript it posts itself to its page (a content page), which answers the same way, or with
- * the page again showing the problems and the answers as typed (issue 38).
+ * the page again showing the problems and the answers as typed (decision 0024).
  */
 export function EmailSignupForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation('emailSignup')

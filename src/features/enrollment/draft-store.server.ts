@@ -9,7 +9,7 @@ import type { FieldErrors } from './schema'
 import type { StepId } from './steps'
 
 /**
- * An application in progress without JavaScript (issue 38), kept on the server between steps:
+ * An application in progress without JavaScript (decision 0024), kept on the server between steps:
  * what the wizard's machine holds (its state and context, less the plan's facts, which are read
  * from the catalogue each time), or once submitted the outcome the result page shows. Sealed as
  * one value with AES-256-GCM under ENROLLMENT_KEY, in the database so that any server of a cluster

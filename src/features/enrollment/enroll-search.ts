@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/locales'
 
 // What the enrollment routes' tables need (search params, titles). Every page's route table holds
 // this file, so it imports no wizard code: steps, options and queries load with the wizard
-// (issue 17 budgets).
+// (decision 0015).
 
 /**
  * Each step's value in `?step=`, as people of each language would type it, in the wizard's order.

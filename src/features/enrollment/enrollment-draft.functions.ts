@@ -7,7 +7,7 @@ import { getDb } from '~/server/db.server'
 import { currentRequestContext } from '~/server/request-context'
 import { draftTokenFrom, loadDraft, type Draft } from './draft-store.server'
 
-/** What a page shows of this browser's server-side draft (issue 38): never sent to another browser, never cached. */
+/** What a page shows of this browser's server-side draft (decision 0024): never sent to another browser, never cached. */
 async function thisBrowsersDraft(): Promise<Draft | null> {
   const token = draftTokenFrom(getRequestHeader('cookie') ?? null)
   if (!token) return null

@@ -92,7 +92,7 @@ function restoreActor(
 }
 
 /**
- * A step of the enrollment posted by a browser without JavaScript (issue 38): the page's own
+ * A step of the enrollment posted by a browser without JavaScript (decision 0024): the page's own
  * form, urlencoded, to the page's own address (`?plan=` names the plan, `?step=` the step shown).
  * The answers so far are restored from the server's draft, the same XState machine as the
  * browser's is given the step's answers and the button's event, and the draft is stored again;

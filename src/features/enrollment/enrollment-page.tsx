@@ -91,7 +91,7 @@ type DraftView = NonNullable<
 >
 
 /**
- * The application the server renders, as a form that works without JavaScript (issue 38), and
+ * The application the server renders, as a form that works without JavaScript (decision 0024), and
  * that the browser hydrates as it is: the draft this browser posted without JavaScript, on the
  * step the address asks for (or the first incomplete one before it), or a new application on its
  * first step. Null when the address asks for a later step of an application the server does not

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PlanYear } from '~/plans/plan-years'
 
-// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+// The server functions load on a query's first fetch, not with the page (decision 0015).
 export const enrollmentPlanQuery = (slug: string) =>
   queryOptions({
     queryKey: ['enrollmentPlan', slug],
@@ -16,7 +16,7 @@ export const zipPlansQuery = (zip: string, year: PlanYear) =>
       (await import('~/plans/plans.functions')).getPlansForZip({ data: { zip, year } }),
   })
 
-/** This browser's no-JavaScript draft for a plan (issue 38): read while the server renders the page, never refetched. */
+/** This browser's no-JavaScript draft for a plan (decision 0024): read while the server renders the page, never refetched. */
 export const enrollmentDraftQuery = (slug: string) =>
   queryOptions({
     queryKey: ['enrollmentDraft', slug],

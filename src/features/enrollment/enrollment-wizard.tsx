@@ -33,7 +33,7 @@ const STEP_VIEWS: Record<FormStepId, React.NamedExoticComponent> = {
 
 /**
  * The form around the machine: one step at a time, Previous / Next / Submit, errors summarised.
- * It is an HTML form first (issue 38): named fields, each button's `action`, and the step shown,
+ * It is an HTML form first (decision 0024): named fields, each button's `action`, and the step shown,
  * posted to the page itself when no script runs (enrollment-form-post.server.ts runs the same
  * machine there); with a script the machine here takes the events and nothing is posted.
  */

@@ -12,7 +12,7 @@ needNamespaces(['enrollment'])
 /**
  * The number and plan facts: handed over in history state by the wizard (read after hydration:
  * the server has no history), or, for an application submitted without JavaScript, read by the
- * server from this browser's draft (issue 38).
+ * server from this browser's draft (decision 0024).
  */
 function useResult() {
   const hydrated = useHydrated()

@@ -39,7 +39,7 @@ function createEnrollmentActor(
     storageKey(plan),
     now,
   )
-  // Nothing in the tab: the application the page was rendered with goes on (issue 38).
+  // Nothing in the tab: the application the page was rendered with goes on (decision 0024).
   if (fallback && !carried && !saved) return fallback
   const answers = carried ? { ...carried, selectedPlan: plan.slug } : emptyAnswers(plan.slug)
   const input = { plan, answers, idempotencyKey: crypto.randomUUID() }

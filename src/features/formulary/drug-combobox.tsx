@@ -28,7 +28,7 @@ type Props = {
   suggest: Suggest
   onChoose: (drug: DrugSuggestion) => void
   /**
-   * The HTML form (issue 38): where a search goes without JavaScript (a GET of this page with the
+   * The HTML form (decision 0024): where a search goes without JavaScript (a GET of this page with the
    * box's words as `q`) and the plan it keeps (hidden inputs), with the server's matches for the
    * words in the address; each match is then a link to its coverage (`linkTo`).
    */

@@ -96,7 +96,7 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
       </details>
       <p className="drug-card__actions">
         {/* The words say what the button does now: save, or (once saved) remove. The list is kept
-            by a script in this browser: without one the page says so instead (issue 38). */}
+            by a script in this browser: without one the page says so instead (decision 0024). */}
         <span className="no-script">{t('noScript.save')}</span>
         <button
           type="button"

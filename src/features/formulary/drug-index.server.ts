@@ -13,7 +13,7 @@ export type IndexedDrug = {
 export type IndexedCoverage = { covered: boolean; tier: number | null }
 
 /**
- * The drug search's reference data held in memory (issue 17): every search term sorted for
+ * The drug search's reference data held in memory (decision 0017): every search term sorted for
  * binary-searched prefixes, the drugs by id, and each formulary's coverage by drug. It is not
  * per-person state, it changes only when the seed changes (which restarts the server), and it
  * is a few hundred kilobytes: one load per process replaces two or three queries per keystroke.

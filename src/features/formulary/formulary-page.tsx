@@ -126,7 +126,7 @@ function DrugPanel({ lang, plan, drug, drugLink, announce }: PanelProps) {
   return <DrugDetailsCard lang={lang} details={data} drugLink={drugLink} announce={announce} />
 }
 
-/** Without a script the saved-drugs list (kept in this browser) cannot work: the page says so and offers what does (issue 38). */
+/** Without a script the saved-drugs list (kept in this browser) cannot work: the page says so and offers what does (decision 0024). */
 function NoScriptSavedList() {
   const { t } = useTranslation('formulary')
   const { phone, tty } = useLoaderData({ from: '__root__' })

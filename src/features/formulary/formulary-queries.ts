@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PlanYear } from '~/plans/plan-years'
 
-// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+// The server functions load on a query's first fetch, not with the page (decision 0015).
 const functions = () => import('./formulary.functions')
 
 export const formularyContextQuery = (input: { year: PlanYear; plan?: string; zip?: string }) =>

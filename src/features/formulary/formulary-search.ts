@@ -2,7 +2,7 @@ import { LATEST_PLAN_YEAR, planYearFrom, type PlanYear } from '~/plans/plan-year
 import { zipSearchValue } from '~/plans/zip-code'
 import { isWellFormedText } from '~/server/well-formed-text'
 
-// Plain code, no schema library: every page's route table holds the search parser (issue 17
+// Plain code, no schema library: every page's route table holds the search parser (decision 0017
 // budgets). The zod schema of a drug id, for the APIs, is in drug-id-schema.ts.
 
 /** A plan slug or a drug id (the product name in lower case with dashes, e.g. lotensin-hct). */

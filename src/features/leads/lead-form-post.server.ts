@@ -12,7 +12,7 @@ const FORM_FIELDS = [...LEAD_FIELDS, 'source', 'idempotencyKey'] as const
 
 /**
  * The call request form as a browser without JavaScript posts it to the request-call page
- * (issue 38). Stored (or a retry of the same request, by its idempotency key): 303 to the
+ * (decision 0024). Stored (or a retry of the same request, by its idempotency key): 303 to the
  * call-scheduled page of the language; the same key with other answers or a failure to store:
  * 303 to the call-scheduled-error page (spec 4.5). Answers the schema refuses (a phone number
  * "123"): the page again with the spec's messages and every answer as typed, the same key kept,

@@ -33,7 +33,7 @@ const newKey = () =>
  * The call request form (spec 3.9, 5.2, 9.4). Success opens the call-scheduled page, failure the
  * call-scheduled-error page of the language. Without JavaScript it posts itself to the
  * request-call page, which answers with the same redirects, or with the page again showing the
- * problems and the answers as typed (issue 38).
+ * problems and the answers as typed (decision 0024).
  */
 export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: Props) {
   const { t } = useTranslation('leads')
@@ -110,7 +110,7 @@ export function LeadForm({ lang, source = 'request-call', idPrefix = 'lead' }: P
       ? typed[field]
       : fallback
 
-  // Without JavaScript the form posts to the request-call page, wherever an editor placed it (issue 38).
+  // Without JavaScript the form posts to the request-call page, wherever an editor placed it (decision 0024).
   return (
     <form
       className="lead-form"

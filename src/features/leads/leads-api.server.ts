@@ -51,7 +51,7 @@ export function leadsApi(request: Request, db: () => Promise<Database>): Promise
 }
 
 /**
- * A urlencoded post here (a page from before issue 38 still open in a tab): the form now posts to
+ * A urlencoded post here (a page from before decision 0024 still open in a tab): the form now posts to
  * the request-call page, whose handler stores it or shows its problems. 307 keeps the method and
  * the body, so the browser sends the same form there.
  */

@@ -115,7 +115,7 @@ describe.each(databaseKinds())('POST /api/leads on %s', (kind) => {
     })
   })
 
-  it('sends a form posted here by a page from before issue 38 on to the request-call page, method and body kept', async () => {
+  it('sends a form posted here by a page from before decision 0024 on to the request-call page, method and body kept', async () => {
     const formCookie = newFormCookieValue()
     const form = (fields: Record<string, string>) =>
       leadsApi(

@@ -18,7 +18,7 @@ const text = (value: unknown): string | undefined =>
 /**
  * The finder's search params (the route's `validateSearch`; the server function validates the
  * same shape with zod over this function). A value that is not finder state is dropped, never an
- * error. Plain code, no schema library: every page's route table holds it (issue 17 budgets).
+ * error. Plain code, no schema library: every page's route table holds it (decision 0015).
  */
 export function documentsSearch(raw: Record<string, unknown>): DocumentsSearch {
   const county = text(raw.county)

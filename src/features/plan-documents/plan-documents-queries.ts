@@ -3,7 +3,7 @@ import type { Lang } from '~/i18n/locales'
 import { queryOptions } from '@tanstack/react-query'
 import type { DocumentsSearch } from './documents-search'
 
-// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+// The server functions load on a query's first fetch, not with the page (decision 0015).
 const functions = () => import('./plan-documents.functions')
 
 export const documentsFinderQuery = (search: DocumentsSearch, lang: 'en-us' | 'es-mx') =>

@@ -40,7 +40,7 @@ export function EnrollPlanPage({
   const { t } = useTranslation('planFinder')
   const { data: plan } = useSuspenseQuery(planQueryOptions(slug))
   if (!plan) return null
-  // Back to the results the person came from: their ZIP and county (issue 12.16).
+  // Back to the results the person came from: their ZIP and county.
   const { zip, county } = finderState(search)
   const compare = zip && county ? finderSearchOf({ zip, county, view: 'all' }) : {}
   return (

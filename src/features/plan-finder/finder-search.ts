@@ -9,7 +9,7 @@ import { LATEST_PLAN_YEAR, planYearFrom, type PlanYear } from '~/plans/plan-year
  * string. The parser accepts both and keeps the value as it came: turning it into a string here
  * would make the router write it back quoted ('%2233101%22'). Read the values through
  * `finderState()`. A value that is not finder state is dropped, never an error. Plain code, no
- * schema library: every page's route table holds it (issue 17 budgets).
+ * schema library: every page's route table holds it (decision 0015).
  */
 const digits = (value: unknown): number | string | undefined =>
   typeof value === 'number'

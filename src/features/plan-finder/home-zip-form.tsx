@@ -11,7 +11,7 @@ import { ZipStep } from './zip-step'
  * The finder's ZIP step where it starts away from the finder (the home page, a FormSlot or hero
  * placed by an editor): a valid ZIP opens the finder page, whose machine looks the ZIP up; a wrong
  * one is flagged here, by the finder's own rule. It holds no machine, schema or results code, so
- * the home page loads none of them (issue 17 budgets).
+ * the home page loads none of them (decision 0015).
  */
 export function HomeZipForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation('planFinder')

@@ -11,7 +11,7 @@ import { PlanHighlights, PlanKeyFacts, PlanMoreFeatures } from './plan-summary'
 import { StarRating } from './star-rating'
 
 /**
- * One plan of the results (spec 2.4), compact (issue 12.20): name, type and stars; the key facts
+ * One plan of the results (spec 2.4), compact: name, type and stars; the key facts
  * people choose on first; who may join; the Summary of Benefits and the join link. The other
  * features, the highlights and the rest of the documents open on demand.
  */

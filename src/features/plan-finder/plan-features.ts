@@ -6,7 +6,7 @@ import type { Plan } from '~/plans/plan-types'
 export type Feature = { key: string; label: string; value: string }
 
 /**
- * The facts people choose a plan on first (issue 12.20): premium, in-network MOOP, PCP and
+ * The facts people choose a plan on first: premium, in-network MOOP, PCP and
  * specialist copays and the Part D deductible. The card shows these; star rating and plan type
  * sit in its header.
  */

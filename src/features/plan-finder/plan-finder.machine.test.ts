@@ -68,7 +68,7 @@ describe('plan finder machine', () => {
     await waitFor(actor, (s) => s.matches('questions'))
   })
 
-  it('names the unserved county of a served ZIP, and still offers the served one (issue 12.2)', async () => {
+  it('names the unserved county of a served ZIP, and still offers the served one', async () => {
     const actor = start()
     actor.send({ type: 'zip.submit', zip: '70435' })
     await waitFor(actor, (s) => s.matches('countyChoice'))

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PlanYear } from '~/plans/plan-years'
 import type { ZipLookup } from './plan-finder.machine'
 
-// The server functions load on a query's first fetch, not with the page (issue 17 budgets).
+// The server functions load on a query's first fetch, not with the page (decision 0015).
 const functions = () => import('~/plans/plans.functions')
 
 /** The counties of a ZIP; a ZIP the crosswalk does not know is simply not served. */

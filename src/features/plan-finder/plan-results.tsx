@@ -112,7 +112,7 @@ export function PlanResults({
           )}
           <p className="plan-results__disclaimer">{t('plan.starDisclaimer')}</p>
           {ranked.length > 1 && (
-            // The cards carry the key facts; the full side-by-side table opens on demand (issue 12.20).
+            // The cards carry the key facts; the full side-by-side table opens on demand.
             <details className="plan-results__compare">
               <summary>
                 <h2 id="compare-heading">{t('compare.heading')}</h2>

@@ -19,7 +19,7 @@ export function StarRating({ plan }: { plan: Rated }) {
   const lowPerforming = isLowPerforming(contractOf(plan.contractId), plan.year)
   if (rating === null) return <span className="stars stars--none">{t('plan.notRated')}</span>
   // One decimal at most ("4", "4.5"), the same in en-US and es-MX; written out, not with
-  // Intl.NumberFormat, whose first use costs a phone tens of milliseconds (issue 17).
+  // Intl.NumberFormat, whose first use costs a phone tens of milliseconds (decision 0017).
   const value = String(Math.round(rating * 10) / 10)
   const full = Math.floor(rating)
   const glyphs = '★'.repeat(full) + (rating > full ? '½' : '') + '☆'.repeat(5 - Math.ceil(rating))

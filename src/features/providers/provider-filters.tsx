@@ -14,7 +14,7 @@ import { needNamespaces } from '~/i18n/i18n'
 needNamespaces(['providers'])
 
 type Props = {
-  /** The page: without JavaScript Apply is a GET of it and Clear a link (issue 38). */
+  /** The page: without JavaScript Apply is a GET of it and Clear a link (decision 0024). */
   action: string
   clearHref: string
   fields: HashFields

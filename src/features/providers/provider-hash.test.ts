@@ -63,7 +63,7 @@ describe('provider search hash (spec 2.3 deep links)', () => {
   })
 })
 
-describe('provider search in the query string (a GET of the forms without JavaScript, issue 38)', () => {
+describe('provider search in the query string (a GET of the forms without JavaScript, decision 0024)', () => {
   it('reads the same names as the hash, and writes them back for links', () => {
     const fields = readSearch({
       zip: '33101',

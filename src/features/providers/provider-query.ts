@@ -74,7 +74,7 @@ const buildProviderQuerySchema = () =>
     )
 type ProviderQuerySchema = ReturnType<typeof buildProviderQuerySchema>
 
-/** Built on first use, not as the page's script loads (tens of milliseconds on a phone, issue 17). */
+/** Built on first use, not as the page's script loads (tens of milliseconds on a phone, decision 0017). */
 export const providerQuerySchema = once(buildProviderQuerySchema)
 
 export type ProviderQuery = z.infer<ProviderQuerySchema>

@@ -107,7 +107,7 @@ type PageLinkProps = {
   children: ReactNode
 }
 
-/** Previous or Next: a link to that page of the search (it works without JavaScript, issue 38), a disabled button at either end. */
+/** Previous or Next: a link to that page of the search (it works without JavaScript, decision 0024), a disabled button at either end. */
 function PageLink({ to, disabled, onPage, href, children }: PageLinkProps) {
   if (disabled)
     return (

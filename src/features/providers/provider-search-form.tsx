@@ -12,7 +12,7 @@ import { needNamespaces } from '~/i18n/i18n'
 needNamespaces(['providers'])
 
 type Props = {
-  /** The page: without JavaScript the form is a GET of it (issue 38). */
+  /** The page: without JavaScript the form is a GET of it (decision 0024). */
   action: string
   fields: HashFields
   zipError: string | undefined

@@ -49,7 +49,7 @@ export const withoutFilters = (fields: HashFields): HashFields =>
  * a deep link restores it, and every search writes it back. Each applied change is confirmed by
  * the 'Results Updated' toast once the new results are in. Without JavaScript the search and
  * filter forms are GETs of the page with the same field names in the query string (`search`),
- * which the server renders (issue 38); a hash wins over the query string when both are there.
+ * which the server renders (decision 0024); a hash wins over the query string when both are there.
  */
 export function ProviderSearchPage({ search: fromAddress }: { search: HashFields }) {
   const { t } = useTranslation('providers')

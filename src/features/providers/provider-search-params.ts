@@ -33,7 +33,7 @@ export type HashFields = Partial<Record<keyof ProviderQuery, string>>
 /**
  * The same fields from the query string (`?zip=33101&q=cardiology…`): the search and filter
  * forms' field names are the hash's, so a GET of either form without JavaScript is a search the
- * server renders (issue 38). The route's search parser: only these names, text at most 100 characters.
+ * server renders (decision 0024). The route's search parser: only these names, text at most 100 characters.
  */
 export function readSearch(search: Record<string, unknown>): HashFields {
   const params = new URLSearchParams()

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { StoreSearch } from './store-search'
 import { storeQuerySchema, STORE_RADII, type StoreQuery } from './store-query'
 
-// The server function loads on the query's first fetch, not with the page (issue 17 budgets).
+// The server function loads on the query's first fetch, not with the page (decision 0015).
 export const storesQueryOptions = (query: StoreQuery) =>
   queryOptions({
     queryKey: ['stores', query.zip, query.radius, query.page],

@@ -2,7 +2,7 @@
  * The page's search params (STYLE 4). The router parses query values as JSON, so 77002 arrives
  * as a number and 01234 as a string; both are accepted and read through `storeQueryFrom`
  * (store-queries.ts). A value of another kind is dropped, never an error. Plain code, no schema
- * library: every page's route table holds it (issue 17 budgets).
+ * library: every page's route table holds it (decision 0015).
  */
 export type StoreSearch = { zip?: number | string; radius?: number; page?: number }
 

@@ -12,7 +12,7 @@ import { KB } from '~/server/request-guards'
 /** Every other page: the `page` document published at the path (the page path map), or a 404. */
 export const Route = createFileRoute('/$lang/$')({
   // Without JavaScript the health-tips signup an editor places on a page posts to that page
-  // (issue 38): a redirect to the thank-you page, or the page again with the form's problems.
+  // (decision 0024): a redirect to the thank-you page, or the page again with the form's problems.
   // The limits of POST /api/email-signups: 20 an hour per address, urlencoded, 16 KB.
   server: {
     handlers: {

@@ -11,7 +11,7 @@ import { KB } from '~/server/request-guards'
 /** The enrollment application of a plan year (spec 2.3, 2.4): the year's page document and the wizard. */
 export const Route = createFileRoute('/$lang/enroll-{$year}/')({
   validateSearch: enrollSearch,
-  // Without JavaScript each step's form posts here (issue 38): a person posts each of six steps,
+  // Without JavaScript each step's form posts here (decision 0024): a person posts each of six steps,
   // with corrections and retries, 200 an hour per address; a step is a few KB urlencoded.
   server: {
     handlers: {

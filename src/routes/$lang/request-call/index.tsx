@@ -15,7 +15,7 @@ const pageName = (lang: Lang) => i18nFor(lang).getFixedT(lang, 'leads')('heading
 /** The call request page (spec 2.3). */
 export const Route = createFileRoute('/$lang/request-call/')({
   // Without JavaScript every call request form (this page's, and those editors place on other
-  // pages) posts here (issue 38): a redirect to call-scheduled, or this page again with the
+  // pages) posts here (decision 0024): a redirect to call-scheduled, or this page again with the
   // form's problems. The limits of POST /api/leads: 20 an hour per address, urlencoded, 16 KB.
   server: {
     handlers: {

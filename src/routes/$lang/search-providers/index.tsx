@@ -12,7 +12,7 @@ const pageName = (lang: Lang) => i18nFor(lang).getFixedT(lang, 'providers')('hea
 
 /**
  * Provider and pharmacy search (spec 2.3). With JavaScript its state lives in the URL hash; a
- * search in the query string (the forms' GET without JavaScript, issue 38) is rendered here.
+ * search in the query string (the forms' GET without JavaScript, decision 0024) is rendered here.
  */
 export const Route = createFileRoute('/$lang/search-providers/')({
   validateSearch: readSearch,
