@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { enrollmentApplications, enrollmentSpecialPeriods } from '../../../db/schema/enrollments.ts'
 import type { Sealer } from '~/server/crypto.server'
+import { applicationMessage, enqueue } from '~/outbox/enqueue.server'
 import type { ValidAnswers } from './answers-shape'
 import { newConfirmationNumber } from './confirmation-number.server'
 import { isBlankDate, toIsoDate, type DateParts } from './date-parts'
@@ -99,7 +100,10 @@ export async function storeApplication(
           : { status: 'conflict' }
       }
       const [first] = await tx
-        .select({ id: enrollmentApplications.id })
+        .select({
+          id: enrollmentApplications.id,
+          confirmationNumber: enrollmentApplications.confirmationNumber,
+        })
         .from(enrollmentApplications)
         .where(
           and(
@@ -133,6 +137,20 @@ export async function storeApplication(
         await tx
           .insert(enrollmentSpecialPeriods)
           .values(periods.map((p) => ({ ...p, applicationId: row.id })))
+      // The enrollment team's message, in this same transaction (the outbox, decision 0025).
+      await enqueue(
+        tx,
+        applicationMessage({
+          confirmationNumber,
+          planSlug: input.plan.slug,
+          planYear: input.plan.year,
+          locale: input.locale,
+          submittedBy: input.answers.relationshipToPersonListed,
+          duplicateOf: first?.confirmationNumber ?? null,
+          answers: input.answers,
+          specialPeriods: periods,
+        }),
+      )
       return true
     })
     if (typeof created === 'object') return created

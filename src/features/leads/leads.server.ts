@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { leads } from '../../../db/schema/leads.ts'
 import type { Database } from '~/server/db.server'
+import { enqueue, leadMessage } from '~/outbox/enqueue.server'
 import type { Lead } from './lead-schema'
 
 export type StoredLead = { id: number; createdAt: string; test: boolean }
@@ -41,11 +42,30 @@ export async function createLead(
   idempotencyKey: string,
 ): Promise<LeadOutcome> {
   const payloadHash = hashOf(lead)
-  const [inserted] = await db
-    .insert(leads)
-    .values({ ...lead, idempotencyKey, payloadHash, isTest: lead.source === 'test-lead-form' })
-    .onConflictDoNothing({ target: leads.idempotencyKey })
-    .returning({ id: leads.id, createdAt: leads.createdAt, isTest: leads.isTest })
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...lead, idempotencyKey, payloadHash, isTest: lead.source === 'test-lead-form' })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id, createdAt: leads.createdAt, isTest: leads.isTest })
+    // The call centre's message, in this same transaction (the outbox, decision 0025).
+    if (row)
+      await enqueue(
+        tx,
+        leadMessage({
+          id: row.id,
+          language: lead.language,
+          callbackWindow: lead.callbackWindow,
+          source: lead.source,
+          test: row.isTest,
+          firstName: lead.firstName,
+          lastName: lead.lastName,
+          phone: lead.phone,
+          zipCode: lead.zipCode,
+        }),
+      )
+    return row
+  })
   if (inserted) return { status: 'created', lead: stored(inserted) }
   const [existing] = await db
     .select({
