@@ -17,10 +17,9 @@ const { default: app } = await import(`${root}${buildDir}/server/server.js`)
 try {
   app.checkConfig()
 } catch (error) {
-  console.error(
-    error?.name === 'ConfigError'
-      ? error.message
-      : `Invalid configuration (${error?.name ?? typeof error})`,
+  // Written directly: the server bundle routes console lines to the JSON log (decision 0012).
+  process.stderr.write(
+    `${error?.name === 'ConfigError' ? error.message : `Invalid configuration (${error?.name ?? typeof error})`}\n`,
   )
   process.exit(1)
 }
@@ -38,41 +37,14 @@ const staticFiles = staticMiddleware({ dir: clientDir, encodings: true })
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
 
-// The instance's state for a load balancer (GET /healthz): starting until the reference data has
-// loaded, ready, then draining once asked to stop.
-let state = 'starting'
+// The instance's state for a load balancer (GET /healthz, src/server/health.server.ts): starting
+// until the reference data has loaded, ready, then draining once asked to stop.
+const health = app.createHealth({ databaseReachable: app.databaseReachable })
 const healthPath = /^https?:\/\/[^/]+\/healthz(?:\?|$)/
 /** How long a draining instance keeps serving after /healthz turns 503, so the load balancer sees it first. */
 const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 3000)
 /** The longest a stop waits for requests in flight. */
 const drainTimeoutMs = Number(process.env.DRAIN_TIMEOUT_MS ?? 25000)
-
-// The database check of /healthz runs in the background at most once a second and the answer
-// uses its latest result: under load a check queued behind a full connection pool must not make
-// every instance look down at once (the load balancer would then refuse everyone). The database
-// counts as reachable while a check succeeded within the last 5 s.
-let databaseOkAt = 0
-let checking = null
-const checkDatabase = () =>
-  (checking ??= app
-    .databaseReachable(5000)
-    .then((ok) => {
-      if (ok) databaseOkAt = Date.now()
-    })
-    .finally(() => (checking = null)))
-
-async function health() {
-  if (state === 'ready' && Date.now() - databaseOkAt > 1000) {
-    const check = checkDatabase()
-    if (databaseOkAt === 0) await check
-  }
-  const database = state === 'ready' && Date.now() - databaseOkAt < 5000
-  const status = state === 'ready' ? (database ? 'ok' : 'unavailable') : state
-  return new Response(JSON.stringify({ status, database, referenceData: state !== 'starting' }), {
-    status: status === 'ok' ? 200 : 503,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  })
-}
 
 const server = serve({
   port,
@@ -81,13 +53,16 @@ const server = serve({
   // The drain below handles SIGTERM and SIGINT; srvx's own shutdown would close the listener at
   // once, before the load balancer has taken the instance out.
   gracefulShutdown: false,
+  // A request, its body included, arrives within 10 s or its connection is closed (Node's default
+  // is 300 s, checked every 30 s): a body sent a byte at a time holds no connection for minutes.
+  node: { requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1000 },
   middleware: [
     async (request, next) => {
-      if (healthPath.test(request.url)) return health()
+      if (healthPath.test(request.url)) return health.answer()
       const response = await next()
       // Draining: every answer closes its connection, so a client's next request opens one the
       // load balancer sends to another instance.
-      if (state === 'draining') {
+      if (health.state === 'draining') {
         try {
           response.headers.set('connection', 'close')
         } catch {
@@ -134,9 +109,9 @@ app.logger.info(
 // Reference data in the background (never blocks the start; errors are logged by class and
 // code); the instance is ready for a load balancer once it has loaded, retried every 5 s.
 void (async () => {
-  while (state === 'starting') {
+  while (health.state === 'starting') {
     if ((await app.warmReferenceData?.()) !== false) {
-      if (state === 'starting') state = 'ready'
+      if (health.state === 'starting') health.state = 'ready'
       break
     }
     await new Promise((resolve) => setTimeout(resolve, 5000))
@@ -147,8 +122,8 @@ void (async () => {
 // 503 at once, the instance keeps serving for DRAIN_DELAY_MS while the load balancer takes it out,
 // then stops taking connections, finishes the requests in flight and exits.
 async function drain(signal) {
-  if (state === 'draining') return
-  state = 'draining'
+  if (health.state === 'draining') return
+  health.state = 'draining'
   app.logger.info({ code: 'draining', signal }, 'draining')
   const deadline = setTimeout(() => {
     app.logger.warn({ code: 'drain_timeout' }, 'requests still open at the drain deadline')

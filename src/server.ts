@@ -1,13 +1,14 @@
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { createStartHandler } from '@tanstack/react-start/server'
 import { renderHandler } from './server/render-handler.server'
-import { logger } from './server/logger.server'
+import { logger, routeConsoleToLogger } from './server/logger.server'
 import { sql } from 'drizzle-orm'
 import { checkStartupConfig, config } from './server/config.server'
 import { newRequestContext } from './server/request-context.server'
 import { beforeStart, CLIENT_CLOSED, storedAnswer } from './server/request-pipeline.server'
 import { withSecurityHeaders } from './server/security-headers'
 import { getDb } from './server/db.server'
+import { createHealth } from './server/health.server'
 import { locateZip } from './server/geo.server'
 import { directoryRows } from './server/reference-data.server'
 import { directoryIndex } from './fhir/directory-index.server'
@@ -19,6 +20,9 @@ import { planIndex } from './plans/plan-index.server'
 // the paths Start answers before its middleware runs and answers the pipeline already stored
 // (src/server/request-pipeline.server.ts says why).
 const handler = createStartHandler(renderHandler)
+
+// Nothing reaches stdout but the JSON log, whose lines hold no request value (decision 0012).
+if (process.env.NODE_ENV !== 'development') routeConsoleToLogger()
 
 const entry = createServerEntry({
   async fetch(request) {
@@ -106,6 +110,7 @@ function checkConfig(): void {
 
 /** For scripts/serve.mjs: the logger for its own lines; the configuration check, the reference data warm-up and the database check for its start and health answer. */
 export default Object.assign(entry, {
+  createHealth,
   withStaticHeaders,
   logger,
   warmReferenceData,

@@ -98,3 +98,43 @@ export function createLogger(destination?: DestinationStream): Logger {
 
 /** The process's logger, on stdout (synchronous for files and pipes, so a line is never lost at exit). */
 export const logger: Logger = createLogger(process.stdout)
+
+/**
+ * What a console line keeps: the words of its first text argument, with whatever can carry a
+ * request value taken out (quoted text, paths and addresses, numbers of three digits or more, and
+ * everything after a colon, where libraries print the value they choke on).
+ */
+export function consoleWords(text: string): string {
+  return text
+    .split(/:\s/)[0]!
+    .replace(/(["'`]).*?\1|\S*[/\\]\S*|\d{3,}|[{[][\s\S]*/g, '…')
+    .slice(0, 120)
+    .trim()
+}
+
+/**
+ * Lines printed with console.* by the site's own code or a library (React's warnings, the
+ * router's `console.error(error)`, a feature's `console.warn('…', { key })`) go to the JSON log
+ * instead of stdout as they are: the level, the words of the message (`consoleWords`) and an
+ * error argument's class and code, never the other arguments, which can hold request values
+ * (decision 0012). Installed by the production server entry; development keeps the console.
+ */
+export function routeConsoleToLogger(target: Logger = logger): void {
+  const levels = {
+    error: 'error',
+    warn: 'warn',
+    info: 'info',
+    log: 'info',
+    debug: 'debug',
+  } as const
+  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, Level][]) {
+    console[method] = (...args: unknown[]) => {
+      const first = args[0]
+      const err = args.find((arg) => arg instanceof Error)
+      const msg = typeof first === 'string' ? consoleWords(first) : 'console'
+      target[level]({ code: 'console', ...(err ? { err } : {}) }, msg || 'console')
+    }
+  }
+}
+
+type Level = 'error' | 'warn' | 'info' | 'debug'

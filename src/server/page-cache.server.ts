@@ -69,16 +69,15 @@ function sameEtag(header: string | null, etag: string): boolean {
 }
 
 /**
- * Whether a request may be answered from the cache at all: a GET or HEAD, not a preview, no
- * query string on a page (results depend on a person's answers; `?channel=direct` is a
- * per-session variant), not a path that is never cached, and not a FHIR request for a format
- * other than JSON.
+ * Whether a request may be answered from the cache at all: a GET or HEAD, not a preview, not a
+ * path that is never cached, and not a FHIR request for a format other than JSON. A page's query
+ * string holds only parameters the page reads (the pipeline redirects the others away,
+ * page-query.server.ts), so it is part of the key like the path.
  */
 function cacheable(request: Request, url: URL, context: RequestContext): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (context.preview || request.headers.has('authorization')) return false
   if (NEVER.test(url.pathname)) return false
-  if (!API.test(url.pathname) && url.search) return false
   // A FHIR client that takes no JSON is answered 406 by the API, never with stored JSON.
   if (url.pathname.startsWith('/fhir/') && !acceptsFhirJson(request, url)) return false
   return true
@@ -102,7 +101,7 @@ function storable(response: Response, isApi: boolean): boolean {
  * and stored with it (`context.scriptHashes`, which the pipeline's headers read), and it is
  * compressed once, brotli and gzip, the encoding chosen per request by Accept-Encoding.
  * Nothing per person is stored: previews, pages that rendered a form token, answers that set a
- * cookie or say private, and pages with a query string all pass through.
+ * cookie or say private pass through.
  */
 export function createPageCache({
   maxBytes = 96 * 1024 * 1024,

@@ -8,7 +8,8 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { langFromPath } from '~/i18n/locales'
 import { logger, safeError } from './logger.server'
-import { serverErrorHtml } from './not-found-page.server'
+import { notFoundHtml, serverErrorHtml } from './not-found-page.server'
+import { REJECTED_INPUT, validationIssues } from './safe-errors'
 
 /**
  * Start's streaming render (React's renderToReadableStream through the router's stream
@@ -20,6 +21,20 @@ import { serverErrorHtml } from './not-found-page.server'
  * which route failed, by code.
  */
 export const renderHandler = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
+  const lang = langFromPath(router.state.location.pathname)
+  // A path or query value a loader's server function refused (too long, wrong shape) names no
+  // page: 404 at once, in the page's language (decision 0012), never the error page's 500.
+  if (
+    router.state.matches.some(
+      (match) =>
+        match.status === 'error' &&
+        ((match.error as Error)?.message === REJECTED_INPUT || validationIssues(match.error)),
+    )
+  ) {
+    router.serverSsr?.cleanup()
+    logger.info({ code: 'rejected_input', status: 404 }, 'rejected input')
+    return notFoundHtml(lang)
+  }
   for (const match of router.state.matches) {
     if (match.status === 'error')
       logger.error(
@@ -28,14 +43,17 @@ export const renderHandler = defineHandlerCallback(async ({ request, router, res
       )
   }
   let failed = false
+  let rejected = false
   const onError = (error: unknown) => {
     if (request.signal.aborted) return
     failed = true
-    logger.error({ code: 'render_failed', err: safeError(error) }, 'render failed')
+    // A part's own query refused its input (the same bad value as above, read while rendering).
+    if (validationIssues(error)) rejected = true
+    else logger.error({ code: 'render_failed', err: safeError(error) }, 'render failed')
   }
   const failure = () => {
     router.serverSsr?.cleanup()
-    return serverErrorHtml(langFromPath(router.state.location.pathname))
+    return rejected ? notFoundHtml(lang) : serverErrorHtml(lang)
   }
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>
   try {

@@ -1,7 +1,7 @@
 import { isCsrfRequestAllowed, type RequestServerFn } from '@tanstack/react-start'
 import type { Register } from '@tanstack/react-router'
 import { cookie as prismicCookie } from '@prismicio/client'
-import { trailingSlashRedirect } from '~/i18n/trailing-slash'
+import { isPagePath, trailingSlashRedirect } from '~/i18n/trailing-slash'
 import { verifyPreviewToken } from '~/content/preview-token'
 import { contentVersion, onContentChange } from '~/content/content-version.server'
 import { fieldError, perimeterError, requestLang, type PerimeterCode } from './api-errors.server'
@@ -24,6 +24,7 @@ import { newRequestContext, runWithRequestContext } from './request-context.serv
 import { checkPath, checkQuery, isMachinePath, KB, sameSiteLocation } from './request-guards'
 import { signingKey } from './secrets.server'
 import { malformedPayload } from './server-function-input.server'
+import { unreadParams, withoutParams } from './page-query.server'
 import { disallowedMethod } from './method-rules.server'
 import { withSecurityHeaders } from './security-headers'
 import { isTestPagePath } from './test-routes'
@@ -86,15 +87,19 @@ function finalize(url: URL, context: RequestContext, response: Response): Respon
   return out
 }
 
+/** `/_serverFn/` with no function id before the next slash (`/_serverFn//x`; `/_serverFn/\x` parses so): Start throws on it. */
+const NO_SERVER_FN_ID = /^\/_serverFn\/(?:\/|$)/
+
 /**
  * Paths Start answers itself before any request middleware runs, answered here first: a path
  * as sent that starts `//` or `/\` (Start would redirect it, 308, to the request's Host) and
- * `/_serverFn/` without a function id (Start throws). The server entry asks this before Start.
+ * `/_serverFn/` without a function id (Start throws, printing its stack). The server entry asks
+ * this before Start.
  */
 export function beforeStart(request: Request): Response | null {
   const url = new URL(request.url)
   const rawPath = rawPathOf(request, url).split('?')[0]!
-  if (!/^\/[/\\]/.test(rawPath) && url.pathname !== '/_serverFn/') return null
+  if (!/^\/[/\\]/.test(rawPath) && !NO_SERVER_FN_ID.test(url.pathname)) return null
   const context = newRequestContext()
   return runWithRequestContext(context, () =>
     finalize(url, context, refuse(request, url.pathname, 404, 'not_found')),
@@ -213,9 +218,10 @@ export const answer: Step = ({ request, next }) => {
  * test pages that are off too; control characters in the path or query 400 (a bad query value
  * names its field); over-long paths and queries 414; a method the path does not answer 405 with
  * `Allow` (src/server/method-rules.server.ts); then the trailing slash rule (spec 2.1; 308 keeps
- * the method and query).
+ * the method and query), and a page's query parameters it does not read (308 to the URL without
+ * them).
  */
-export const urlRules: Step = ({ request, next }) => {
+export const urlRules: Step = async ({ request, next }) => {
   const url = new URL(request.url)
   const { pathname } = url
   const path = checkPath(rawPathOf(request, url), pathname)
@@ -235,6 +241,17 @@ export const urlRules: Step = ({ request, next }) => {
   }
   const target = trailingSlashRedirect(url)
   if (target) return new Response(null, { status: 308, headers: { location: target } })
+  // A page's query parameters that it does not read are sent away, so the page cache keys only
+  // on what a page reads (src/server/page-query.server.ts).
+  if (
+    url.search &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    isPagePath(pathname)
+  ) {
+    const unread = await unreadParams(url)
+    if (unread.length > 0)
+      return new Response(null, { status: 308, headers: { location: withoutParams(url, unread) } })
+  }
   return next()
 }
 

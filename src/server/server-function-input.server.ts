@@ -4,6 +4,7 @@ import { fromJSON } from 'seroval'
 import { fieldError, perimeterError, perimeterMessage, requestLang } from './api-errors.server'
 import { jsonError } from './http.server'
 import { badJsonField } from './request-guards'
+import { validationIssues } from './safe-errors'
 
 /**
  * What Start would do with a server function's payload before the function runs: the `payload`
@@ -16,9 +17,12 @@ export async function malformedPayload(request: Request): Promise<Response | nul
   if (request.method === 'GET' || request.method === 'HEAD')
     text = new URL(request.url).searchParams.get('payload')
   else if ((request.headers.get('content-type') ?? '').includes('application/json'))
-    text = (await request.clone().text()) || null
+    // An empty body with a JSON type is no payload Start can read (it answered 500): Start's own
+    // client sends a body whenever it names the type.
+    text = await request.clone().text()
   else return null
   if (text === null) return null
+  if (text === '') return perimeterError(request, 400, 'invalid_request')
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -33,26 +37,6 @@ export async function malformedPayload(request: Request): Promise<Response | nul
     return perimeterError(request, 400, 'invalid_request')
   }
   return null
-}
-
-type Issue = { path?: unknown; message?: unknown }
-
-/**
- * The issues of a failed input validation: Start's validator step throws an Error whose message
- * is the Standard Schema issues as JSON (zod's included). Null for any other error.
- */
-function validationIssues(error: unknown): Issue[] | null {
-  if (!(error instanceof Error) || !error.message.startsWith('[')) return null
-  try {
-    const issues: unknown = JSON.parse(error.message)
-    return Array.isArray(issues) &&
-      issues.length > 0 &&
-      issues.every((issue) => issue && typeof issue === 'object' && 'message' in issue)
-      ? (issues as Issue[])
-      : null
-  } catch {
-    return null
-  }
 }
 
 /**
