@@ -3,6 +3,7 @@ import {
   accessibility,
   holidayClosures,
   isAlwaysOpen,
+  languageProficiency,
   openingHours,
   stateLicence,
 } from './directory-payer-data'
@@ -50,5 +51,18 @@ describe('directory payer data', () => {
       expect(Number(licence.end.slice(0, 4)) - Number(licence.start.slice(0, 4))).toBe(2)
       expect(licence.number).toBe('FL567893')
     }
+  })
+  it('says how well each listed language is spoken: never below general professional, English native or advanced', () => {
+    const levels = Array.from({ length: 400 }, (_, id) =>
+      languageProficiency({ id }, ['English', 'Spanish', 'Vietnamese']),
+    )
+    expect(languageProficiency({ id: 5 }, ['English', 'Spanish'])).toEqual(
+      languageProficiency({ id: 5 }, ['English', 'Spanish']),
+    )
+    for (const [english, ...others] of levels) {
+      expect(['50', '40']).toContain(english)
+      for (const level of others) expect(['50', '40', '30']).toContain(level)
+    }
+    expect(new Set(levels.map((l) => l[1])).size).toBe(3)
   })
 })

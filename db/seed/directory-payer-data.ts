@@ -175,3 +175,23 @@ export function hasDirectAddress(
   if (row.category !== 'doctors') return true
   return row.medicalReferralGroups.length > 0 && randomOf(row, 5)() < 0.6
 }
+
+/** Plan-Net LanguageProficiencyCS: functional native, advanced professional, general professional. */
+export type Proficiency = '50' | '40' | '30'
+
+/**
+ * How well a practitioner speaks each language the directory lists (the payer's credentialing
+ * attestation). A language listed is one the practitioner sees patients in, so none is below
+ * general professional proficiency; English, the language of a US licence, is native or advanced.
+ */
+export function languageProficiency(
+  row: Pick<Listing, 'id'>,
+  languages: readonly string[],
+): Proficiency[] {
+  const random = randomOf(row, 6)
+  return languages.map((language) => {
+    const draw = random()
+    if (language === 'English') return draw < 0.8 ? '50' : '40'
+    return draw < 0.55 ? '50' : draw < 0.85 ? '40' : '30'
+  })
+}

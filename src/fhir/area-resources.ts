@@ -1,4 +1,5 @@
-import { PROFILE } from './codes'
+import boundaries from '../../db/seed/area-boundaries.json'
+import { EXT, PROFILE } from './codes'
 import { PAYER_ID, PAYER_NAME } from './network-resources'
 import { ref, type FhirResource } from './types'
 
@@ -29,15 +30,39 @@ const AREA_TYPE = {
   text: 'Service area',
 }
 
+type Shapes = Record<string, unknown>
+const SHAPES = boundaries as unknown as { counties: Shapes; states: Shapes }
+const encoded = new Map<string, string>()
+
+/**
+ * The area's boundary (Plan-Net region: location-boundary-geojson, the GeoJSON geometry in
+ * base64), from the Census Bureau's cartographic boundaries (db/seed/area-boundaries.json),
+ * encoded once per area; none when the file has no shape for it.
+ */
+function region(kind: 'counties' | 'states', key: string) {
+  const shape = SHAPES[kind][key]
+  if (!shape) return []
+  let data = encoded.get(`${kind}:${key}`)
+  if (data === undefined) {
+    data = Buffer.from(JSON.stringify(shape)).toString('base64')
+    encoded.set(`${kind}:${key}`, data)
+  }
+  return [
+    { url: EXT.boundaryGeojson, valueAttachment: { contentType: 'application/geo+json', data } },
+  ]
+}
+
 const areaBase = (
   id: string,
   name: string,
   lastUpdated: string,
   position: { lat: number; lon: number },
+  boundary: ReturnType<typeof region>,
 ) => ({
   resourceType: 'Location',
   id,
   meta: { lastUpdated, profile: [PROFILE.Location, PROFILE.InsurancePlanLocation] },
+  ...(boundary.length ? { extension: boundary } : {}),
   status: 'active',
   name,
   description: `An area where ${PAYER_NAME} sells Medicare Advantage plans.`,
@@ -57,7 +82,13 @@ const areaBase = (
 
 export function countyArea(county: AreaCounty, lastUpdated: string): FhirResource {
   return {
-    ...areaBase(countyAreaId(county.fips), countyAreaName(county), lastUpdated, county),
+    ...areaBase(
+      countyAreaId(county.fips),
+      countyAreaName(county),
+      lastUpdated,
+      county,
+      region('counties', county.fips),
+    ),
     identifier: [
       {
         use: 'official',
@@ -80,7 +111,13 @@ export function countyArea(county: AreaCounty, lastUpdated: string): FhirResourc
 
 export function stateArea(state: AreaStateRow, lastUpdated: string): FhirResource {
   return {
-    ...areaBase(stateAreaId(state.state), state.state, lastUpdated, state),
+    ...areaBase(
+      stateAreaId(state.state),
+      state.state,
+      lastUpdated,
+      state,
+      region('states', state.state),
+    ),
     identifier: [
       {
         use: 'official',

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts'
 import { directoryRows, oncePerDatabase, type DirectoryRow } from '~/server/reference-data.server'
 import { addressParts, humanNameParts, normalizeString } from './string-match'
-import { rowAddress, personName, rowLocationName } from './directory-resources'
+import { rowAddress, personName, rowLocationName, serviceName } from './directory-resources'
+import { locationAliases } from './listing-details'
 
 /**
  * The directory's FHIR search indexes, built once per database from the rows the provider search
@@ -18,7 +19,7 @@ export type DirectoryIndex = {
   byNpi: ReadonlyMap<string, readonly DirectoryRow[]>
   /**
    * Every name part a row's resources hold (the whole name, a doctor's HumanName parts, the
-   * office's name), normalized (string-match.ts) and sorted (code units), and the rows holding it.
+   * office's name and other names, the doctor's service), normalized (string-match.ts) and sorted (code units), and the rows holding it.
    */
   words: readonly string[]
   rowsOfWord: readonly (readonly DirectoryRow[])[]
@@ -30,8 +31,14 @@ export type DirectoryIndex = {
 /** The name parts any of a row's resources can be searched by: a superset each type's own test narrows. */
 export const rowNameParts = (row: DirectoryRow): string[] =>
   row.category === 'doctors'
-    ? [row.name, rowLocationName(row), ...humanNameParts(personName(row.name))]
-    : [row.name]
+    ? [
+        row.name,
+        rowLocationName(row),
+        serviceName(row),
+        ...locationAliases(row),
+        ...humanNameParts(personName(row.name)),
+      ]
+    : [row.name, ...locationAliases(row)]
 
 export const rowAddressParts = (row: DirectoryRow): string[] => addressParts(rowAddress(row))
 

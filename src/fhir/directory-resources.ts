@@ -162,7 +162,6 @@ export const serviceTypeOf = (row: Pick<ProviderRow, 'specialty'>) => SERVICE_TY
 export type RowArea = { countyAreaId?: string; countyName?: string }
 
 export function practitioner(row: ProviderRow, lastUpdated: string): FhirResource {
-  const spoken = row.languages.filter((name) => LANGUAGE_CODE[name])
   return {
     resourceType: 'Practitioner',
     id: String(row.id),
@@ -173,10 +172,7 @@ export function practitioner(row: ProviderRow, lastUpdated: string): FhirResourc
     telecom: telecom(row),
     address: [details.geolocated(rowAddress(row), row)],
     ...(row.gender ? { gender: row.gender } : {}),
-    communication: spoken.map((name) => ({
-      coding: [coding(SYSTEM.language, LANGUAGE_CODE[name]!, name)],
-      text: name,
-    })),
+    communication: details.communication(row, LANGUAGE_CODE),
     qualification: [details.licenceQualification(row, lastUpdated, credentialOf(row.name))],
   }
 }
@@ -215,6 +211,7 @@ export function practitionerRole(row: ProviderRow, lastUpdated: string): FhirRes
     code: [concept(SYSTEM.providerRole, providerRoleOf(row).code, providerRoleOf(row).display)],
     specialty: [specialtyConcept(row.specialty)],
     location: [ref('Location', String(row.id), row.address)],
+    healthcareService: [ref('HealthcareService', String(row.id), serviceName(row))],
     telecom: details.telecomWithHours(row),
     availableTime: details.availableTime(row),
     ...nonEmpty('notAvailable', details.notAvailable(row, lastUpdated)),
@@ -249,6 +246,7 @@ export function location(row: ProviderRow, lastUpdated: string): FhirResource {
     ],
     status: 'active',
     name: rowLocationName(row),
+    ...nonEmpty('alias', details.locationAliases(row)),
     type: [
       {
         coding: [coding(SYSTEM.roleCode, locationTypeOf(row).code, locationTypeOf(row).display)],
@@ -315,12 +313,35 @@ export function organization(
   }
 }
 
+/** Plan-Net HealthcareServiceCategoryCS: a doctor's service is a medical provider's; a place's or service's by its kind. */
+const MEDICAL_PROVIDER = { code: 'prov', display: 'Medical Provider' }
+export const serviceCategoryOf = (row: Pick<ProviderRow, 'category' | 'specialty'>) =>
+  row.category === 'doctors'
+    ? MEDICAL_PROVIDER
+    : (SERVICE_CATEGORY[row.specialty] ?? { code: 'other', display: 'Other' })
+
+/** A HealthcareService's name: a doctor's is the specialty with the doctor ("Cardiology with Ana Diaz, MD"). */
+export const serviceName = (row: Pick<ProviderRow, 'category' | 'name' | 'specialty'>) =>
+  row.category === 'doctors' ? `${row.specialty} with ${row.name}` : row.name
+
+/**
+ * The service a row offers: a place's or service's own (provided by its Organization), or a
+ * doctor's, the service of the doctor's PractitionerRole (provided by the medical group, at the
+ * doctor's office). Both have the row's id.
+ */
 export function healthcareService(
   row: ProviderRow,
   lastUpdated: string,
   area: RowArea = {},
 ): FhirResource {
-  const category = SERVICE_CATEGORY[row.specialty] ?? { code: 'other', display: 'Other' }
+  const category = serviceCategoryOf(row)
+  const doctor = row.category === 'doctors'
+  const group = row.medicalReferralGroups[0]
+  const providedBy = doctor
+    ? group
+      ? ref('Organization', groupId(group), group)
+      : undefined
+    : ref('Organization', String(row.id), row.name)
   const modalities = virtual(row)
   return {
     resourceType: 'HealthcareService',
@@ -361,7 +382,7 @@ export function healthcareService(
       },
     ],
     active: true,
-    providedBy: ref('Organization', String(row.id), row.name),
+    ...(providedBy ? { providedBy } : {}),
     category: [concept(SYSTEM.serviceCategory, category.code, category.display)],
     type: [
       serviceTypeOf(row)
@@ -374,8 +395,8 @@ export function healthcareService(
         : { text: row.specialty },
     ],
     specialty: [specialtyConcept(row.specialty)],
-    location: [ref('Location', String(row.id), row.name)],
-    name: row.name,
+    location: [ref('Location', String(row.id), rowLocationName(row))],
+    name: serviceName(row),
     ...(area.countyAreaId
       ? { coverageArea: [ref('Location', area.countyAreaId, area.countyName)] }
       : {}),

@@ -1,7 +1,7 @@
 import type { Category } from '~/plans/directory-options'
 import type { DirectoryRow } from '~/server/reference-data.server'
 
-import { EXT, PROFILE, SERVICE_CATEGORY, SYSTEM, specialtyOfNucc } from './codes'
+import { EXT, PROFILE, SYSTEM, specialtyOfNucc } from './codes'
 import * as map from './directory-resources'
 import { areaIndex, type AreaIndex } from './area-index.server'
 import { countyArea, countyAreaId, countyAreaName, stateArea } from './area-resources'
@@ -13,7 +13,7 @@ import {
   type DirectoryIndex,
 } from './directory-index.server'
 import { addressPartsOf, humanNameParts, namePartsOf, startsWithAny } from './string-match'
-import { hasEndpoint, rowOfDirectEndpoint } from './listing-details'
+import { hasEndpoint, locationAliases, rowOfDirectEndpoint } from './listing-details'
 import {
   ENDPOINT_IDS,
   PAYER_ID,
@@ -407,14 +407,19 @@ const inCountyArea = (v: Ref[], _index: DirectoryIndex, areas: AreaIndex): Selec
     },
   }
 }
-const serviceCategoryIn = (tokens: Token[], index: DirectoryIndex) => {
-  const codes = tokens
-    .filter((t) => !t.system || t.system === SYSTEM.serviceCategory)
-    .map((t) => t.code)
-  const names = Object.entries(SERVICE_CATEGORY)
-    .filter(([, c]) => codes.includes(c.code))
-    .map(([name]) => name)
-  return specialtyIn(names, index)
+/**
+ * A facility or service's own Organization, or a doctor's medical group: what manages a Location
+ * and provides a HealthcareService. A group's doctors are not among an id index.
+ */
+const placeOrGroup = (v: Ref[], index: DirectoryIndex): Selection => {
+  const ids = idIn(refIds(v), index)
+  const isPlace = (row: Row) => PLACES.includes(row.category as Category)
+  const groups = groupIn(v)
+  if (groups !== NONE) return { test: (row) => (isPlace(row) ? ids.test!(row) : groups.test!(row)) }
+  return {
+    among: ids.among?.filter(isPlace),
+    test: (row) => isPlace(row) && ids.test!(row),
+  }
 }
 
 /** Plan-Net organization types of the rows: places are facilities, services atypical providers. */
@@ -545,10 +550,10 @@ export const DIRECTORY_TYPES: TypeDef[] = [
         value: tokenValue,
         select: tokenTest((row) => map.providerRoleOf(row).code, SYSTEM.providerRole),
       },
-      P.none(
+      P.sameRow(
         'service',
         'HealthcareService',
-        "The HealthcareService of the role (doctors' roles name none).",
+        "The HealthcareService of the role: the doctor's specialty at the office (HealthcareService/{the role's id}).",
       ),
       P.endpoint(
         'endpoint',
@@ -576,6 +581,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
         param: 'service',
         target: 'HealthcareService',
         refs: (r) => refsAt(r, 'healthcareService'),
+        sameRow: true,
       },
       { param: 'endpoint', target: 'Endpoint', refs: (r) => refsAt(r, 'endpoint') },
     ],
@@ -590,7 +596,12 @@ export const DIRECTORY_TYPES: TypeDef[] = [
     params: [
       P.id,
       P.lastUpdated,
-      P.name((row) => [map.rowLocationName(row)]),
+      {
+        // R4's Location name: Location.name | Location.alias.
+        ...P.name((row) => [map.rowLocationName(row), ...locationAliases(row)]),
+        documentation:
+          "The name or another name (alias, e.g. a hospital's initials) starts with the value, ignoring case and accents.",
+      },
       P.postal('address-postalcode'),
       {
         ...P.state('address-state'),
@@ -614,18 +625,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
           "The managing Organization: a facility or service (its own place), a medical group (its doctors' offices), or the plan (the coverage areas).",
         value: referenceValue('Organization'),
         target: ['Organization'],
-        select: (v: Ref[], index: DirectoryIndex) => {
-          const ids = idIn(refIds(v), index)
-          const isPlace = (row: Row) => PLACES.includes(row.category as Category)
-          const groups = groupIn(v)
-          // A medical group manages its doctors' offices: those rows are not among an id index.
-          if (groups !== NONE)
-            return { test: (row) => (isPlace(row) ? ids.test!(row) : groups.test!(row)) }
-          return {
-            among: ids.among?.filter(isPlace),
-            test: (row) => isPlace(row) && ids.test!(row),
-          }
-        },
+        select: placeOrGroup,
         fixed: fixedRefTest('managingOrganization'),
       },
       P.none(
@@ -730,20 +730,20 @@ export const DIRECTORY_TYPES: TypeDef[] = [
   directoryType({
     type: 'HealthcareService',
     profile: PROFILE.HealthcareService,
-    categories: PLACES,
+    categories: ['doctors', ...PLACES],
     toResource: (row, lastUpdated, areas) =>
       map.healthcareService(row, lastUpdated, rowArea(row, areas)),
     params: [
       P.id,
       P.lastUpdated,
-      P.name(),
+      P.name((row) => [map.serviceName(row)]),
       P.specialty,
       {
         name: 'service-category',
         type: 'token' as const,
-        documentation: `Plan-Net service category (${SYSTEM.serviceCategory}), e.g. pharm.`,
+        documentation: `Plan-Net service category (${SYSTEM.serviceCategory}): prov (a doctor's), pharm, hosp, urg, outpat, lab, home, dme, vis, behav, trans, other.`,
         value: tokenValue,
-        select: serviceCategoryIn,
+        select: tokenTest((row) => map.serviceCategoryOf(row).code, SYSTEM.serviceCategory),
       },
       {
         name: 'service-type',
@@ -752,7 +752,15 @@ export const DIRECTORY_TYPES: TypeDef[] = [
         value: tokenValue,
         select: tokenTest((row) => map.serviceTypeOf(row)?.code ?? '', SYSTEM.serviceType),
       },
-      P.sameRow('organization', 'Organization', 'The Organization providing the service.'),
+      {
+        name: 'organization',
+        type: 'reference' as const,
+        documentation:
+          "The Organization providing the service: a facility or service (its own), or a doctor's medical group (Organization/group-...).",
+        value: referenceValue('Organization'),
+        target: ['Organization'],
+        select: placeOrGroup,
+      },
       P.sameRow('location', 'Location', 'Where the service is provided.'),
       {
         name: 'coverage-area',
@@ -770,12 +778,7 @@ export const DIRECTORY_TYPES: TypeDef[] = [
       P.state('location.address-state'),
     ],
     includes: [
-      {
-        param: 'organization',
-        target: 'Organization',
-        refs: (r) => refsAt(r, 'providedBy'),
-        sameRow: true,
-      },
+      { param: 'organization', target: 'Organization', refs: (r) => refsAt(r, 'providedBy') },
       { param: 'location', target: 'Location', refs: (r) => refsAt(r, 'location'), sameRow: true },
       { param: 'coverage-area', target: 'Location', refs: (r) => refsAt(r, 'coverageArea') },
       { param: 'endpoint', target: 'Endpoint', refs: (r) => refsAt(r, 'endpoint') },

@@ -7,6 +7,7 @@ import { FHIR_JSON, fhirJson, outcome } from './outcome'
 import { ResponseCache } from './response-cache'
 import { parseSearch, type ParsedSearch, type RevInclude } from './parse-search'
 import { searchBundle } from './bundle'
+import { subset } from './summary'
 import { TYPE_BY_NAME, RESOURCE_TYPES } from './table.server'
 import type { Context, Criteria, IncludeDef, TypeDef } from './table-types'
 import type { FhirResource, LoadTimes, Reference } from './types'
@@ -163,19 +164,18 @@ export async function fhirApi(
       response.headers.set('access-control-allow-headers', 'accept, content-type')
       return response
     }
+    // A GET answer is kept by the page cache (public, max-age=300); only POST searches are kept
+    // here, so no answer is kept twice.
+    if (!isPostSearch) return await answer(ctx, typeName, id, rest, url)
     let cache = answers.get(db)
     if (!cache) answers.set(db, (cache = new ResponseCache()))
-    const key = `${baseUrl}|${ctx.times.directory}|${ctx.times.plans}|${ctx.times.formulary}|${isPostSearch ? `/fhir/${typeName}?${params}` : `${url.pathname}${url.search}`}`
+    const key = `${baseUrl}|${ctx.times.directory}|${ctx.times.plans}|${ctx.times.formulary}|/fhir/${typeName}?${params}`
     const hit = cache.get(key)
     if (hit !== undefined) return fromCache(hit)
     // Concurrent requests for the same answer share one computation.
     let pending = cache.inflight.get(key)
     if (!pending) {
-      pending = (
-        isPostSearch
-          ? search(ctx, TYPE_BY_NAME.get(typeName)!, params)
-          : answer(ctx, typeName, id, rest, url)
-      ).then(async (response) => ({
+      pending = search(ctx, TYPE_BY_NAME.get(typeName)!, params).then(async (response) => ({
         status: response.status,
         headers: response.headers,
         body: await response.text(),
@@ -380,23 +380,6 @@ async function search(ctx: Context, def: TypeDef, params: URLSearchParams): Prom
     notes: reverse.notes,
   })
   return fhirJson(bundle)
-}
-
-/** R4 search.html#elements: the named top-level elements (with id, meta, resourceType), tagged SUBSETTED. */
-function subset(resource: FhirResource, elements: string[]): FhirResource {
-  const kept: FhirResource = {
-    resourceType: resource.resourceType,
-    id: resource.id,
-    meta: { ...resource.meta, tag: [SUBSETTED] } as FhirResource['meta'],
-  }
-  for (const name of elements) if (name in resource && !(name in kept)) kept[name] = resource[name]
-  return kept
-}
-
-const SUBSETTED = {
-  system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue',
-  code: 'SUBSETTED',
-  display: 'subsetted',
 }
 
 /** Resolves `_include`s: the referenced resources, each once. */

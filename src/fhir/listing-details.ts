@@ -6,6 +6,7 @@ import {
   hasDirectAddress,
   holidayClosures,
   isAlwaysOpen,
+  languageProficiency,
   openingHours,
   stateLicence,
   type Opening,
@@ -235,4 +236,50 @@ export function facilityLicence(row: ProviderRow, today: string) {
       ],
     },
   ]
+}
+
+const PROFICIENCY: Record<string, string> = {
+  '50': 'Functional native proficiency',
+  '40': 'Advanced professional proficiency',
+  '30': 'General professional proficiency',
+}
+
+/** A practitioner's languages as Practitioner.communication, each with how well it is spoken (Plan-Net communication-proficiency). */
+export function communication(row: ProviderRow, languages: Record<string, string>) {
+  const spoken = row.languages.filter((name) => languages[name])
+  const levels = languageProficiency(row, spoken)
+  return spoken.map((name, at) => ({
+    extension: [
+      {
+        url: EXT.communicationProficiency,
+        valueCodeableConcept: concept(
+          SYSTEM.languageProficiency,
+          levels[at]!,
+          PROFICIENCY[levels[at]!]!,
+        ),
+      },
+    ],
+    coding: [coding(SYSTEM.language, languages[name]!, name)],
+    text: name,
+  }))
+}
+
+/**
+ * Other names a place goes by (Location.alias), derived from what the directory holds: a
+ * doctor's office is known by the medical group's practice in its city, a pharmacy by its brand
+ * and city, a hospital by its initials ("Tampa General Hospital", TGH).
+ */
+export function locationAliases(row: ProviderRow): string[] {
+  const group = row.medicalReferralGroups[0]
+  if (row.category === 'doctors') return group ? [`${group}, ${row.city}`] : []
+  if (row.specialty === 'Pharmacy') return [`${row.name.split(' #')[0]} ${row.city}`]
+  if (row.specialty === 'Hospital') {
+    const initials = row.name
+      .split(/\s+/)
+      .filter((word) => /^[A-Z]/.test(word))
+      .map((word) => word[0])
+      .join('')
+    return initials.length >= 2 ? [initials] : []
+  }
+  return []
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { controlSchema, type ParamDef } from './search-params'
 import { splitValues } from './string-match'
+import { summaryElements } from './summary'
 import type { Criteria, IncludeDef, Page, TypeDef } from './table-types'
 
 /** `base.param=value`: the references of `base` must point at a `target` that matches `criteria`. */
@@ -10,8 +11,11 @@ export type Has = { source: TypeDef; include: IncludeDef; criteria: Criteria }
 /** `_revinclude=Source:param`: the `source` resources whose `param` points at a match. */
 export type RevInclude = { source: TypeDef; param: ParamDef; name: string }
 
-/** What the answer holds: `_summary=count` the total alone, `_elements` only the named elements of each match. */
-export type Shape = { countOnly: boolean; elements?: string[] }
+/**
+ * What the answer holds: `_summary=count` the total alone; `_elements`, or `_summary=true` or
+ * `text` (summary.ts), only those elements of each match.
+ */
+export type Shape = { countOnly: boolean; elements?: readonly string[] }
 
 export type ParsedSearch =
   | {
@@ -197,11 +201,15 @@ export function parseSearch(
     const issue = page.error.issues[0]
     return fail(String(issue?.path[0] ?? '_count'), issue?.message ?? 'is not valid')
   }
+  const summary = summaryElements(def.type, page.data._summary)
+  if (summary && page.data._elements)
+    return fail('_elements', 'may not be combined with _summary=true or text.')
+  const elements =
+    summary ??
+    (page.data._elements ? page.data._elements.split(',').map((name) => name.trim()) : undefined)
   const shape: Shape = {
     countOnly: page.data._summary === 'count',
-    ...(page.data._elements
-      ? { elements: page.data._elements.split(',').map((name) => name.trim()) }
-      : {}),
+    ...(elements ? { elements } : {}),
   }
   return {
     ok: true,

@@ -156,7 +156,7 @@ export const controlSchema = z.object({
   _format: z
     .enum(['json', 'application/json', 'application/fhir+json', 'application/fhir json'])
     .optional(),
-  // count: the total alone; true and data: the whole resources (they carry no narrative), false: the same.
+  // count: the total alone; true: the summary elements, text: text, id, meta and mandatory elements (summary.ts); data and false: the whole resources (they carry no narrative).
   _summary: z
     .enum(['count', 'true', 'data', 'false', 'text'], {
       error: 'must be count, true, data, text or false',

@@ -9,6 +9,7 @@ import { drugDetails } from '../../src/features/formulary/drug-details.server'
 import { planForFormulary } from '../../src/features/formulary/formulary-plan.server'
 import { hasDirectAddress } from '../../db/seed/directory-payer-data.ts'
 import { EXT, NUCC, PROFILE } from '../../src/fhir/codes'
+import { RESOURCE_TYPES } from '../../src/fhir/table.server'
 import { databaseKinds } from '../support/databases'
 import { conformanceTests } from './fhir-conformance'
 import { kitRequestTests } from './fhir-kit-requests'
@@ -67,7 +68,8 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
       PractitionerRole: doctors,
       Location: rows.length + areas.counties + areas.states,
       Organization: others + 1 + 4 + 12,
-      HealthcareService: others,
+      // A place's or service's own, and each doctor's (the service of the doctor's role).
+      HealthcareService: rows.length,
       OrganizationAffiliation: others,
       // This API's two, and each listing's Direct address (db/seed/directory-payer-data.ts).
       Endpoint: 2 + rows.filter((row) => hasDirectAddress(row)).length,
@@ -434,39 +436,65 @@ describe.each(databaseKinds())('public FHIR API on %s', (kind) => {
     problem(await get('Practitioner/1', { method: 'DELETE' }), 405)
   })
 
-  it('every curl example on the developers page answers 200', async () => {
-    const page = readFileSync('content/page/en-us/developers.json', 'utf8')
-    const paths = [
-      ...page.matchAll(
-        /curl -H \\"Accept: application\/fhir\+json\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g,
-      ),
-    ].map((m) => m[1]!)
-    expect(paths.length).toBeGreaterThan(15)
-    for (const path of paths) {
-      const answer = await get(path)
-      expect(answer.status, path).toBe(200)
-      if (answer.body.resourceType === 'Bundle') expect(answer.body.total, path).toBeGreaterThan(0)
-    }
-    // POST examples: curl -d sends the form body as application/x-www-form-urlencoded.
-    const posts = [
-      ...page.matchAll(
-        /curl -H \\"Accept: application\/fhir\+json\\" -d \\"([^\\]+)\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g,
-      ),
-    ]
-    expect(posts.length).toBeGreaterThan(0)
-    for (const [, body, path] of posts) {
-      const answer = await get(path!, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      })
-      expect(answer.status, path).toBe(200)
-      expect(answer.body.total, path).toBe(
-        (await get(`${path!.replace('/_search', '')}?${body}`)).body.total,
-      )
-      expect(answer.body.total, path).toBeGreaterThan(0)
-    }
-  })
+  it.each(['en-us/developers', 'es-mx/desarrolladores'])(
+    'the developers page (%s) lists every parameter each type takes',
+    (file) => {
+      const page = readFileSync(`content/page/${file}.json`, 'utf8')
+      const text = JSON.parse(page).data.slices.flatMap((s: any) =>
+        (s.primary.content ?? []).map((n: any) => n.text),
+      ) as string[]
+      const list = text.find((t) =>
+        /^(The parameters of each type|Los parámetros de cada tipo):/.test(t),
+      )!
+      expect(list, file).toBeDefined()
+      for (const def of RESOURCE_TYPES) {
+        const listed = new RegExp(`(?:^|\\. |: )${def.type}: ([^.]+(?:\\.[a-z][^.]*)*)\\.`).exec(
+          list,
+        )?.[1]
+        expect(listed, `${file}: ${def.type}`).toBeDefined()
+        const names = listed!.replace(/ \((?:and|y) [^)]+\)/g, '').split(', ')
+        expect(names.sort(), `${file}: ${def.type}`).toEqual(def.params.map((p) => p.name).sort())
+      }
+    },
+  )
+
+  it.each(['en-us/developers', 'es-mx/desarrolladores'])(
+    'every curl example on the developers page (%s) answers 200',
+    async (file) => {
+      const page = readFileSync(`content/page/${file}.json`, 'utf8')
+      const paths = [
+        ...page.matchAll(
+          /curl -H \\"Accept: application\/fhir\+json\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g,
+        ),
+      ].map((m) => m[1]!)
+      expect(paths.length).toBeGreaterThan(15)
+      for (const path of paths) {
+        const answer = await get(path)
+        expect(answer.status, path).toBe(200)
+        if (answer.body.resourceType === 'Bundle')
+          expect(answer.body.total, path).toBeGreaterThan(0)
+      }
+      // POST examples: curl -d sends the form body as application/x-www-form-urlencoded.
+      const posts = [
+        ...page.matchAll(
+          /curl -H \\"Accept: application\/fhir\+json\\" -d \\"([^\\]+)\\" \\"https:\/\/www\.ceibahealth\.example\/fhir\/([^\\]+)\\"/g,
+        ),
+      ]
+      expect(posts.length).toBeGreaterThan(0)
+      for (const [, body, path] of posts) {
+        const answer = await get(path!, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        })
+        expect(answer.status, path).toBe(200)
+        expect(answer.body.total, path).toBe(
+          (await get(`${path!.replace('/_search', '')}?${body}`)).body.total,
+        )
+        expect(answer.body.total, path).toBeGreaterThan(0)
+      }
+    },
+  )
 
   describe('conformance', () => conformanceTests(() => open))
   describe('Inferno test kits', () => kitTests(() => open))

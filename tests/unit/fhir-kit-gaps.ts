@@ -4,34 +4,14 @@
  * listed gap that is met (then it leaves the list). See docs/decisions/0022-fhir-conformance.md.
  */
 export const KNOWN_GAPS: Record<string, string> = {
-  'plannet-Practitioner must-support communication.extension:communication-proficiency':
-    'left to do (ordinary payer data): the directory says which languages are spoken, not how well; no proficiency is claimed without it',
-  'plannet-PractitionerRole search service':
-    "left to do (a modelling choice): a doctor's role is its own service; HealthcareServices are listed for places and services only, so roles name none",
-  'plannet-PractitionerRole chain service.service-category':
-    "left to do (a modelling choice): a doctor's role is its own service; HealthcareServices are listed for places and services only, so roles name none",
-  'plannet-PractitionerRole chain service.organization':
-    "left to do (a modelling choice): a doctor's role is its own service; HealthcareServices are listed for places and services only, so roles name none",
-  'plannet-PractitionerRole chain service.location':
-    "left to do (a modelling choice): a doctor's role is its own service; HealthcareServices are listed for places and services only, so roles name none",
-  'plannet-PractitionerRole include PractitionerRole:service':
-    "left to do (a modelling choice): a doctor's role is its own service; HealthcareServices are listed for places and services only, so roles name none",
-  'plannet-PractitionerRole must-support healthcareService':
-    "left to do (a modelling choice): a doctor's role is its own service; HealthcareServices are listed for places and services only, so roles name none",
   'plannet-PractitionerRole must-support telecom.extension:via-intermediary':
     'the listing is reached directly: no answering service or other intermediary stands between (not applicable)',
   'plannet-Organization must-support telecom.extension:via-intermediary':
     'the listing is reached directly: no answering service or other intermediary stands between (not applicable)',
   'plannet-Network must-support telecom':
     "Plan-Net's Network profile forbids telecom (0..0): the network's phone is in contact.telecom",
-  'plannet-Location must-support alias':
-    'left to do (ordinary payer data): no former or other names of places are held, and none is made up',
-  'plannet-Location must-support extension:region':
-    'left to do: county and state boundaries (GeoJSON) are public (Census TIGER) but not in the seed; no package in the registries holds them',
   'plannet-Location must-support telecom.extension:via-intermediary':
     'the listing is reached directly: no answering service or other intermediary stands between (not applicable)',
-  'plannet-HealthcareService revinclude PractitionerRole:service':
-    "left to do (a modelling choice): a doctor's role is its own service; HealthcareServices are listed for places and services only, so roles name none",
   'plannet-HealthcareService must-support telecom.extension:via-intermediary':
     'the listing is reached directly: no answering service or other intermediary stands between (not applicable)',
   'plannet-OrganizationAffiliation chain primary-organization.partof':
@@ -60,6 +40,4 @@ export const KNOWN_GAPS: Record<string, string> = {
     'coverage areas are counties and states: they have no city or ZIP code',
   'usdf-InsurancePlanLocation search address-postalcode':
     'coverage areas are counties and states: they have no city or ZIP code',
-  'usdf-InsurancePlanLocation must-support extension:region':
-    'left to do: county and state boundaries (GeoJSON) are public (Census TIGER) but not in the seed; no package in the registries holds them',
 }

@@ -175,6 +175,30 @@ export function kitRequestTests(database: () => OpenDatabase) {
     expect((await get('Practitioner?_summary=maybe')).status).toBe(400)
   })
 
+  it('answers _summary=true with the summary elements, text with the mandatory ones, data and false whole', async () => {
+    const whole = matches(await search('Location?_count=3'))
+    const summary = matches(await search('Location?_summary=true&_count=3'))
+    expect(summary.map((r) => r.id)).toEqual(whole.map((r) => r.id))
+    for (const [at, r] of summary.entries()) {
+      // R4 marks name, type, status, managingOrganization of a Location as summary; not address, telecom or extensions.
+      expect(r).toMatchObject({ name: whole[at]!.name, type: whole[at]!.type, status: 'active' })
+      for (const name of ['address', 'telecom', 'extension', 'hoursOfOperation', 'position'])
+        expect(r[name], name).toBeUndefined()
+      expect(r.meta.tag).toEqual([expect.objectContaining({ code: 'SUBSETTED' })])
+      expect(r.meta.lastUpdated).toBe(whole[at]!.meta.lastUpdated)
+    }
+    const endpoints = matches(await search('Endpoint?_summary=text&_count=2'))
+    for (const r of endpoints)
+      expect(Object.keys(r).sort()).toEqual(
+        ['address', 'connectionType', 'id', 'meta', 'payloadType', 'resourceType', 'status'].sort(),
+      )
+    const roles = matches(await search('PractitionerRole?_summary=text&_count=2'))
+    for (const r of roles) expect(Object.keys(r).sort()).toEqual(['id', 'meta', 'resourceType'])
+    for (const value of ['data', 'false'])
+      expect(matches(await search(`Location?_summary=${value}&_count=3`))).toEqual(whole)
+    expect((await get('Location?_summary=true&_elements=name')).status).toBe(400)
+  })
+
   it('answers OPTIONS with the CapabilityStatement and refuses another FHIR version with 406', async () => {
     const response = await fhirApi(
       new Request('http://site.test/fhir/metadata', { method: 'OPTIONS' }),

@@ -183,6 +183,35 @@ export function kitTests(database: () => OpenDatabase) {
     expect(await count('HealthcareService?location.type=PHARM')).toBe(
       places.filter((r) => r.specialty === 'Pharmacy').length,
     )
+    // Each doctor's role names its service (HealthcareService/{the role's id}, a medical provider's).
+    expect(await count('HealthcareService?service-category=prov')).toBe(doctors.length)
+    expect(await count('PractitionerRole?service.service-category=prov')).toBe(doctors.length)
+    expect(await count('PractitionerRole?service.service-category=pharm')).toBe(0)
+    expect(await count('HealthcareService?service-category=pharm')).toBe(
+      places.filter((r) => r.specialty === 'Pharmacy').length,
+    )
+    expect(
+      await count('HealthcareService?organization=Organization/group-sunbelt-medical-group'),
+    ).toBe(doctors.filter((r) => r.medicalReferralGroups[0] === 'Sunbelt Medical Group').length)
+    const doctor = doctors.find((r) => r.medicalReferralGroups.length > 0)!
+    const role = await search(`PractitionerRole?_id=${doctor.id}&_include=PractitionerRole:service`)
+    const service = included(role).find((r) => r.resourceType === 'HealthcareService')!
+    expect(matches(role)[0]!.healthcareService[0].reference).toBe(`HealthcareService/${doctor.id}`)
+    expect(service).toMatchObject({
+      id: String(doctor.id),
+      name: `${doctor.specialty} with ${doctor.name}`,
+      location: [{ reference: `Location/${doctor.id}` }],
+      providedBy: { display: doctor.medicalReferralGroups[0] },
+    })
+    const back = await search(
+      `HealthcareService?_id=${doctor.id}&_revinclude=PractitionerRole:service`,
+    )
+    expect(included(back).map((r) => `${r.resourceType}/${r.id}`)).toEqual([
+      `PractitionerRole/${doctor.id}`,
+    ])
+    expect(
+      await count(`HealthcareService?name=${encodeURIComponent(service.name)}&_id=${doctor.id}`),
+    ).toBe(1)
     expect(await count('OrganizationAffiliation?service.service-category=trans')).toBe(
       places.filter((r) => r.specialty === 'Non-Emergency Medical Transportation').length,
     )
