@@ -1,5 +1,6 @@
 import { KIT_PROFILES, type KitProfile, type KitSearch } from './fhir-kit-requirements'
 import { kitEscape, kitValue, stringElementMatches } from './fhir-rules'
+import { walkReverseChains } from './fhir-kit-reverse'
 
 /**
  * Walks the test kits' requirement lists (fhir-kit-requirements.ts) against a running FHIR API,
@@ -10,7 +11,15 @@ import { kitEscape, kitValue, stringElementMatches } from './fhir-rules'
  */
 type Json = Record<string, any>
 export type Get = (path: string, init?: RequestInit) => Promise<{ status: number; body: Json }>
-export type Kind = 'interaction' | 'search' | 'chain' | 'include' | 'revinclude' | 'must-support'
+export type Kind =
+  | 'interaction'
+  | 'search'
+  | 'chain'
+  | 'include'
+  | 'revinclude'
+  | 'reverse-chain'
+  | 'combination'
+  | 'must-support'
 /** A requirement not met is a failure, or not testable when no served resource has what it needs (`untestable`). */
 export type Finding = {
   profile: string
@@ -63,7 +72,7 @@ export function valuesAt(resource: Json, path: string): unknown[] {
 }
 
 /** A search value for this parameter, chosen as the kits choose it (fhir-rules.ts: whole values, commas escaped), or undefined. */
-function searchValue(resource: Json, search: KitSearch): string | undefined {
+export function searchValue(resource: Json, search: KitSearch): string | undefined {
   if (search.name === '_id') return resource.id
   if (search.name === '_lastUpdated') return resource.meta?.lastUpdated
   for (const element of search.paths.flatMap((p) => valuesAt(resource, p))) {
@@ -92,7 +101,7 @@ function valueOf(element: unknown, search: KitSearch): string | undefined {
 }
 
 /** Whether a served resource holds the value it was found with, by FHIR's rules (strings: a start of the value or of a part). */
-function holds(resource: Json, search: KitSearch, escaped: string): boolean {
+export function holds(resource: Json, search: KitSearch, escaped: string): boolean {
   const elements = search.paths.flatMap((p) => valuesAt(resource, p)) as Json[]
   const value = escaped.replaceAll('\\,', ',')
   switch (search.type) {
@@ -121,7 +130,7 @@ const includedOf = (bundle: Json): Json[] =>
   (bundle.entry ?? [])
     .filter((e: Json) => e.search?.mode === 'include')
     .map((e: Json) => e.resource)
-const hasProfile = (r: Json, profile: string) => (r.meta?.profile ?? []).includes(profile)
+export const hasProfile = (r: Json, profile: string) => (r.meta?.profile ?? []).includes(profile)
 const hasUrl = (node: unknown, url: string): boolean =>
   !!node &&
   typeof node === 'object' &&
@@ -396,10 +405,20 @@ export async function walkKits(
       )
     }
   }
+  findings.push(
+    ...(await walkReverseChains(get, samplesOfType, (profile) => samples.get(profile) ?? [])),
+  )
   return findings
 }
 
-const SEARCH_KINDS: readonly Kind[] = ['search', 'chain', 'include', 'revinclude']
+const SEARCH_KINDS: readonly Kind[] = [
+  'search',
+  'chain',
+  'include',
+  'revinclude',
+  'reverse-chain',
+  'combination',
+]
 
 /**
  * The report: per profile, the search requirements (searches, chains, includes, revincludes) and

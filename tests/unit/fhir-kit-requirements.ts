@@ -1212,3 +1212,95 @@ export const KIT_PROFILES: KitProfile[] = [
     },
   },
 ]
+
+/**
+ * The Plan-Net kit's reverse chain searches (`{type}?_has:{source}:{target}:{param}=value`, the
+ * value taken from a source resource whose `target` points at a resource of the profile), and its
+ * combination searches, by profile (the kit's generated *_reverse_chain_* and *_combination_*
+ * tests).
+ */
+export type KitReverseChain = { profile: string; source: string; target: string; param: string }
+export const KIT_REVERSE_CHAINS: KitReverseChain[] = [
+  {
+    profile: 'plannet-Practitioner',
+    source: 'PractitionerRole',
+    target: 'practitioner',
+    param: 'location',
+  },
+  {
+    profile: 'plannet-Practitioner',
+    source: 'PractitionerRole',
+    target: 'practitioner',
+    param: 'network',
+  },
+  {
+    profile: 'plannet-Practitioner',
+    source: 'PractitionerRole',
+    target: 'practitioner',
+    param: 'role',
+  },
+  {
+    profile: 'plannet-Practitioner',
+    source: 'PractitionerRole',
+    target: 'practitioner',
+    param: 'specialty',
+  },
+  {
+    profile: 'plannet-Organization',
+    source: 'OrganizationAffiliation',
+    target: 'participating-organization',
+    param: 'location',
+  },
+  {
+    profile: 'plannet-Organization',
+    source: 'OrganizationAffiliation',
+    target: 'participating-organization',
+    param: 'network',
+  },
+  {
+    profile: 'plannet-Organization',
+    source: 'OrganizationAffiliation',
+    target: 'participating-organization',
+    param: 'specialty',
+  },
+  {
+    profile: 'plannet-Organization',
+    source: 'InsurancePlan',
+    target: 'owned-by',
+    param: 'coverage-area',
+  },
+  { profile: 'plannet-Network', source: 'PractitionerRole', target: 'network', param: 'location' },
+  {
+    profile: 'plannet-Location',
+    source: 'InsurancePlan',
+    target: 'coverage-area',
+    param: 'owned-by',
+  },
+]
+
+/**
+ * Combination searches: `params` of one resource of the profile together, with a reverse chain
+ * (HealthcareService of a specialty covered by a network) or an include (roles of a specialty at a
+ * location, with their practitioners).
+ */
+export type KitCombination = {
+  profile: string
+  name: string
+  params: string[]
+  reverseChain?: { source: string; target: string; param: string }
+  include?: { param: string; target: string }
+}
+export const KIT_COMBINATIONS: KitCombination[] = [
+  {
+    profile: 'plannet-HealthcareService',
+    name: 'specialty covered by network',
+    params: ['specialty'],
+    reverseChain: { source: 'OrganizationAffiliation', target: 'service', param: 'network' },
+  },
+  {
+    profile: 'plannet-PractitionerRole',
+    name: 'practitioners with specialty and location',
+    params: ['specialty', 'location'],
+    include: { param: 'practitioner', target: 'Practitioner' },
+  },
+]
