@@ -1,3 +1,4 @@
+import { fieldErrors } from '~/ui/field-errors'
 import { z } from 'zod/mini'
 import { isWellFormedText } from '~/server/well-formed-text'
 
@@ -36,13 +37,6 @@ export const EMAIL_SIGNUP_FIELDS: readonly EmailSignupField[] = [
   'language',
 ]
 
-export function emailSignupErrors(
-  error: z.core.$ZodError,
-): Partial<Record<EmailSignupField, string>> {
-  const out: Partial<Record<EmailSignupField, string>> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as EmailSignupField
-    if (EMAIL_SIGNUP_FIELDS.includes(field) && !out[field]) out[field] = issue.message
-  }
-  return out
-}
+/** The message of each field the schema refused. */
+export const emailSignupErrors = (error: z.core.$ZodError) =>
+  fieldErrors(error, EMAIL_SIGNUP_FIELDS)

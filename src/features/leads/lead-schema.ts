@@ -1,3 +1,4 @@
+import { fieldErrors } from '~/ui/field-errors'
 import { z } from 'zod/mini'
 import { isWellFormedText } from '~/server/well-formed-text'
 import { zipCodeSchema } from '~/plans/zip-code-schema'
@@ -63,15 +64,8 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   'callbackWindow',
 ]
 
-/** Field name to message key for each failed field, in form order. */
-export function leadErrors(error: z.core.$ZodError): Partial<Record<LeadField, string>> {
-  const out: Partial<Record<LeadField, string>> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as LeadField
-    if (LEAD_FIELDS.includes(field) && !out[field]) out[field] = issue.message
-  }
-  return out
-}
+/** The message of each field the schema refused. */
+export const leadErrors = (error: z.core.$ZodError) => fieldErrors(error, LEAD_FIELDS)
 
 /** The Idempotency-Key header a client sends, unchanged, with every retry of one request. */
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,200}$/))

@@ -1,26 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentView, loadContent } from '~/content/content-route'
 import { featurePageHead } from '~/content/content-head'
-import { FeaturePage, loadPageDocument, pageDocumentQuery } from '~/content/feature-page'
-import { listYear } from '~/features/plan-documents/list-head'
-import { ListPage } from '~/features/plan-documents/list-page'
+import { ListRoute, loadListRoute } from '~/features/plan-documents/list-route'
 import { planDocumentsPageName } from '~/features/plan-documents/plan-documents-queries'
 
 export const Route = createFileRoute('/$lang/plan-documents/{$year}-prior-authorization-list/')({
-  loader: async ({ context, params, location }) => {
-    const year = listYear(params.year)
-    // An archived year (2024) is the editors' page document at this path (a 404 without one).
-    if (!year)
-      return {
-        year: null,
-        ...(await loadContent(
-          context.queryClient,
-          pageDocumentQuery(location.pathname),
-          params.lang,
-        )),
-      }
-    return { year, ...(await loadPageDocument(context.queryClient, location.pathname)) }
-  },
+  loader: ({ context, params, location }) =>
+    loadListRoute(context.queryClient, params, location.pathname),
   head: ({ loaderData, params }) =>
     featurePageHead(
       loaderData,
@@ -30,16 +15,6 @@ export const Route = createFileRoute('/$lang/plan-documents/{$year}-prior-author
     const { lang } = Route.useParams()
     const { year } = Route.useLoaderData()
     const pathname = Route.useMatch({ select: (match) => match.pathname })
-    if (year === null) return <ContentView query={pageDocumentQuery(pathname)} lang={lang} />
-    return (
-      <FeaturePage
-        lang={lang}
-        fallbackHeading={planDocumentsPageName(lang, 'priorAuthorization', year)}
-        feature={{
-          id: 'prior_authorization_list',
-          element: <ListPage lang={lang} kind="priorAuthorization" year={year} />,
-        }}
-      />
-    )
+    return <ListRoute lang={lang} kind="priorAuthorization" year={year} pathname={pathname} />
   },
 })
