@@ -119,6 +119,8 @@ for (const c of LANGS) {
       await w.choose('medicaidLevel', c.w('options.medicaidLevel.FBDE'))
       await w.next('options')
       noSecretInUrl(page)
+      // A D-SNP offers the integrated-care SEP (CMS-4205-F).
+      await expect(page.getByLabel(c.w('fields.integratedDSNP'))).toBeVisible()
       await page.getByLabel(c.w('fields.isMoving')).check()
       await page.getByRole('button', { name: c.w('buttons.next'), exact: true }).click()
       await expect(page.getByRole('alert').filter({ hasText: c.blocked })).toBeVisible()
@@ -133,15 +135,21 @@ for (const c of LANGS) {
         'relationshipToPersonListed',
         c.w('options.relationship.authorizedRepresentative'),
       )
+      // The model form's statements where the person signs, without a script too; a
+      // representative gives no email, as the model form asks none (MMCM ch. 2, exhibit 1).
+      for (const key of ['heading', 'releaseHeading', 'privacyHeading'])
+        await expect(
+          page.getByRole('heading', { name: c.w(`statements.${key}`), exact: true }),
+        ).toBeVisible()
       await w.fill({
         authorizedPersonName: 'Carmen Quintero',
         authorizedPersonRelationship: c.lang === 'en' ? 'Daughter' : 'Hija',
         authorizedPersonPhoneNumber: '786-555-0188',
-        authorizedPersonEmailAddress: 'carmen@example.com',
         authorizedPersonAddressLine1: '88 SW 8th St',
         signature: 'Carmen Quintero',
       })
       await w.next('payment')
+      await expect(page.getByText(c.w('notices.extraHelp'))).toBeVisible()
       await w.choose('paymentMethod', c.w('options.paymentMethod.bill'))
       await w.next('review')
       await expect(page.locator('main')).toContainText('Carmen Quintero')

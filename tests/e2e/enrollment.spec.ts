@@ -99,16 +99,43 @@ for (const c of LANGS) {
       await page.reload() // nothing typed is lost
       await expect(w.field('firstName')).toHaveValue('Rosa')
       await w.next('otherCoverage')
+      // Optional, as on the model form (MMCM ch. 2, exhibit 1): no required mark.
+      for (const name of ['hasESRD', 'isVeteran', 'doYouWork', 'doesSpouseWork'])
+        await expect(
+          page.getByRole('group', { name: c.w(`fields.${name}`), exact: true }),
+        ).toBeVisible()
       await w.otherCoverage(MBI)
       await w.next('options')
       await page.getByLabel(c.w('fields.aepPeriod')).check()
       await expect(page.getByText(c.w('notices.hmoPcp'))).toBeVisible()
+      // The integrated-care SEP leads only into a D-SNP (CMS-4205-F): an HMO does not offer it.
+      await expect(page.getByLabel(c.w('fields.integratedDSNP'))).toHaveCount(0)
+      await expect(page.getByLabel(c.w('fields.changeMedicareCoverage'))).toBeVisible()
       await w.next('signature')
+      // The model form's statements, read where the person signs (MMCM ch. 2, exhibit 1).
+      const named = (key: string) => c.w(key).replaceAll('{{planName}}', HMO_2026.name)
+      for (const key of ['heading', 'releaseHeading', 'privacyHeading'])
+        await expect(
+          page.getByRole('heading', { name: c.w(`statements.${key}`), exact: true }),
+        ).toBeVisible()
+      for (const key of [
+        'contract',
+        'wholeYear',
+        'appeals',
+        'network',
+        'release',
+        'signatureMeans',
+      ])
+        await expect(page.getByText(named(`statements.${key}`))).toBeVisible()
+      await expect(page.getByText(c.w('statements.privacy'))).toBeVisible()
       await w.choose('relationshipToPersonListed', c.w('options.relationship.self'))
       await w.field('signature').fill('Rosa Delgado')
       await w.next('payment')
       await w.choose('paymentMethod', c.w('options.paymentMethod.socialSecurity'))
       await expect(page.getByText(c.w('notices.premiumDeduction'))).toBeVisible()
+      // The premium section's Part D statements (MMCM ch. 2, exhibit 1).
+      await expect(page.getByText(named('notices.irmaa'))).toBeVisible()
+      await expect(page.getByText(c.w('notices.extraHelp'))).toBeVisible()
       await w.next('review')
 
       await expect(page.locator('.review-section h3')).toHaveText([...c.sections])

@@ -59,12 +59,16 @@ const FIELDS = {
   lastName: () => requiredText(60),
   suffix: () => optionalChoice(SUFFIXES),
   dateOfBirth: () => dateParts({ required: true, notFuture: true }),
+  // 'Sex' on the model form (MMCM ch. 2, exhibit 1); the spec's field name stays.
   gender: () => choice(GENDERS),
   // Personal: contact
   primaryPhoneNumber: () => phone({ required: true }),
   alternatePhoneNumber: () => phone({ required: false }),
   email: () => email({ required: false }),
-  enablePaperless: () => choice(YES_NO),
+  // Optional: the model form asks for none of these four (MMCM ch. 2, exhibit 1, section 2), and
+  // since 2021 the ESRD question is off it (21st Century Cures Act, CMS-4190-F); asked, it must
+  // not bar enrollment (spec 3.1).
+  enablePaperless: () => optionalChoice(YES_NO),
   // Personal: addresses
   permanentAddressLine1: () => requiredText(100),
   permanentAddressLine2: () => optionalText(100),
@@ -86,7 +90,7 @@ const FIELDS = {
   chooseNotToAnswer: () => checkbox,
   // Other coverage: Medicare and Medicaid
   medicareNumber: () => medicareNumber,
-  hasESRD: () => choice(YES_NO),
+  hasESRD: () => optionalChoice(YES_NO),
   enrolledStateMedicaid: () => choice(YES_NO),
   medicaidNumber: () => optionalText(20),
   medicaidLevel: () => optionalChoice(MEDICAID_LEVEL_CHOICES),
@@ -97,15 +101,15 @@ const FIELDS = {
   facilityAddressLine2: () => optionalText(100),
   facilityPhoneNumber: () => phone({ required: false }),
   // Other coverage: other insurance and work
-  isVeteran: () => choice(YES_NO),
+  isVeteran: () => optionalChoice(YES_NO),
   otherInsurance: () => choice(YES_NO),
   otherInsuranceName: () => optionalText(100),
   otherInsuranceMemberId: () => optionalText(40),
   otherInsuranceGroupId: () => optionalText(40),
   otherInsuranceStartCoverage: () => dateParts({ required: false }),
   otherInsuranceEndCoverage: () => dateParts({ required: false, yearsAhead: 5 }),
-  doYouWork: () => choice(YES_NO),
-  doesSpouseWork: () => choice(YES_NO),
+  doYouWork: () => optionalChoice(YES_NO),
+  doesSpouseWork: () => optionalChoice(YES_NO),
   // Options: special enrollment periods, primary care provider, C-SNP questions
   ...specialPeriodFields(),
   primaryCareProviderName: () => optionalText(100),

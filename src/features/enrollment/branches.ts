@@ -81,7 +81,11 @@ export const BRANCHES = {
   representative: {
     applies: (a) => a.relationshipToPersonListed === 'authorizedRepresentative',
     fields: REPRESENTATIVE_FIELDS,
-    required: REPRESENTATIVE_FIELDS.filter((name) => name !== 'authorizedPersonAddressLine2'),
+    // The model form asks a representative for name, address, phone and relationship, no email
+    // (MMCM ch. 2, exhibit 1): the email is asked, not required.
+    required: REPRESENTATIVE_FIELDS.filter(
+      (name) => name !== 'authorizedPersonAddressLine2' && name !== 'authorizedPersonEmailAddress',
+    ),
   },
   helper: {
     applies: helper,

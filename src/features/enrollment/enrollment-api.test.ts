@@ -11,6 +11,7 @@ import { logger } from '~/server/logger.server'
 import type { EnrollmentAnswers } from './answers-shape'
 import { handleEnrollmentPost, type EnrollmentApiDeps } from './enrollment-api.server'
 import { enrollmentPlanBySlug, serviceAreaZips } from './service-area.server'
+import { STATEMENTS_VERSION } from './statements'
 import { validAnswers } from './testing/fixtures'
 
 const CONFIRMATION = /^CBA-[2-9]{4}-[A-HJKMNP-Z]{2}$/
@@ -206,6 +207,8 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
       locale: 'en-us',
       submittedBy: 'self',
       medicaidNumberSealed: null,
+      // Which signing statements were shown (issue 44): with the locale, the exact text.
+      statementsVersion: STATEMENTS_VERSION,
     })
     const periods = await open.db
       .select()

@@ -84,13 +84,15 @@ const FAMILIES: Family[] = [
       a.relationshipToPersonListed === 'individualHelper'
         ? `helper ${a.individualRepRelationship}${a.individualRepNpn ? ' with NPN' : ''}`
         : a.relationshipToPersonListed === 'authorizedRepresentative'
-          ? `representative ${a.authorizedPersonEmailAddress}`
+          ? `representative ${a.authorizedPersonEmailAddress || 'without email'}`
           : 'self',
     expected: [
       'helper agent with NPN',
       'helper shipCounselor',
       'helper shipCounselor with NPN',
       'representative carmen@example.com',
+      // The model form asks a representative for no email (MMCM ch. 2, exhibit 1).
+      'representative without email',
       'self',
     ],
   },

@@ -1,8 +1,9 @@
+import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Branch, CheckboxQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { DateQuestion } from './date-question'
 import { useForm } from './form-context'
-import { CSNP_QUESTION_FIELD, SPECIAL_PERIODS } from './options'
+import { CSNP_QUESTION_FIELD, offersPeriod, SPECIAL_PERIODS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['enrollment'])
@@ -11,18 +12,23 @@ needNamespaces(['enrollment'])
 export function OptionsStep() {
   const { t } = useTranslation('enrollment')
   const { plan } = useForm()
+  const config = useLoaderData({ from: '__root__' })
   const conditions = plan.planType === 'C-SNP' ? plan.csnpConditions : []
+  const periods = SPECIAL_PERIODS.filter((period) => offersPeriod(period, plan.planType))
   return (
     <>
       <section aria-labelledby="s-periods">
         <h3 id="s-periods">{t('sections.specialPeriods')}</h3>
+        {/* The model form's attestation of eligibility for an enrollment period (MMCM ch. 2,
+            exhibit 1): what checking a statement certifies, and whom to call when none applies. */}
         <p>{t('notices.specialPeriods')}</p>
         <fieldset className="question">
           <legend className="visually-hidden">{t('sections.specialPeriods')}</legend>
-          {SPECIAL_PERIODS.map((period) => (
+          {periods.map((period) => (
             <SpecialPeriod key={period.name} period={period} />
           ))}
         </fieldset>
+        <p>{t('notices.specialPeriodsNone', { phone: config.phone, tty: config.tty })}</p>
       </section>
       {conditions.length > 0 && (
         <section aria-labelledby="s-conditions">

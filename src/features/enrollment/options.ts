@@ -1,3 +1,5 @@
+import type { PlanType } from '~/plans/plan-types'
+
 /**
  * Option lists of the enrollment application (spec 3.1, 9.5, 9.7). Values are stable codes stored
  * with the application; their labels live in locales/<lang>/enrollment.json under `options`.
@@ -58,10 +60,18 @@ export const RACES = [
   'white',
 ] as const
 
-/** Special enrollment period statements (spec 3.1), each with the date field it requires, if any. */
+/**
+ * Special enrollment period statements (spec 3.1), each with the date field it requires, if any,
+ * and the plan types it is offered on when it is not every plan's (the statements of the model
+ * form's attestation of eligibility, Medicare Managed Care Manual ch. 2, exhibit 1, 2025-2026):
+ * the chronic-condition SEP leads only into a C-SNP (42 CFR 422.62(b)); the integrated-care SEP,
+ * for full-benefit dual eligibles, only into an integrated D-SNP (CMS-4205-F, from 2025). Since
+ * that rule the monthly dual / Extra Help SEP (42 CFR 423.38(c)(4)) only moves a person to
+ * Original Medicare with a stand-alone drug plan, so `bothMedicareMedicaid` says so.
+ */
 export const SPECIAL_PERIODS = [
   { name: 'aepPeriod' },
-  { name: 'haveCSNP' },
+  { name: 'haveCSNP', planTypes: ['C-SNP'] },
   { name: 'signedDuringGEP' },
   { name: 'newToMedicare' },
   { name: 'alreadyEnrolledChangeRequest' },
@@ -78,13 +88,18 @@ export const SPECIAL_PERIODS = [
   { name: 'lostPrescriptionDrugCoverage', date: 'datePrescriptionDrugCoverageEnded' },
   { name: 'belongToPharmacyAssistanceProgram' },
   { name: 'changeExtraHelp', date: 'dateExtraHelpEnded' },
-  { name: 'integratedDSNP' },
+  { name: 'integratedDSNP', planTypes: ['D-SNP'] },
   { name: 'leftPACEProgram', date: 'dateLeftPACEProgram' },
   { name: 'movingLongTermCare', date: 'dateMovingLongTermCare' },
   { name: 'eligibleNaturalDisaster' },
 ] as const
 
 export type SpecialPeriodName = (typeof SPECIAL_PERIODS)[number]['name']
+type SpecialPeriod = (typeof SPECIAL_PERIODS)[number]
+
+/** The statements shown for a plan of this type (the others are cleared from what is stored). */
+export const offersPeriod = (period: SpecialPeriod, planType: PlanType) =>
+  !('planTypes' in period) || (period.planTypes as readonly PlanType[]).includes(planType)
 export type SpecialPeriodDate = Extract<(typeof SPECIAL_PERIODS)[number], { date: string }>['date']
 
 /** US states and territories for address fields (USPS codes). */

@@ -8,7 +8,7 @@ import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['enrollment'])
 
-/** Step 2, Other Coverage: Medicare and Medicaid, ESRD, long-term care, other insurance, work. */
+/** Step 2, Other Coverage: Medicare and Medicaid, ESRD (optional), long-term care, other insurance, work. */
 export function OtherCoverageStep() {
   const { t } = useTranslation('enrollment')
   const { plan } = useForm()
@@ -29,8 +29,9 @@ export function OtherCoverageStep() {
           maxLength={14}
           hint={t('hints.medicareNumber')}
         />
-        <YesNoQuestion name="hasESRD" required hint={t('hints.hasESRD')} />
-        {/* Spec 5.4: a Yes hears the ESRD rule and how the plan collects records (by phone). */}
+        {/* Optional, and never a bar: people with ESRD may join since 2021 (21st Century Cures
+            Act, CMS-4190-F; the model form no longer asks, MMCM ch. 2, exhibit 1). */}
+        <YesNoQuestion name="hasESRD" hint={t('hints.hasESRD')} />
         <div aria-live="polite">
           {esrd && (
             <div className="notice esrd-notice">
@@ -72,7 +73,7 @@ export function OtherCoverageStep() {
       </section>
       <section aria-labelledby="s-insurance">
         <h3 id="s-insurance">{t('sections.insurance')}</h3>
-        <YesNoQuestion name="isVeteran" required />
+        <YesNoQuestion name="isVeteran" />
         <YesNoQuestion name="otherInsurance" required />
         <Branch name="otherInsurance">
           <TextQuestion name="otherInsuranceName" required />
@@ -87,8 +88,9 @@ export function OtherCoverageStep() {
       </section>
       <section aria-labelledby="s-work">
         <h3 id="s-work">{t('sections.work')}</h3>
-        <YesNoQuestion name="doYouWork" required />
-        <YesNoQuestion name="doesSpouseWork" required />
+        {/* Optional on the model form (MMCM ch. 2, exhibit 1, section 2). */}
+        <YesNoQuestion name="doYouWork" />
+        <YesNoQuestion name="doesSpouseWork" />
       </section>
     </>
   )

@@ -28,9 +28,19 @@ export function PaymentStep() {
         hint={t('notices.monthlyBill')}
       />
       {deduction && (
-        <p className="notice" role="note">
-          {t('notices.premiumDeduction')}
-        </p>
+        <div className="notice" role="note">
+          <p>{t('notices.premiumDeduction')}</p>
+          <p>{t('notices.deductionNotApproved')}</p>
+        </div>
+      )}
+      {/* The model form's premium section (MMCM ch. 2, exhibit 1) for a plan with Part D: the
+          Part D-IRMAA is paid to Medicare, never to the plan (spec 9.4), and Extra Help. */}
+      {plan.drugCoverage && (
+        <>
+          <p>{t('notices.irmaa', { planName: plan.name })}</p>
+          <p>{t('notices.extraHelp')}</p>
+          {plan.premium > 0 && <p>{t('notices.extraHelpPremium')}</p>}
+        </>
       )}
     </section>
   )

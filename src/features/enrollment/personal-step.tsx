@@ -88,7 +88,7 @@ export function PersonalStep() {
           autoComplete="email"
           hint={t('hints.email')}
         />
-        <YesNoQuestion name="enablePaperless" required hint={t('hints.enablePaperless')} />
+        <YesNoQuestion name="enablePaperless" hint={t('hints.enablePaperless')} />
       </section>
       <section aria-labelledby="s-address">
         <h3 id="s-address">{t('sections.address')}</h3>

@@ -11,6 +11,7 @@ export function toEnrollmentPlan(plan: Plan, serviceAreaZips: string[]): Enrollm
     state: plan.state,
     csnpConditions: plan.csnpConditions,
     medicaidLevels: plan.medicaidLevels,
+    drugCoverage: plan.drugCoverage,
     premium: plan.costs.premium,
     serviceAreaZips,
   }

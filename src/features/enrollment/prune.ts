@@ -1,7 +1,7 @@
 import type { ValidAnswers } from './answers-shape'
 import { BRANCH_LIST } from './branches'
 import { emptyDate } from './date-parts'
-import { CSNP_QUESTION_FIELD } from './options'
+import { CSNP_QUESTION_FIELD, offersPeriod, SPECIAL_PERIODS } from './options'
 import type { EnrollmentPlan } from './steps'
 
 /**
@@ -23,6 +23,9 @@ export function pruneAnswers(answers: ValidAnswers, plan: EnrollmentPlan): Valid
       Object.assign(a, { [name]: typeof a[name] === 'object' ? emptyDate() : '' })
   }
   if (plan.planType !== 'D-SNP') clear(['medicaidLevel'])
+  // A statement the plan's type does not offer (options.ts) is not kept, even if posted.
+  for (const period of SPECIAL_PERIODS)
+    if (!offersPeriod(period, plan.planType)) Object.assign(a, { [period.name]: false })
   const asked =
     plan.planType === 'C-SNP' ? plan.csnpConditions.map((c) => CSNP_QUESTION_FIELD[c]) : []
   clear(Object.values(CSNP_QUESTION_FIELD).filter((name) => !asked.includes(name)))

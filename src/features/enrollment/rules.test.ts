@@ -118,15 +118,15 @@ describe('who signs', () => {
     authorizedPersonEmailAddress: 'carmen@example.com',
     authorizedPersonAddressLine1: '88 SW 8th St',
   }
-  it('requires an authorized representative’s name, relationship, phone, email and address', () => {
+  it('requires an authorized representative’s name, relationship, phone and address, as the model form does (MMCM ch. 2, exhibit 1), and checks an email given', () => {
     expect(errors({ relationshipToPersonListed: 'authorizedRepresentative' })).toEqual({
       authorizedPersonName: 'required',
       authorizedPersonRelationship: 'required',
       authorizedPersonPhoneNumber: 'required',
-      authorizedPersonEmailAddress: 'required',
       authorizedPersonAddressLine1: 'required',
     })
     expect(errors(rep)).toEqual({})
+    expect(errors({ ...rep, authorizedPersonEmailAddress: '' })).toEqual({})
     expect(errors({ ...rep, authorizedPersonPhoneNumber: '555' })).toEqual({
       authorizedPersonPhoneNumber: 'phone',
     })
@@ -192,6 +192,46 @@ describe('special enrollment periods', () => {
         date as 'dateOfMove'
       ],
     ).toEqual({ month: '', day: '', year: '' })
+  })
+})
+
+describe('the model form’s required answers, and no others (MMCM ch. 2, exhibit 1; issue 44)', () => {
+  const unasked = {
+    enablePaperless: '',
+    isVeteran: '',
+    doYouWork: '',
+    doesSpouseWork: '',
+    hasESRD: '',
+  } as const
+  it('takes an application without paperless, veteran, work or ESRD answers', () => {
+    expect(errors(unasked)).toEqual({})
+    expect(data(unasked)).toMatchObject(unasked)
+  })
+  it('never bars a person who answers Yes to ESRD (21st Century Cures Act, CMS-4190-F)', () => {
+    for (const plan of [HMO_PLAN, PPO_PLAN, DIABETES_CSNP_PLAN])
+      expect(errors({ hasESRD: 'yes', hasDiabetes: 'yes' }, plan)).toEqual({})
+    expect(data({ hasESRD: 'yes' }).hasESRD).toBe('yes')
+  })
+  it('still checks an optional answer given', () => {
+    expect(errors({ isVeteran: 'maybe' as never })).toHaveProperty('isVeteran')
+  })
+})
+
+describe('special enrollment periods by plan type', () => {
+  const dsnp = {
+    enrolledStateMedicaid: 'yes',
+    medicaidNumber: 'FL0099887766',
+    medicaidLevel: 'FBDE',
+  } as const
+  it('keeps the integrated-care statement only for a D-SNP (CMS-4205-F)', () => {
+    expect(data({ ...dsnp, integratedDSNP: true }, FL_DSNP_PLAN).integratedDSNP).toBe(true)
+    for (const plan of [HMO_PLAN, PPO_PLAN, DIABETES_CSNP_PLAN])
+      expect(data({ integratedDSNP: true, hasDiabetes: 'yes' }, plan).integratedDSNP).toBe(false)
+  })
+  it('keeps the chronic-condition statement only for a C-SNP', () => {
+    expect(data({ haveCSNP: true, hasDiabetes: 'yes' }, DIABETES_CSNP_PLAN).haveCSNP).toBe(true)
+    expect(data({ haveCSNP: true }, HMO_PLAN).haveCSNP).toBe(false)
+    expect(data({ ...dsnp, haveCSNP: true }, FL_DSNP_PLAN).haveCSNP).toBe(false)
   })
 })
 

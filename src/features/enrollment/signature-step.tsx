@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Branch, RadioQuestion, SelectQuestion, TextQuestion } from './controls'
+import { useForm } from './form-context'
 import { HELPER_RELATIONSHIPS, RELATIONSHIPS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['enrollment'])
 
-/** Step 4, Signature: who fills in the application (spec 6) and their signature. */
+/** Step 4, Signature: who fills in the application (spec 6), the statements they sign, and their signature. */
 export function SignatureStep() {
   const { t } = useTranslation('enrollment')
   return (
@@ -31,7 +32,7 @@ export function SignatureStep() {
           inputMode="tel"
           size="medium"
         />
-        <TextQuestion name="authorizedPersonEmailAddress" required type="email" inputMode="email" />
+        <TextQuestion name="authorizedPersonEmailAddress" type="email" inputMode="email" />
         <TextQuestion name="authorizedPersonAddressLine1" required />
         <TextQuestion name="authorizedPersonAddressLine2" />
       </Branch>
@@ -59,9 +60,55 @@ export function SignatureStep() {
         </Branch>
         <TextQuestion name="individualRepSignature" required />
       </Branch>
-      <section aria-labelledby="s-sign">
-        <h3 id="s-sign">{t('steps.signature')}</h3>
-        <p>{t('notices.attestation')}</p>
+      <Statements />
+    </>
+  )
+}
+
+const AGREEMENTS = ['contract', 'wholeYear', 'serviceArea', 'appeals', 'abroad'] as const
+
+/**
+ * The statements of the model individual enrollment form (Medicare Managed Care Manual, chapter 2,
+ * exhibit 1, 2025-2026), in the page's language, read where the person signs: the employer or
+ * union coverage warning, "please read and sign below" (the federal contract, keeping Parts A and
+ * B, one plan at a time, enrollment for the year, the service area, appeal rights, no coverage
+ * abroad, in-network care except emergencies, urgent care and out-of-area dialysis, or the PPO's
+ * out-of-network wording, paid agents), the release of information, what the signature means and
+ * the Privacy Act statement. Which version was shown is stored with the application (statements.ts).
+ */
+function Statements() {
+  const { t } = useTranslation('enrollment')
+  const { plan } = useForm()
+  const named = { planName: plan.name }
+  return (
+    <>
+      <section aria-labelledby="s-read-first">
+        <h3 id="s-read-first">{t('statements.readFirstHeading')}</h3>
+        <p>{t('statements.employer', named)}</p>
+      </section>
+      <section aria-labelledby="s-sign" className="statements">
+        <h3 id="s-sign">{t('statements.heading')}</h3>
+        <p>{t('statements.intro')}</p>
+        <ul>
+          {AGREEMENTS.map((key) => (
+            <li key={key}>{t(`statements.${key}`, named)}</li>
+          ))}
+          {plan.planType === 'PPO' ? (
+            <li>{t('statements.networkPpo', named)}</li>
+          ) : (
+            <li>
+              {t('statements.network', named)}{' '}
+              <strong>{t('statements.networkNoAuthorization', named)}</strong>
+            </li>
+          )}
+          <li>{t('statements.agent', named)}</li>
+        </ul>
+        <h4>{t('statements.releaseHeading')}</h4>
+        <p>{t('statements.release', named)}</p>
+        <p>{t('statements.accuracy')}</p>
+        <p>{t('statements.signatureMeans')}</p>
+        <h4>{t('statements.privacyHeading')}</h4>
+        <p>{t('statements.privacy')}</p>
         <TextQuestion name="signature" required hint={t('hints.signature')} />
       </section>
     </>

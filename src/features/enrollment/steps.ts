@@ -24,7 +24,14 @@ export type FormStepId = Exclude<StepId, 'review'>
 /** What the rules need to know about the chosen plan (from the plan catalogue, never from the form). */
 export type EnrollmentPlan = Pick<
   Plan,
-  'slug' | 'name' | 'year' | 'planType' | 'state' | 'csnpConditions' | 'medicaidLevels'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'planType'
+  | 'state'
+  | 'csnpConditions'
+  | 'medicaidLevels'
+  | 'drugCoverage'
 > & {
   premium: number
   /** The ZIP codes of the counties the plan serves (its service area), sorted; the home ZIP must be one. */

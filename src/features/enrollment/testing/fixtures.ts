@@ -12,6 +12,7 @@ export const HMO_PLAN: EnrollmentPlan = {
   state: 'FL',
   csnpConditions: [],
   medicaidLevels: [],
+  drugCoverage: true,
   premium: 0,
   serviceAreaZips: ['33125', '33135', '33186'],
 }
