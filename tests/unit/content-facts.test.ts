@@ -283,6 +283,12 @@ describe('current law and CMS marketing rules in content', () => {
     ).toBeGreaterThanOrEqual(2)
   })
 
+  it('counts disasters declared by a federal, state or local government for the disaster SEP, not FEMA’s only', () => {
+    // 42 CFR 422.62(b): the SEP for an emergency or major disaster declared by a Federal, state
+    // or local government entity (the statement of MMCM ch. 2, exhibit 1).
+    expect(where(all.filter(({ text }) => /FEMA/.test(text) && !/local/.test(text)))).toEqual([])
+  })
+
   it('says the Prescription Payment Plan renews unless the member opts out, from 2026', () => {
     expect(
       found(
@@ -440,6 +446,46 @@ describe('required notices', () => {
         ).toBe(true)
       for (const text of notices) expect(text).toMatch(/1-800-555-0123[^]*TTY 711/)
     }
+  })
+
+  // The insert goes with the materials CMS requires, not only on the nondiscrimination notice
+  // (42 CFR 422.2267(e)(31); the notice of availability of 45 CFR 92.11 with applications and
+  // notices): the enrollment application and its confirmation, the enrollment kits and the plan
+  // documents finder, in both languages, word for word the notice's (issue 44 item 7).
+  const insertOf = (uid: string) => {
+    const doc = docs.find((candidate) => candidate.uid === uid)
+    const tables = (
+      (doc?.data.slices ?? []) as Array<{
+        slice_type: string
+        primary: {
+          title: string
+          table: { body: { rows: Array<{ cells: Array<{ content: Array<{ text: string }> }> }> } }
+        }
+      }>
+    ).filter((candidate) => candidate.slice_type === 'table')
+    return tables.map((table) =>
+      table.primary.table.body.rows.map((row) => row.cells.map((cell) => cell.content[0]!.text)),
+    )
+  }
+  it.each([
+    ['nondiscrimination-notice', 'enroll-2025'],
+    ['nondiscrimination-notice', 'enroll-2026'],
+    ['nondiscrimination-notice', 'enroll-2025-confirmation'],
+    ['nondiscrimination-notice', 'enroll-2026-confirmation'],
+    ['nondiscrimination-notice', 'enroll-confirmation'],
+    ['nondiscrimination-notice', 'enrollment-kits-2025'],
+    ['nondiscrimination-notice', 'find-plan-documents'],
+    ['aviso-no-discriminacion', 'inscribirse-2025'],
+    ['aviso-no-discriminacion', 'inscribirse-2026'],
+    ['aviso-no-discriminacion', 'inscribirse-2025-confirmacion'],
+    ['aviso-no-discriminacion', 'inscribirse-2026-confirmacion'],
+    ['aviso-no-discriminacion', 'inscribirse-confirmacion'],
+    ['aviso-no-discriminacion', 'kits-inscripcion-2025'],
+    ['aviso-no-discriminacion', 'encontrar-plan-docs'],
+  ])('prints %s’s multi-language insert on %s', (notice, uid) => {
+    const [insert] = insertOf(notice)
+    expect(insert).toHaveLength(17)
+    expect(insertOf(uid)).toContainEqual(insert)
   })
 
   it('gives brokers the whole TPMO disclaimer (42 CFR 422.2267(e)(41))', () => {
