@@ -267,14 +267,17 @@ export function communication(row: ProviderRow, languages: Record<string, string
 /**
  * Other names a place goes by (Location.alias), derived from what the directory holds: a
  * doctor's office is known by the medical group's practice in its city, a pharmacy by its brand
- * and city, a hospital by its initials ("Tampa General Hospital", TGH).
+ * and city, a hospital by its initials ("Tampa General Hospital", TGH; "St. Anne Medical Center
+ * of Tampa", SAMC).
  */
 export function locationAliases(row: ProviderRow): string[] {
   const group = row.medicalReferralGroups[0]
   if (row.category === 'doctors') return group ? [`${group}, ${row.city}`] : []
   if (row.specialty === 'Pharmacy') return [`${row.name.split(' #')[0]} ${row.city}`]
   if (row.specialty === 'Hospital') {
+    // "St. Anne Medical Center of Tampa" is SAMC: the name before its city.
     const initials = row.name
+      .split(' of ')[0]!
       .split(/\s+/)
       .filter((word) => /^[A-Z]/.test(word))
       .map((word) => word[0])

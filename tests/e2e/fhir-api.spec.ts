@@ -1,10 +1,12 @@
 import { expect, test } from './test'
+import { expectNoAxeViolations } from './axe'
 
 /**
  * The public FHIR API through the production server and its whole request pipeline, sent as
  * Inferno's kits send it: POST `_search` with a form body and no Origin (a server-side client),
  * an Address.text with its commas escaped, OPTIONS, and another FHIR version asked for. An API,
  * so no page, language or axe scan: the unit suite (tests/unit/fhir-api.test.ts) covers the rest.
+ * The developers page that documents it is a page, in both languages, and ends with an axe scan.
  */
 const FHIR = { accept: 'application/fhir+json' }
 type Resource = { resourceType: string; id: string; address?: { text?: string } }
@@ -54,3 +56,35 @@ test('OPTIONS answers the CapabilityStatement; another FHIR version is a 406', a
   })
   expect(r3.status()).toBe(406)
 })
+
+for (const page of [
+  {
+    path: '/developers/',
+    twin: '/es/desarrolladores/',
+    heading: 'Developer APIs',
+    toggle: 'Change language to: Español',
+    section: 'Searching, paging and errors',
+  },
+  {
+    path: '/es/desarrolladores/',
+    twin: '/developers/',
+    heading: 'API para desarrolladores',
+    toggle: 'Cambiar el idioma a: English',
+    section: 'Búsquedas, páginas y errores',
+  },
+]) {
+  test(`the developers page ${page.path} documents the API in its language, with its twin`, async ({
+    page: browser,
+  }) => {
+    expect((await browser.goto(page.path))?.status()).toBe(200)
+    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.heading)
+    await expect(browser.getByRole('heading', { level: 2, name: page.section })).toBeVisible()
+    await expect(browser.getByRole('link', { name: page.toggle })).toHaveAttribute(
+      'href',
+      page.twin,
+    )
+    // Its examples name the API's own address and the parameters the server takes.
+    await expect(browser.getByText('_summary=true', { exact: false }).first()).toBeVisible()
+    await expectNoAxeViolations(browser)
+  })
+}

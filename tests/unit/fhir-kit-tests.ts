@@ -297,6 +297,51 @@ export function kitTests(database: () => OpenDatabase) {
     ).toEqual(expect.arrayContaining(['atorvastatin', 'lipitor']))
   })
 
+  it('the payer data the kits look for: spoken languages with their proficiency, other names of places, area boundaries', async () => {
+    const doctors = matches(await search('Practitioner?_count=50'))
+    const spoken = doctors.flatMap((r) => r.communication ?? [])
+    expect(spoken.length).toBeGreaterThan(50)
+    for (const language of spoken) {
+      const [level] = language.extension.filter((e: Json) => e.url === EXT.communicationProficiency)
+      expect(level.valueCodeableConcept.coding[0].system).toBe(SYSTEM.languageProficiency)
+      expect(['30', '40', '50']).toContain(level.valueCodeableConcept.coding[0].code)
+    }
+    // A hospital goes by its initials, and name= finds it by them (R4: Location.name | Location.alias).
+    const hospital = matches(await search('Location?type=HOSP&_count=1'))[0]!
+    const initials = hospital.name
+      .split(' of ')[0]
+      .split(' ')
+      .filter((w: string) => /^[A-Z]/.test(w))
+      .map((w: string) => w[0])
+      .join('')
+    expect(hospital.alias).toEqual([initials])
+    expect((await search(`Location?name=${initials}&_id=${hospital.id}`)).total).toBe(1)
+    // Each coverage area's boundary holds the area's own position (a shape of the right place, in lon/lat order).
+    const areas = matches(await search('Location?type=AREA&_count=100'))
+    expect(areas.length).toBeGreaterThan(50)
+    const inside = ([x, y]: [number, number], ring: Array<[number, number]>) => {
+      let hit = false
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i]!
+        const [xj, yj] = ring[j]!
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit
+      }
+      return hit
+    }
+    let held = 0
+    for (const area of areas) {
+      const [region] = area.extension.filter((e: Json) => e.url === EXT.boundaryGeojson)
+      expect(region.valueAttachment.contentType).toBe('application/geo+json')
+      const shape = JSON.parse(Buffer.from(region.valueAttachment.data, 'base64').toString())
+      const polygons = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates
+      const point: [number, number] = [area.position.longitude, area.position.latitude]
+      if (polygons.some((rings: Array<Array<[number, number]>>) => inside(point, rings[0]!)))
+        held += 1
+    }
+    // The mean of a county's ZIP code centres may fall in water or a neighbour (the Keys, a crescent): nearly all are inside.
+    expect(held / areas.length).toBeGreaterThan(0.9)
+  })
+
   it('reads chains typed by modifier, and answers bad chains, _has and _revinclude with a 400, never a 500', async () => {
     const plain = (await search('PractitionerRole?organization.name=sunbelt&_count=0')).total
     expect(plain).toBeGreaterThan(0)
