@@ -513,6 +513,48 @@ describe('Star Ratings by contract', () => {
     expect(differs).toEqual([])
   })
 
+  // A stat block's number and its label make one claim ("4.5" + "stars for our HMO plans"): it
+  // may only count contracts as the data holds them (42 CFR 422.166), with the required sentence
+  // in the block (Medicare Communications and Marketing Guidelines, section 40.6).
+  it('states a rating in a stat block only as the contracts’ ratings, with the required sentence', () => {
+    type Stats = {
+      slice_type: string
+      primary: { stats?: Array<{ value: string; label: string }>; source?: string }
+    }
+    // Every contract of the 2026 catalogue that has a rating (the stat blocks speak of 2026).
+    const rated = [...new Set(readCatalogue(2026).map((plan) => contractOf(plan.contractId)))]
+      .map((contract) => contractRating(contract, 2026))
+      .filter((rating): rating is number => rating !== null)
+    const problems = docs.flatMap((doc) =>
+      ((doc.data.slices ?? []) as Stats[])
+        .filter((slice) => slice.slice_type === 'quote_or_stats')
+        .flatMap((slice) =>
+          (slice.primary.stats ?? [])
+            .filter((stat) => /stars|estrellas/i.test(stat.label))
+            .filter((stat) => {
+              const counted = /^(\d+)$/.exec(stat.value)
+              const of =
+                /(\d+) (rated contracts|contratos calificados)[^]*?(\d(\.5)?) (stars|estrellas) (or more|o más)/.exec(
+                  stat.label,
+                )
+              const holds =
+                counted !== null &&
+                of !== null &&
+                Number(of[1]) === rated.length &&
+                Number(counted[1]) === rated.filter((rating) => rating >= Number(of[3])).length
+              return (
+                !holds ||
+                !/5-star rating system|sistema de calificación de 5 estrellas/.test(
+                  slice.primary.source ?? '',
+                )
+              )
+            })
+            .map((stat) => `${doc.file}: ${stat.value} ${stat.label}`),
+        ),
+    )
+    expect(problems).toEqual([])
+  })
+
   it('puts the required sentence beside every rating a document states', () => {
     const required = {
       'en-us': 'Every year, Medicare evaluates plans based on a 5-star rating system.',
