@@ -39,7 +39,10 @@ const hostname = process.env.HOST ?? '127.0.0.1'
 
 // The instance's state for a load balancer (GET /healthz, src/server/health.server.ts): starting
 // until the reference data has loaded, ready, then draining once asked to stop.
-const health = app.createHealth({ databaseReachable: app.databaseReachable })
+const health = app.createHealth({
+  databaseReachable: app.databaseReachable,
+  details: () => ({ outbox: app.deliveryFigures() }),
+})
 const healthPath = /^https?:\/\/[^/]+\/healthz(?:\?|$)/
 /** How long a draining instance keeps serving after /healthz turns 503, so the load balancer sees it first. */
 const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 3000)
@@ -102,6 +105,12 @@ const server = serve({
 })
 
 await server.ready()
+// The outbox's delivery worker (decision 0025); a failure to start is logged by class and code.
+void app
+  .startDelivery()
+  .catch((error) =>
+    app.logger.error({ code: 'outbox_not_started', err: error }, 'outbox delivery not started'),
+  )
 app.logger.info(
   `Ceiba Health site ready at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`,
 )
@@ -132,6 +141,7 @@ async function drain(signal) {
   deadline.unref()
   if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, drainDelayMs))
   await server.close()
+  await app.stopDelivery()
   app.logger.info({ code: 'stopped' }, 'stopped')
   process.exit(0)
 }

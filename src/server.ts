@@ -9,6 +9,7 @@ import { beforeStart, CLIENT_CLOSED, storedAnswer } from './server/request-pipel
 import { withSecurityHeaders } from './server/security-headers'
 import { getDb } from './server/db.server'
 import { createHealth } from './server/health.server'
+import { deliveryFigures, startDelivery, stopDelivery } from './outbox/delivery.server'
 import { locateZip } from './server/geo.server'
 import { directoryRows } from './server/reference-data.server'
 import { directoryIndex } from './fhir/directory-index.server'
@@ -111,6 +112,10 @@ function checkConfig(): void {
 /** For scripts/serve.mjs: the logger for its own lines; the configuration check, the reference data warm-up and the database check for its start and health answer. */
 export default Object.assign(entry, {
   createHealth,
+  // The outbox's delivery worker of this instance and its figures (decision 0025).
+  startDelivery,
+  stopDelivery,
+  deliveryFigures,
   withStaticHeaders,
   logger,
   warmReferenceData,

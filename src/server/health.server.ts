@@ -17,9 +17,12 @@ export function createHealth({
   freshMs = 5000,
   everyMs = 1000,
   waitMs = 1500,
+  details,
 }: {
   /** Whether the database answers a trivial query within the given milliseconds. */
   databaseReachable: (ms: number) => Promise<boolean>
+  /** More for operators in the answer (the outbox's figures), never deciding its status. */
+  details?: () => Record<string, unknown>
   freshMs?: number
   everyMs?: number
   waitMs?: number
@@ -53,7 +56,7 @@ export function createHealth({
       const database = state === 'ready' && Date.now() - okAt < freshMs
       const status = state === 'ready' ? (database ? 'ok' : 'unavailable') : state
       return new Response(
-        JSON.stringify({ status, database, referenceData: state !== 'starting' }),
+        JSON.stringify({ status, database, referenceData: state !== 'starting', ...details?.() }),
         {
           status: status === 'ok' ? 200 : 503,
           headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
