@@ -1,4 +1,4 @@
-// npm run outbox:receive: the recipient's end of the outbox (decision 0025), what the enrollment
+// npm run outbox:receive: the recipient's end of the outbox (decision 0027), what the enrollment
 // team's or call centre's system does with what the site sends. Reads the queue (AMQP_URL) or the
 // spool folder (DATA_DIR/outbox/spool/), opens each message's sealed part with the recipient's
 // private key(s), drops a second copy by its id, and writes what arrived, one file per message, to

@@ -105,7 +105,7 @@ const server = serve({
 })
 
 await server.ready()
-// The outbox's delivery worker (decision 0025); a failure to start is logged by class and code.
+// The outbox's delivery worker (decision 0027); a failure to start is logged by class and code.
 void app
   .startDelivery()
   .catch((error) =>

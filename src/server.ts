@@ -112,7 +112,7 @@ function checkConfig(): void {
 /** For scripts/serve.mjs: the logger for its own lines; the configuration check, the reference data warm-up and the database check for its start and health answer. */
 export default Object.assign(entry, {
   createHealth,
-  // The outbox's delivery worker of this instance and its figures (decision 0025).
+  // The outbox's delivery worker of this instance and its figures (decision 0027).
   startDelivery,
   stopDelivery,
   deliveryFigures,

@@ -12,7 +12,7 @@ import {
 import { enrollmentApplications } from './enrollments.ts'
 
 /**
- * The transactional outbox (decision 0025): one row per message for the enrollment team
+ * The transactional outbox (decision 0027): one row per message for the enrollment team
  * or the call centre, written in the transaction that stores the application or call request.
  * `body` is the message exactly as it is sent (docs/outbox-messages.md): its personal and health
  * data already sealed to the recipient's public key, so the row never holds them in clear. A

@@ -1,4 +1,4 @@
-// The outbox's broker (decision 0025) for the cluster test and CI: RabbitMQ from Debian's
+// The outbox's broker (decision 0027) for the cluster test and CI: RabbitMQ from Debian's
 // packages at 127.0.0.1:5672. When nothing answers there, this starts `rabbitmq-server -detached`,
 // installing the package first when running as root on a Debian-like machine (a fresh CI machine),
 // and waits until it takes connections. .ci/run calls it; so does npm run test:cluster.

@@ -1,7 +1,7 @@
 import { MESSAGE_TYPES } from './message-schema.server.ts'
 
 /**
- * RabbitMQ's side of the outbox (decision 0025), declared the same way by the site's publisher,
+ * RabbitMQ's side of the outbox (decision 0027), declared the same way by the site's publisher,
  * its status consumer and the receiver (a queue declared twice with other arguments is refused).
  * Messages go to the durable direct exchange `<prefix>.outbox` with their type as routing key, and
  * from there to the durable queue `<prefix>.outbox`; one the receiver refuses (it cannot be read

@@ -24,7 +24,7 @@ let running: { stop: () => Promise<void> } | undefined
 let figures: DeliveryFigures | null = null
 
 /**
- * Starts this instance's delivery worker (decision 0025): through RabbitMQ with AMQP_URL, else to
+ * Starts this instance's delivery worker (decision 0027): through RabbitMQ with AMQP_URL, else to
  * the spool folder under DATA_DIR; and the intake of status messages coming back the same way.
  * Called once the server listens (scripts/serve.mjs); `stopDelivery` when it drains.
  */

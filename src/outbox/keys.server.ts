@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { oneLine, publicKeyFrom } from './seal.server.ts'
 
 /**
- * The keys of the outbox (decision 0025). The site holds two public keys: the recipient's X25519
+ * The keys of the outbox (decision 0027). The site holds two public keys: the recipient's X25519
  * key, which messages are sealed to, and the Ed25519 key the recipient signs status messages with.
  * The recipient holds the two private keys. With AMQP_URL both public keys must be set
  * (OUTBOX_RECIPIENT_PUBLIC_KEY, OUTBOX_STATUS_PUBLIC_KEY: base64 DER or PEM). Without it (the

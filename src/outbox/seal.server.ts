@@ -11,7 +11,7 @@ import {
 } from 'node:crypto'
 
 /**
- * Sealing to the recipient (decision 0025): an ephemeral X25519 key agreed with the recipient's
+ * Sealing to the recipient (decision 0027): an ephemeral X25519 key agreed with the recipient's
  * public key, HKDF-SHA256 over the shared secret (salt: both public keys) for an AES-256-GCM key,
  * a random 96-bit IV, and the message's id and type as additional data, so a sealed part moved to
  * another message does not open. Only the holder of the recipient's private key can read it: not

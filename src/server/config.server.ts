@@ -70,7 +70,7 @@ const schema = z.object({
   /** Trust the first X-Forwarded-For address as the client (behind a proxy or CDN that sets it). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /**
-   * RabbitMQ for the outbox's deliveries (decision 0025), amqp:// or amqps://. Unset (the embedded
+   * RabbitMQ for the outbox's deliveries (decision 0027), amqp:// or amqps://. Unset (the embedded
    * default): each message is written to a spool folder under DATA_DIR instead.
    */
   AMQP_URL: z

@@ -137,7 +137,7 @@ export async function storeApplication(
         await tx
           .insert(enrollmentSpecialPeriods)
           .values(periods.map((p) => ({ ...p, applicationId: row.id })))
-      // The enrollment team's message, in this same transaction (the outbox, decision 0025).
+      // The enrollment team's message, in this same transaction (the outbox, decision 0027).
       await enqueue(
         tx,
         applicationMessage({

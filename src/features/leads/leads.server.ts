@@ -48,7 +48,7 @@ export async function createLead(
       .values({ ...lead, idempotencyKey, payloadHash, isTest: lead.source === 'test-lead-form' })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id, createdAt: leads.createdAt, isTest: leads.isTest })
-    // The call centre's message, in this same transaction (the outbox, decision 0025).
+    // The call centre's message, in this same transaction (the outbox, decision 0027).
     if (row)
       await enqueue(
         tx,
