@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { jsonError } from '~/server/http.server'
-import { contentChanged } from './content-version.server'
+import { announceContentChange } from './content-version.server'
 
-const payload = z.object({ secret: z.string().max(512) })
+// Prismic's webhook body (its `WebhookBody`: `api-update` on a publish, `test-trigger` from the
+// settings page); only the shared secret decides.
+const payload = z.object({ type: z.string().max(64).optional(), secret: z.string().max(512) })
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given)
@@ -14,7 +16,9 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * POST /api/content-webhook: Prismic's publish webhook (its JSON body carries the shared secret).
  * A valid call makes the next request read the new master ref and render pages afresh, instead of
- * waiting the few seconds the client keeps the repository. Off (404) without PRISMIC_WEBHOOK_SECRET.
+ * waiting the few seconds the client keeps the repository, on this server and (through the
+ * database, content-broadcast.server.ts) on every server of the cluster. Off (404) without
+ * PRISMIC_WEBHOOK_SECRET.
  */
 export async function contentWebhook(request: Request, expected: string | undefined): Promise<Response> {
   if (!expected) return jsonError(404, 'not_found', 'There is no content webhook on this server.')
@@ -28,6 +32,6 @@ export async function contentWebhook(request: Request, expected: string | undefi
   if (!parsed.success || !sameSecret(parsed.data.secret, expected)) {
     return jsonError(401, 'invalid_secret', 'The webhook secret does not match.')
   }
-  contentChanged()
+  await announceContentChange()
   return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
 }
