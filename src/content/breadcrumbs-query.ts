@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Lang } from '~/i18n/locales'
 
-/** One step of a page's trail: its name, its site path and its absolute URL (for BreadcrumbList). */
-export type Crumb = { name: string; path: string; url: string }
-export type Ancestors = { site: string; crumbs: Crumb[] }
-
-/** A page's internal title without the Spanish twin's "- SPA" marker (spec 3.11). */
-export const crumbName = (title: unknown): string => (typeof title === 'string' ? title.replace(/\s*-\s*SPA\s*$/, '').trim() : '')
-
 export const breadcrumbsQuery = (lang: Lang, path: string) =>
-  queryOptions({ queryKey: ['breadcrumbs', lang, path], queryFn: async () => (await import('./breadcrumbs.functions')).getAncestors({ data: { lang, path } }) })
+  queryOptions({
+    queryKey: ['breadcrumbs', lang, path],
+    queryFn: async () =>
+      (await import('./breadcrumbs.functions')).getAncestors({ data: { lang, path } }),
+  })

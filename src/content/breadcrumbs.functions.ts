@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { LOCALES } from '~/i18n/locales'
 import { config } from '~/server/config.server'
-import { crumbName, type Ancestors } from './breadcrumbs-query'
+import { crumbName, type Ancestors } from './breadcrumb-trail'
 import { contentSource, findPage } from './documents.server'
 import { previewRefFromCookie } from './preview.server'
 
@@ -18,7 +18,10 @@ export const getAncestors = createServerFn({ method: 'GET' })
     const site = config().SITE_URL.replace(/\/$/, '')
     const local = data.path.slice(LOCALES[data.lang].path.length).replace(/^\/+|\/+$/g, '')
     const segments = local ? local.split('/') : []
-    const prefixes = ['', ...segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'))]
+    const prefixes = [
+      '',
+      ...segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/')),
+    ]
     const found = await Promise.all(prefixes.map((prefix) => findPage(source, data.lang, prefix)))
     const crumbs = found.flatMap((result) => {
       const path = result?.doc.url

@@ -1,11 +1,12 @@
-import type { ChromeLink, FooterGroup, SiteChrome } from './site-chrome'
+import type { ChromeLink, FooterGroup, SiteChrome } from './site-chrome-types'
 
 type Loose = Record<string, unknown> | undefined
 type LinkField = { url?: string | null } | undefined
 
 const FOOTER_GROUPS = ['plans_and_help', 'audiences', 'company', 'legal'] as const
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
 const url = (value: unknown): string | undefined => text((value as LinkField)?.url)
 
 function links(value: unknown, rewrite: (href: string) => string): ChromeLink[] {
@@ -35,7 +36,8 @@ export function chromeFromDocuments(
   const production = url(settings.accreditation_url_production)
   const staging = url(settings.accreditation_url_staging)
   const accreditation = siteEnv === 'production' ? production : (staging ?? production)
-  const rewrite = (href: string) => (accreditation && (href === production || href === staging) ? accreditation : href)
+  const rewrite = (href: string) =>
+    accreditation && (href === production || href === staging) ? accreditation : href
 
   const footer = docs.footer ?? {}
   const groups: FooterGroup[] = FOOTER_GROUPS.flatMap((id) => {

@@ -4,11 +4,14 @@ import { config } from '~/server/config.server'
 import { siteDate } from '~/ui/call-hours'
 import { contentSource, withSitePaths } from './documents.server'
 import { chromeFromDocuments } from './site-chrome-map'
-import type { SiteChrome } from './site-chrome'
+import type { SiteChrome } from './site-chrome-types'
 
 async function single(client: prismic.Client, type: string, lang: Lang) {
   try {
-    return (await client.getSingle(type, { lang: LOCALES[lang].code })).data as Record<string, unknown>
+    return (await client.getSingle(type, { lang: LOCALES[lang].code })).data as Record<
+      string,
+      unknown
+    >
   } catch (error) {
     if (error instanceof prismic.NotFoundError) return undefined
     throw error
@@ -22,7 +25,13 @@ async function single(client: prismic.Client, type: string, lang: Lang) {
 export async function loadSiteChrome(lang: Lang): Promise<SiteChrome> {
   const source = await contentSource(undefined)
   const [navigation, footer, settings] = await Promise.all(
-    ['navigation', 'footer', 'settings'].map(async (type) => withSitePaths(await single(source.client, type, lang), source.map)),
+    ['navigation', 'footer', 'settings'].map(async (type) =>
+      withSitePaths(await single(source.client, type, lang), source.map),
+    ),
   )
-  return chromeFromDocuments({ navigation, footer, settings }, config().SITE_ENV, siteDate(new Date()))
+  return chromeFromDocuments(
+    { navigation, footer, settings },
+    config().SITE_ENV,
+    siteDate(new Date()),
+  )
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { SiteChrome } from '~/content/site-chrome'
+import type { SiteChrome } from '~/content/site-chrome-types'
 import { SiteLink } from './site-link'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { ChromeLink } from '~/content/site-chrome'
+import type { ChromeLink } from '~/content/site-chrome-types'
 import type { Lang } from '~/i18n/locales'
 import { Icon } from './icons'
 import { LanguageToggle } from './language-toggle'

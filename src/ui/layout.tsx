@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SiteChrome } from '~/content/site-chrome'
+import type { SiteChrome } from '~/content/site-chrome-types'
 import type { Lang } from '~/i18n/locales'
 import type { PublicConfig } from '~/server/public-config'
 import { CallBar } from './call-bar'
