@@ -4,7 +4,9 @@
 // during 1,000 concurrent enrollments and call requests loses no acknowledged one and stores
 // none twice; rate limits, form tokens, preview sessions and idempotency keys hold across
 // instances; a content change reaches every instance within 5 s; one instance's throughput beside
-// the cluster's. Prints the figures; exits 1 when a check fails.
+// the cluster's; and the outbox (decision 0027): the instances deliver through RabbitMQ, and with
+// an instance killed and every broker connection closed mid-delivery each acknowledged application
+// and call request reaches the receiver once, sealed. Prints the figures; exits 1 when a check fails.
 //
 // Environment: DATABASE_URL (the PostgreSQL server the test database ceiba_cluster is made on;
 // default postgres://postgres@127.0.0.1:5432/postgres), CLUSTER_PORT (HAProxy, default 3229; the
@@ -20,6 +22,8 @@ import { HMO_PLAN, validAnswers } from '../../src/features/enrollment/testing/fi
 import { ensureBuild } from '../bench/servers.mjs'
 import { previewToken } from '../preview-link.mjs'
 import { ensureHaproxy } from './ensure-haproxy.mjs'
+import { deliveryChecks } from './delivery-checks.mjs'
+import { brokerForCluster, closeBrokerConnections, startReceiver } from './delivery.mjs'
 import { enroll, nextAddress, requestCall, steadyLoad } from './load.mjs'
 import {
   contentCopy,
@@ -74,6 +78,9 @@ if (!postgresAnswers) {
 }
 
 const haproxyBinary = ensureHaproxy()
+// The outbox's broker and a receiver of the test's own (decision 0027).
+const broker = await brokerForCluster(`ceiba-cluster-${lbPort}`)
+const receiver = startReceiver(broker)
 ensureBuild(buildDir, false)
 
 console.log(`Database ${databaseName}: migrating and seeding…`)
@@ -101,6 +108,7 @@ const instanceEnv = (name) => ({
   RATE_LIMIT_SCALE: '1',
   // The publish webhook (src/content/content-webhook.server.ts) on, as with a Prismic repository.
   PRISMIC_WEBHOOK_SECRET: webhookSecret,
+  ...broker.env,
 })
 const instances = new Map()
 const launch = (index) => {
@@ -409,6 +417,8 @@ try {
     await sleep(400)
     await victim.kill()
     const killedAt = Date.now() - runStarted
+    // …and every broker connection, while the instances are still delivering.
+    const brokerCut = closeBrokerConnections(broker)
     const results = await Promise.all(clients)
     const elapsed = Date.now() - runStarted
     const stateChanges = await watcher.stop()
@@ -464,14 +474,24 @@ try {
       acknowledged.length === 1000,
       `every client acknowledged after the browser's retries: ${acknowledged.length} of 1,000`,
     )
+    const cut = await brokerCut
+    console.log(
+      `  broker connections closed ${cut.code === 0 ? 'by rabbitmqctl' : `(rabbitmqctl exit ${cut.code})`} ${seconds(killedAt + cut.ms)} in`,
+    )
+
+    // 6. What the instances published through RabbitMQ reached the receiver (decision 0027).
+    console.log('\n— Delivery through RabbitMQ (the same 1,000, the kill and the cut included)')
+    await deliveryChecks({ db, broker, receiver, acknowledged, instances, check })
   }
 } catch (error) {
   failures.push(error.message)
   console.error(error)
 } finally {
   lb?.stop()
+  await receiver.stop().catch(() => {})
   await Promise.all([...instances.values()].map((instance) => instance.kill()))
   await db.end().catch(() => {})
+  await broker.connection.close().catch(() => {})
 }
 
 console.log(
