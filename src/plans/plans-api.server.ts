@@ -11,12 +11,13 @@ import {
 import { fipsSchema, slugSchema, viewSchema } from './plans-input'
 import { planYearSchema } from './plan-year-schema'
 import { zipCodeSchema } from './zip-code-schema'
-import { cached } from './plans-cache.server'
 import { countiesForZip, countyByFips, planBySlug, plansForCounty } from './plans.server'
 
 // The plan API. Handlers take a database getter so tests pass a test database and a
 // database that cannot open still answers a JSON error.
 // Catalogue answers change only with a reseed, so browsers and CDNs may keep them five minutes.
+// The page cache keeps these public answers (src/server/page-cache.server.ts): the handlers
+// answer its misses from the plan index and keep nothing themselves, so no answer is kept twice.
 const CACHE_SECONDS = 300
 
 const yearQuery = z.object({ year: planYearSchema })
@@ -34,9 +35,7 @@ export function zipCountiesApi(
     if (!query.ok) return query.response
     const conn = await db()
     const { zip: zipCode } = path.data
-    const found = await cached(conn, `zip:${zipCode}:${query.data.year}`, () =>
-      countiesForZip(zipCode, query.data.year, conn),
-    )
+    const found = await countiesForZip(zipCode, query.data.year, conn)
     if (!found) return jsonError(404, 'zip_not_found', 'There is no such ZIP code.')
     return json(found, { maxAge: CACHE_SECONDS })
   })
@@ -62,20 +61,14 @@ export function plansApi(request: Request, db: () => Promise<Database>): Promise
     if (!query.ok) return query.response
     const { county: fips, ...rest } = query.data
     const conn = await db()
-    const county = await cached(conn, `county:${fips}:${rest.year}`, () =>
-      countyByFips(fips, rest.year, conn),
-    )
+    const county = await countyByFips(fips, rest.year, conn)
     if (!county)
       return jsonError(404, 'county_not_found', 'There is no county with that FIPS code.')
     const answered =
       rest.medicaid !== undefined ||
       rest.diabetes !== undefined ||
       rest.cardiovascular !== undefined
-    const plans = answered
-      ? await plansForCounty({ fips, ...rest }, conn)
-      : await cached(conn, `plans:${fips}:${rest.year}:${rest.view}`, () =>
-          plansForCounty({ fips, ...rest }, conn),
-        )
+    const plans = await plansForCounty({ fips, ...rest }, conn)
     return json({ plans }, { maxAge: answered ? 0 : CACHE_SECONDS })
   })
 }
@@ -86,9 +79,7 @@ export function planApi(slug: string, db: () => Promise<Database>): Promise<Resp
     const path = parseInput(z.object({ slug: slugSchema }), { slug })
     if (!path.ok) return path.response
     const conn = await db()
-    const plan = await cached(conn, `plan:${path.data.slug}`, () =>
-      planBySlug(path.data.slug, conn),
-    )
+    const plan = await planBySlug(path.data.slug, conn)
     if (!plan) return jsonError(404, 'plan_not_found', 'There is no plan with that name.')
     return json({ plan }, { maxAge: CACHE_SECONDS })
   })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
 import { acceptsFhirJson } from '~/fhir/fhir-api.server'
 import { siteDate } from '~/ui/call-hours'
@@ -105,27 +106,27 @@ function storable(response: Response, isApi: boolean): boolean {
  */
 export function createPageCache({
   maxBytes = 96 * 1024 * 1024,
+  maxQueryBytes = 24 * 1024 * 1024,
   version,
 }: {
   maxBytes?: number
+  /** Answers to URLs with a query string (search results, API look-ups) have a budget of their own. */
+  maxQueryBytes?: number
   version: () => string | Promise<string>
 }) {
-  const entries = new Map<string, Entry>()
+  // Least recently used out past a size budget (the lru-cache package, the site's one cache
+  // primitive). Answers to URLs with a query string are kept apart, so a flood of distinct
+  // searches can push out only other searches, never the pages everyone asks for.
+  const lru = (bytes: number) =>
+    new LRUCache<string, Entry>({ maxSize: bytes, sizeCalculation: (entry) => entry.bytes })
+  const paths = lru(maxBytes)
+  const queries = lru(maxQueryBytes)
+  const entriesFor = (key: string) => (key.startsWith('q|') ? queries : paths)
   /** Renders under way, by key: a request for the same answer waits for it instead of rendering too. */
   const rendering = new Map<string, Promise<void>>()
-  let used = 0
 
   function remember(key: string, entry: Entry) {
-    const old = entries.get(key)
-    if (old) used -= old.bytes
-    entries.set(key, entry)
-    used += entry.bytes
-    // Oldest first out (a Map iterates in insertion order; a hit re-inserts its key).
-    for (const [oldest, value] of entries) {
-      if (used <= maxBytes) break
-      entries.delete(oldest)
-      used -= value.bytes
-    }
+    entriesFor(key).set(key, entry)
   }
 
   function answer(request: Request, context: RequestContext, entry: Entry, hit: boolean): Response {
@@ -157,16 +158,11 @@ export function createPageCache({
     if (current === null) return null
     // The site's date is part of the key: pages say what applies today (the call bar's hours
     // by season, events that have not yet happened), so the cache turns over at midnight.
-    return `${__BUILD_ID__}|${current}|${siteToday()}|${lang}|${url.pathname}${url.search}`
+    return `${url.search ? 'q' : 'p'}|${__BUILD_ID__}|${current}|${siteToday()}|${lang}|${url.pathname}${url.search}`
   }
 
   function lookup(key: string): Entry | undefined {
-    const found = entries.get(key)
-    if (found) {
-      entries.delete(key)
-      entries.set(key, found)
-    }
-    return found
+    return entriesFor(key).get(key)
   }
 
   return {
@@ -210,11 +206,11 @@ export function createPageCache({
     },
     /** Drops every entry (a content change; the version changes too, this frees the memory). */
     clear() {
-      entries.clear()
-      used = 0
+      paths.clear()
+      queries.clear()
     },
     get size() {
-      return entries.size
+      return paths.size + queries.size
     },
   }
 
