@@ -18,6 +18,15 @@ const pharmacy = {
 beforeEach(() => window.localStorage.clear())
 
 describe('my care list', () => {
+  it('remembers the pharmacy type, and asks plan fit for its prices', () => {
+    careList.addDrug({ id: 'lipitor', name: 'Lipitor' })
+    expect(planFitRequest(careList.get())).not.toHaveProperty('pharmacy')
+    careList.setPharmacyType('mailOrder')
+    expect(planFitRequest(careList.get())).toMatchObject({ pharmacy: 'mailOrder' })
+    window.localStorage.setItem(CARE_KEY, JSON.stringify({ ...careList.get(), pharmacyType: 'x' }))
+    expect(careList.get().pharmacyType).toBeNull()
+  })
+
   it('remembers the Extra Help answer, and asks plan fit with extraHelp only for a yes', () => {
     careList.addDrug({ id: 'lipitor', name: 'Lipitor' })
     expect(careList.get().extraHelp).toBeNull()
@@ -72,6 +81,7 @@ describe('my care list', () => {
       providers: [],
       pharmacy: null,
       extraHelp: null,
+      pharmacyType: null,
     })
     expect(() => careList.updateDrug('metformin', { quantity: 0 })).toThrow()
     window.localStorage.setItem(CARE_KEY, '{not json')

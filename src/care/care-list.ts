@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod/mini'
 import { once } from '~/plans/once'
+import { PHARMACY_TYPES, type PharmacyType } from '~/plans/plan-types'
 import { careFields, MAX_DRUGS, MAX_PROVIDERS } from './care-fields'
 
 /**
@@ -57,6 +58,8 @@ const schemas = once(() => {
     pharmacy: z.nullable(provider),
     /** The Extra Help answer (finder or care list); null when not answered. */
     extraHelp: z._default(z.nullable(z.enum(EXTRA_HELP_ANSWERS)), null),
+    /** Where the person fills prescriptions (preferred retail, standard retail, mail order); null when not said. */
+    pharmacyType: z._default(z.nullable(z.enum(PHARMACY_TYPES)), null),
   })
   return { savedFrom, drug, provider, list }
 })
@@ -69,7 +72,13 @@ export type CareProviderInput = z.input<Schemas['provider']>
 export type CareList = z.output<Schemas['list']>
 export type ExtraHelpAnswer = (typeof EXTRA_HELP_ANSWERS)[number]
 
-const EMPTY: CareList = { drugs: [], providers: [], pharmacy: null, extraHelp: null }
+const EMPTY: CareList = {
+  drugs: [],
+  providers: [],
+  pharmacy: null,
+  extraHelp: null,
+  pharmacyType: null,
+}
 const listeners = new Set<() => void>()
 let cache: { raw: string | null; list: CareList } = { raw: null, list: EMPTY }
 
@@ -101,11 +110,13 @@ function parseList(raw: string | null): CareList {
   const { drug, provider } = schemas()
   const pharmacy = provider.safeParse(record.pharmacy)
   const extraHelp = EXTRA_HELP_ANSWERS.find((answer) => answer === record.extraHelp) ?? null
+  const pharmacyType = PHARMACY_TYPES.find((type) => type === record.pharmacyType) ?? null
   return {
     drugs: items(record.drugs, drug).slice(0, MAX_DRUGS),
     providers: items(record.providers, provider).slice(0, MAX_PROVIDERS - 1),
     pharmacy: pharmacy.success ? pharmacy.data : null,
     extraHelp,
+    pharmacyType,
   }
 }
 
@@ -219,6 +230,9 @@ export const careList = {
   setExtraHelp(answer: ExtraHelpAnswer | null) {
     write({ ...read(), extraHelp: answer })
   },
+  setPharmacyType(type: PharmacyType | null) {
+    write({ ...read(), pharmacyType: type })
+  },
   clear: () => write(EMPTY),
 }
 
@@ -232,7 +246,8 @@ export function useCareList(): CareList {
 
 /**
  * What /api/plan-fit is asked: ids, fills and NPIs (doctors, facilities and the pharmacy), and
- * `extraHelp: true` when the person says they have it ("not sure" is estimated without it).
+ * `extraHelp: true` when the person says they have it ("not sure" is estimated without it), and
+ * the pharmacy type when chosen (the server prices a standard retail pharmacy otherwise).
  */
 export function planFitRequest(list: CareList) {
   const npis = [
@@ -243,5 +258,6 @@ export function planFitRequest(list: CareList) {
     drugs: list.drugs.map(({ id, days }) => ({ id, days })),
     npis: [...new Set(npis)],
     ...(list.extraHelp === 'yes' ? { extraHelp: true } : {}),
+    ...(list.pharmacyType ? { pharmacy: list.pharmacyType } : {}),
   }
 }

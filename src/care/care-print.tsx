@@ -25,7 +25,8 @@ export function CarePrintHeader() {
 export function printPlanComparison() {
   // The comparison opens on demand; a closed one would print nothing.
   for (const details of document.querySelectorAll('details'))
-    if (details.querySelector('.table-scroll')) details.open = true
+    if (details.querySelector('.table-scroll') && !details.closest('.plan-list'))
+      details.open = true
   document.body.dataset.print = 'plan-comparison'
   window.addEventListener('afterprint', () => delete document.body.dataset.print, { once: true })
   window.print()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { FormularyEntry } from '~/plans/formulary-types'
 import { estimatePlan, type ModelDrug, type ModelPlan } from './cost-model'
 import { parseCostShare } from './part-d'
+import { pharmacyCostShares } from '~/plans/pharmacy-costs'
 
 const entry = (tier: number | null, extra: Partial<FormularyEntry> = {}): FormularyEntry => ({
   drugId: 'x',
@@ -113,6 +114,34 @@ describe('cost model', () => {
     // $750 a fill: the third fill, in July, reaches the cap.
     expect(monthCosts(specialty)).toEqual([750, 0, 0, 750, 0, 0, 600, 0, 0, 0, 0, 0])
     expect(specialty.capReachedMonth).toBe(7)
+  })
+
+  it("prices a fill at the chosen pharmacy's own 30- and 90-day cost shares", () => {
+    // The Core HMO of Miami 2026 (catalogue): tier 3 $47 standard retail, $42 preferred retail,
+    // $84 a 90-day fill by mail order (pharmacy-costs.ts), no deductible.
+    const { preferredRetail, mailOrder } = pharmacyCostShares({
+      tier1: { retailCostshare: '$0' },
+      tier2: { retailCostshare: '$5' },
+      tier3: { retailCostshare: '$47' },
+      tier4: { retailCostshare: '$100' },
+      tier5: { retailCostshare: '25%' },
+    })
+    const core = (shares: typeof mailOrder) =>
+      plan({
+        deductiblePartd: 0,
+        partDDeductibleStartTier: null,
+        tiers: shares.days30,
+        tiers90: shares.days90,
+      })
+    const lipitor = (days: 30 | 90) => drug('lipitor', 350, 3, { days })
+    const retail = estimatePlan(core(preferredRetail), [lipitor(30)])
+    expect(retail.annualDrugCost).toBe(504) // 12 x $42
+    const mail = estimatePlan(core(mailOrder), [lipitor(90)])
+    expect(monthCosts(mail)).toEqual([84, 0, 0, 84, 0, 0, 84, 0, 0, 84, 0, 0])
+    expect(mail.annualDrugCost).toBe(336) // 4 x $84
+    expect(mail.drugs[0]!.monthlyCost).toBe(28)
+    const retail90 = estimatePlan(core(preferredRetail), [lipitor(90)])
+    expect(retail90.annualDrugCost).toBe(504) // 4 x $126
   })
 
   it('charges covered insulin at most $35 a month, outside the deductible', () => {

@@ -16,8 +16,9 @@ import {
  * Rules (spec 9.3): a covered drug of a tier from the plan's deductible start tier to tier 5 costs
  * its full price until the deductible is met (the fill that meets it costs the rest of the
  * deductible plus the tier's share of the remainder), then the tier's copay (never more than the
- * price) or coinsurance; a 90-day fill costs three months' copay or coinsurance on three months'
- * price, bought in January, April, July and October; covered insulin costs the select-insulin copay, at most $35 a month, and skips
+ * price) or coinsurance at the chosen pharmacy; a 90-day fill costs that pharmacy's 90-day copay
+ * (or three months' 30-day copay when none is given) or coinsurance on three months' price,
+ * bought in January, April, July and October; covered insulin costs the select-insulin copay, at most $35 a month, and skips
  * the deductible; Part D vaccines and tier 6 cost $0. What a member pays for covered drugs counts
  * toward the year's out-of-pocket cap ($2,000 in 2025, $2,100 in 2026); once reached, covered
  * drugs cost $0. A drug the plan does not cover (or every drug, on a plan without drug coverage)
@@ -54,8 +55,13 @@ export type ModelPlan = {
   drugCoverage: boolean
   deductiblePartd: number | null
   partDDeductibleStartTier: number | null
-  /** Retail 30-day cost shares by tier as the plan prints them; null without drug coverage. */
+  /** 30-day cost shares by tier at the chosen pharmacy, as the plan prints them; null without drug coverage. */
   tiers: Record<TierKey, { retailCostshare: string }> | null
+  /**
+   * The cost shares of a whole 90-day fill at the same pharmacy; without them a 90-day fill costs
+   * three months of the 30-day cost share.
+   */
+  tiers90?: Record<TierKey, { retailCostshare: string }> | null
 }
 
 export type DrugFit = {
@@ -118,7 +124,14 @@ const coveredEntry = (plan: ModelPlan, drug: ModelDrug) =>
 type Rule =
   | { kind: 'free' }
   | { kind: 'insulin'; monthly: number }
-  | { kind: 'tier'; share: CostShare; deductible: boolean; ceiling: number | null }
+  | {
+      kind: 'tier'
+      share: CostShare
+      /** True when `share` is the cost share of the whole fill (a 90-day column), not of a month. */
+      perFill: boolean
+      deductible: boolean
+      ceiling: number | null
+    }
   | { kind: 'notCovered' }
 
 function ruleFor(plan: ModelPlan, drug: ModelDrug): Rule {
@@ -136,29 +149,37 @@ function ruleFor(plan: ModelPlan, drug: ModelDrug): Rule {
     )
     return { kind: 'insulin', monthly }
   }
-  const share = parseCostShare(plan.tiers![`tier${entry.tier}` as TierKey]?.retailCostshare ?? '')
+  const key = `tier${entry.tier}` as TierKey
+  const fill90 = drug.days === 90 ? plan.tiers90?.[key]?.retailCostshare : undefined
+  const share = parseCostShare(fill90 ?? plan.tiers![key]?.retailCostshare ?? '')
   // A tier the plan prints no cost share for is priced at full price: never an optimistic guess.
   if (!share)
     return {
       kind: 'tier',
       share: { kind: 'coinsurance', rate: 1 },
+      perFill: false,
       deductible: false,
       ceiling: extraHelp,
     }
   const start = plan.partDDeductibleStartTier
   const deductible =
     !plan.extraHelp && (plan.deductiblePartd ?? 0) > 0 && start !== null && entry.tier! >= start
-  return { kind: 'tier', share, deductible, ceiling: extraHelp }
+  return { kind: 'tier', share, perFill: fill90 !== undefined, deductible, ceiling: extraHelp }
 }
 
-/** The tier's share of `amount` dollars of drug, for a fill of `months` months, at most `ceiling` a month. */
+/**
+ * The tier's share of `amount` dollars of drug, for a fill of `months` months, at most `ceiling` a
+ * month. A copay is per month, or per fill when `perFill` (a 90-day column's copay).
+ */
 function shareOf(
   share: CostShare,
   amount: number,
   months: number,
   ceiling: number | null = null,
+  perFill = false,
 ): number {
-  const pay = share.kind === 'copay' ? Math.min(share.amount * months, amount) : share.rate * amount
+  const copay = share.kind === 'copay' ? share.amount * (perFill ? 1 : months) : 0
+  const pay = share.kind === 'copay' ? Math.min(copay, amount) : share.rate * amount
   return ceiling === null ? pay : Math.min(pay, ceiling * months)
 }
 
@@ -201,7 +222,7 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
           pay = inDeductible
           if (deductibleLeft === 0) deductibleMetMonth = month
         }
-        if (rest > 0) pay += shareOf(rule.share, rest, supply, rule.ceiling)
+        if (rest > 0) pay += shareOf(rule.share, rest, supply, rule.ceiling, rule.perFill)
       }
       if (rule.kind !== 'notCovered') {
         pay = Math.max(0, Math.min(pay, cap - towardCap))
@@ -225,7 +246,14 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
           ? 0
           : rule.kind === 'insulin'
             ? Math.min(rule.monthly, drug.price)
-            : shareOf(rule.share, drug.price, 1, rule.ceiling)
+            : shareOf(
+                rule.share,
+                drug.price * (drug.days / 30),
+                drug.days / 30,
+                rule.ceiling,
+                rule.perFill,
+              ) /
+              (drug.days / 30)
     return {
       id: drug.id,
       covered: rule.kind !== 'notCovered',

@@ -44,6 +44,12 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
             <strong>{estimate.total}</strong>{' '}
             <span className="care-fit__parts">({estimate.parts})</span>
           </p>
+          {fit.drugCoverage && fit.drugs.length > 0 && (
+            <p className="care-fit__note">
+              {t(`fit.pharmacy_${fit.pharmacy}`)}
+              {list.pharmacyType === null && <> {t('fit.pharmacyAsk')}</>}
+            </p>
+          )}
           <PaymentPlanBills fit={fit} year={plan.year} lang={lang} />
           {fit.extraHelp && fit.drugs.length > 0 && (
             <p className="care-fit__note">{extraHelpWords(t, plan.year, fit.planType)}</p>

@@ -6,6 +6,7 @@ import { CareDrugFill } from './care-drug-fill'
 import { careList } from './care-list'
 import { CarePrintHeader, printPlanComparison } from './care-print'
 import { ExtraHelpQuestion } from './extra-help-question'
+import { PharmacyTypeQuestion } from './pharmacy-type-question'
 import { LeavesOut } from './leaves-out'
 import type { CareFit, CareSort } from './use-plan-fit'
 import { needNamespaces } from '~/i18n/i18n'
@@ -34,6 +35,13 @@ export function MyCarePanel({ lang, care, sort, onSort }: Props) {
           id={`${id}-extra-help`}
           value={list.extraHelp}
           onChange={careList.setExtraHelp}
+        />
+      )}
+      {hydrated && (
+        <PharmacyTypeQuestion
+          id={`${id}-pharmacy-type`}
+          value={list.pharmacyType}
+          onChange={careList.setPharmacyType}
         />
       )}
       {care.empty ? (

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { fipsSchema, slugSchema } from '~/plans/plans-input'
 import { planYearSchema } from '~/plans/plan-year-schema'
+import { PHARMACY_TYPES } from '~/plans/plan-types'
 import { careFields, MAX_DRUGS, MAX_PROVIDERS } from './care-fields'
 
 const { drugId: careDrugIdSchema, npi: npiSchema, fillDays: fillDaysSchema } = careFields()
@@ -37,6 +38,11 @@ export const planFitInputSchema = z
      * year's Extra Help cost sharing (a D-SNP always is). Absent means no or not sure.
      */
     extraHelp: z._default(z.boolean({ error: 'extraHelp is true or false' }), false),
+    /** Where the person fills prescriptions; a standard retail pharmacy when not said. */
+    pharmacy: z._default(
+      z.enum(PHARMACY_TYPES, { error: 'pharmacy is preferredRetail, standardRetail or mailOrder' }),
+      'standardRetail',
+    ),
   })
   .check(
     z.refine((input) => (input.county === undefined) !== (input.plan === undefined), {

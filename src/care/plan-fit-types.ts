@@ -1,4 +1,4 @@
-import type { PlanType } from '~/plans/plan-types'
+import type { PharmacyType, PlanType } from '~/plans/plan-types'
 import type { DrugFit, MonthCost } from './cost-model'
 
 /** One provider of the list against one plan's network. */
@@ -13,6 +13,8 @@ export type PlanFit = {
   drugCoverage: boolean
   /** True when the plan pays for some care outside its network (a PPO). */
   coversOutOfNetwork: boolean
+  /** The pharmacy type whose prices the drug costs use. */
+  pharmacy: PharmacyType
   annualPremium: number
   annualDrugCost: number
   /** Twelve months of the Part B giveback, taken off the estimate. */

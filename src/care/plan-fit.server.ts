@@ -18,7 +18,7 @@ const MAX_BODY_BYTES = 8_192
 const INVALID = {
   code: 'invalid_plan_fit',
   message:
-    'The care list is not valid: send { county (or plan), year, drugs: [{ id, days }], npis: [], extraHelp }.',
+    'The care list is not valid: send { county (or plan), year, drugs: [{ id, days }], npis: [], extraHelp, pharmacy }.',
 }
 
 const formularyKey = (plan: Plan) =>
@@ -51,7 +51,7 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
     if (!body.ok) return body.response
     const input = parseInput(planFitInputSchema, body.data, INVALID)
     if (!input.ok) return input.response
-    const { county: fips, plan: slug, year, drugs: wanted, npis, extraHelp } = input.data
+    const { county: fips, plan: slug, year, drugs: wanted, npis, extraHelp, pharmacy } = input.data
     const conn = await db()
     let plans: Plan[]
     if (fips !== undefined) {
@@ -131,7 +131,9 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
           drugCoverage: plan.drugCoverage,
           deductiblePartd: plan.costs.deductiblePartd,
           partDDeductibleStartTier: plan.costs.partDDeductibleStartTier,
-          tiers: plan.drugs?.initialCoverage ?? null,
+          // The chosen pharmacy's cost shares: 30-day, and a whole 90-day fill.
+          tiers: plan.drugs?.pharmacies[pharmacy].days30 ?? null,
+          tiers90: plan.drugs?.pharmacies[pharmacy].days90 ?? null,
         },
         modelDrugs,
       )
@@ -141,6 +143,7 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
         planType: plan.planType,
         drugCoverage: plan.drugCoverage,
         coversOutOfNetwork: coversOutOfNetwork(plan),
+        pharmacy,
         ...estimate,
         providers: npis.map((npi) => ({
           npi,

@@ -25,14 +25,75 @@ const DRUG_BENEFIT = {
 }
 
 /**
- * The plan's drug plan (US Drug Formulary payer plan, drug-plan slice): each tier's 30-day retail
- * cost share as the plan lists it ("$8" a copay, "40%" a coinsurance), after the Part D deductible
- * from the tier it starts at.
+ * The pharmacy benefit types of the plan's cost shares (its Summary of Benefits' columns): the US
+ * Drug Formulary's codes for standard retail and mail order; preferred retail, which its code
+ * system leaves to each payer ("each payer will have its own controlled vocabulary"), a local code.
+ */
+const LOCAL_PHARMACY_BENEFIT =
+  'https://www.ceibahealth.example/fhir/CodeSystem/pharmacy-benefit-type'
+const PHARMACY_CATEGORIES = [
+  [
+    'standardRetail',
+    'days30',
+    SYSTEM.pharmacyBenefitType,
+    '1-month-in-retail',
+    '1 month in network retail',
+  ],
+  [
+    'standardRetail',
+    'days90',
+    SYSTEM.pharmacyBenefitType,
+    '3-month-in-retail',
+    '3 month in network retail',
+  ],
+  [
+    'mailOrder',
+    'days30',
+    SYSTEM.pharmacyBenefitType,
+    '1-month-in-mail',
+    '1 month in network mail order',
+  ],
+  [
+    'mailOrder',
+    'days90',
+    SYSTEM.pharmacyBenefitType,
+    '3-month-in-mail',
+    '3 month in network mail order',
+  ],
+  [
+    'preferredRetail',
+    'days30',
+    LOCAL_PHARMACY_BENEFIT,
+    '1-month-in-preferred-retail',
+    '1 month in network preferred retail',
+  ],
+  [
+    'preferredRetail',
+    'days90',
+    LOCAL_PHARMACY_BENEFIT,
+    '3-month-in-preferred-retail',
+    '3 month in network preferred retail',
+  ],
+] as const
+
+/**
+ * The plan's drug plan (US Drug Formulary payer plan, drug-plan slice): each tier's cost share for
+ * one fill as the plan lists it ("$8" a copay, "40%" a coinsurance), after the Part D deductible
+ * from the tier it starts at, for each pharmacy benefit type.
  */
 function drugPlan(row: PlanRow) {
-  const tiers = row.drugs?.initialCoverage
-  if (!tiers) return []
-  const benefit = Object.entries(tiers).flatMap(([key, value]) => {
+  const pharmacies = row.drugs?.pharmacies
+  if (!pharmacies) return []
+  const specificCost = PHARMACY_CATEGORIES.flatMap(([type, days, system, code, display]) => {
+    const benefit = tierBenefits(row, pharmacies[type][days])
+    return benefit.length ? [{ category: concept(system, code, display), benefit }] : []
+  })
+  if (!specificCost.length) return []
+  return [{ type: DRUG_BENEFIT, specificCost }]
+}
+
+function tierBenefits(row: PlanRow, tiers: NonNullable<PlanRow['drugs']>['initialCoverage']) {
+  return Object.entries(tiers).flatMap(([key, value]) => {
     const tier = Number(key.replace('tier', ''))
     const share = (value as { retailCostshare?: string } | undefined)?.retailCostshare
     const amount = share ? Number(share.replace(/[$%,]/g, '')) : NaN
@@ -76,22 +137,6 @@ function drugPlan(row: PlanRow) {
       },
     ]
   })
-  if (!benefit.length) return []
-  return [
-    {
-      type: DRUG_BENEFIT,
-      specificCost: [
-        {
-          category: concept(
-            SYSTEM.pharmacyBenefitType,
-            '1-month-in-retail',
-            '1 month in network retail',
-          ),
-          benefit,
-        },
-      ],
-    },
-  ]
 }
 
 /** FHIR ids cannot hold '_': cor_2026 is InsurancePlan/formulary-cor-2026. */

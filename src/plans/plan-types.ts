@@ -89,10 +89,11 @@ export type Plan = {
     comprehensiveDentalAndEyewearAnnualLimit: number | null
   }
   /**
-   * Retail 30-day cost shares of tiers 1-5, and of tier 6 (select care drugs, $0) when the plan's
-   * formulary has it; null for MA-only plans. `planTiers()` lists every tier a plan uses.
+   * Standard retail 30-day cost shares of tiers 1-5, and of tier 6 (select care drugs, $0) when the
+   * plan's formulary has it, and the cost shares of one fill by pharmacy type and supply
+   * (pharmacy-costs.ts); null for MA-only plans. `planTiers()` lists every tier a plan uses.
    */
-  drugs: { initialCoverage: DrugTiers } | null
+  drugs: { initialCoverage: DrugTiers; pharmacies: PharmacyCostShares } | null
   highlights: { en: string[]; es: string[] }
   documents: PlanDocument[]
 }
@@ -101,6 +102,12 @@ export type DrugTiers = Record<
   'tier1' | 'tier2' | 'tier3' | 'tier4' | 'tier5',
   { retailCostshare: string }
 > & { tier6?: { retailCostshare: string } }
+
+/** Where a member fills a prescription: the three prices a plan's Summary of Benefits gives. */
+export const PHARMACY_TYPES = ['preferredRetail', 'standardRetail', 'mailOrder'] as const
+export type PharmacyType = (typeof PHARMACY_TYPES)[number]
+/** The cost share of one fill ("$0", "$126" for 90 days, "25%") by pharmacy type and supply. */
+export type PharmacyCostShares = Record<PharmacyType, Record<'days30' | 'days90', DrugTiers>>
 
 /** A plan of any catalogue year: a current plan (Plan) or one of a past year whose documents stay published. */
 export type AnyYearPlan = Omit<Plan, 'year'> & { year: DocumentYear }

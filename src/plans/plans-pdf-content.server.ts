@@ -1,7 +1,12 @@
 import { criteriaKeyFor } from './criteria-keys'
 import { formatMoney } from './money'
 import { planTiers } from './plan-tiers'
-import type { AnyYearPlan, DocumentType, PlanDocument } from './plan-types'
+import {
+  PHARMACY_TYPES,
+  type AnyYearPlan,
+  type DocumentType,
+  type PlanDocument,
+} from './plan-types'
 import type { DocumentYear } from './plan-years'
 import type { PdfContent, PdfSection } from './plans-pdf.server'
 import { PDF_TEXT } from './plans-pdf-text.server'
@@ -91,6 +96,16 @@ function drugSection(plan: Plan, lang: Lang): PdfSection {
     text.rows.tier(tier),
     costshare,
   ])
+  // One fill's cost share by pharmacy type and supply, every tier on one row ("Tier 1 $0; ...").
+  const { pharmacies } = plan.drugs
+  const byPharmacy = PHARMACY_TYPES.flatMap((type) =>
+    ([30, 90] as const).map((days): Row => [
+      text.rows.pharmacy(type, days),
+      planTiers(pharmacies[type][`days${days}`])
+        .map(({ tier, costshare }) => `${text.rows.tier(tier)} ${costshare}`)
+        .join('; '),
+    ]),
+  )
   // $35 insulin came with the Part D Senior Savings Model (2021); $0 Part D vaccines with the Inflation Reduction Act (2023).
   const insulin: Row[] =
     plan.year >= 2021 ? [[text.rows.insulin, `${usd(35)} ${text.perMonth}`]] : []
@@ -102,6 +117,7 @@ function drugSection(plan: Plan, lang: Lang): PdfSection {
       [text.rows.formulary, criteria ?? (plan.formularyCode ?? '').toUpperCase()],
       [text.rows.deductible, usd(plan.costs.deductiblePartd ?? 0)],
       ...tiers,
+      ...byPharmacy,
       ...insulin,
       ...vaccines,
     ],

@@ -1,4 +1,6 @@
 // Document copy for the generated plan PDFs (document content, not interface strings).
+import type { PharmacyType } from './plan-types'
+
 export const PDF_TEXT = {
   'en-us': {
     subtitle: (name: string, contractId: string, region: string, state: string) =>
@@ -14,7 +16,7 @@ export const PDF_TEXT = {
       costs: 'Monthly costs and limits',
       medical: 'Medical care',
       extras: 'Extra benefits',
-      drugs: 'Prescription drugs (30-day retail supply)',
+      drugs: 'Prescription drugs (tiers: 30-day supply at a standard retail pharmacy)',
       eligibility: 'Who can join',
       changes: 'What is changing',
       rights: 'Your rights',
@@ -39,6 +41,8 @@ export const PDF_TEXT = {
       dentalEyewear: 'Combined dental and eyewear',
       deductible: 'Part D deductible',
       tier: (n: number) => (n === 6 ? 'Tier 6 (select care drugs)' : `Tier ${n}`),
+      pharmacy: (type: PharmacyType, days: 30 | 90) =>
+        `${{ preferredRetail: 'Preferred retail', standardRetail: 'Standard retail', mailOrder: 'Mail order' }[type]}, ${days} days`,
       formulary: 'Formulary',
       insulin: 'Covered insulin',
       vaccines: 'Part D vaccines',
@@ -95,7 +99,8 @@ export const PDF_TEXT = {
       costs: 'Costos mensuales y límites',
       medical: 'Atención médica',
       extras: 'Beneficios adicionales',
-      drugs: 'Medicamentos recetados (suministro de 30 días en farmacia)',
+      drugs:
+        'Medicamentos recetados (niveles: suministro de 30 días en una farmacia minorista estándar)',
       eligibility: 'Quién puede inscribirse',
       changes: 'Qué cambia',
       rights: 'Sus derechos',
@@ -120,6 +125,8 @@ export const PDF_TEXT = {
       dentalEyewear: 'Dental y anteojos combinados',
       deductible: 'Deducible de la Parte D',
       tier: (n: number) => (n === 6 ? 'Nivel 6 (medicamentos de atención selecta)' : `Nivel ${n}`),
+      pharmacy: (type: PharmacyType, days: 30 | 90) =>
+        `${{ preferredRetail: 'Minorista preferida', standardRetail: 'Minorista estándar', mailOrder: 'Pedido por correo' }[type]}, ${days} días`,
       formulary: 'Formulario',
       insulin: 'Insulina cubierta',
       vaccines: 'Vacunas de la Parte D',

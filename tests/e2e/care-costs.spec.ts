@@ -23,6 +23,11 @@ const cases = [
     paymentPlan: 'Your monthly bills with the Medicare Prescription Payment Plan',
     caption: 'Covered drug costs in 2026, month by month, with and without the payment plan',
     total: 'In the year',
+    pharmacyQuestion: 'Where do you fill your prescriptions?',
+    mailOrder: 'Mail order',
+    standardUsed:
+      'Drug costs at a standard retail pharmacy. Do you use a preferred retail pharmacy, a standard retail pharmacy or mail order?',
+    mailUsed: 'Drug costs by mail order.',
   },
   {
     lang: 'es',
@@ -44,25 +49,30 @@ const cases = [
       'Sus facturas mensuales con el Plan de Pagos de Medicamentos Recetados de Medicare',
     caption: 'Costos de medicamentos cubiertos en 2026, mes por mes, con y sin el plan de pagos',
     total: 'En el año',
+    pharmacyQuestion: '¿Dónde surte sus recetas?',
+    mailOrder: 'Pedido por correo',
+    standardUsed:
+      'Costos de medicamentos en una farmacia minorista estándar. ¿Usa una farmacia minorista preferida, una farmacia minorista estándar o pedidos por correo?',
+    mailUsed: 'Costos de medicamentos por pedido por correo.',
   },
 ] as const
 
-/** A care list as this browser keeps it (care-list.ts): Lipitor and Lantus, 30-day fills. */
-async function withCareList(page: Page) {
-  await page.addInitScript(() => {
+/** A care list as this browser keeps it (care-list.ts): Lipitor and Lantus, 30-day fills by default. */
+async function withCareList(page: Page, days: 30 | 90 = 30) {
+  await page.addInitScript((days) => {
     if (window.localStorage.getItem('ceiba.myCare.v1')) return
     window.localStorage.setItem(
       'ceiba.myCare.v1',
       JSON.stringify({
         drugs: [
-          { id: 'lipitor', name: 'Lipitor', days: 30 },
+          { id: 'lipitor', name: 'Lipitor', days },
           { id: 'lantus', name: 'Lantus', days: 30 },
         ],
         providers: [],
         pharmacy: null,
       }),
     )
-  })
+  }, days)
 }
 
 const amount = (text: string) => Number(text.replace(/[$,]/g, ''))
@@ -148,6 +158,39 @@ for (const c of cases) {
     expect(january[0]).toBe(Math.min(pharmacy[0]!, 175))
     const footer = table.locator('tfoot tr')
     await expect(footer.getByRole('rowheader')).toHaveText(c.total)
+    await expectNoAxeViolations(page)
+  })
+}
+
+for (const c of cases) {
+  test(`the estimate uses the chosen kind of pharmacy and says which (${c.lang}) @phone`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await withCareList(page, 90)
+    const bodies: Array<Record<string, unknown>> = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/plan-fit'))
+        bodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>)
+    })
+    await page.goto(`${c.questions}&view=all`)
+    const fit = page
+      .getByRole('article', { name: 'Ceiba Core HMO', exact: true })
+      .getByRole('region', { name: c.fitHeading })
+    await expect(fit).toContainText(c.standardUsed)
+    const drugCost = async () =>
+      amount((await fit.locator('.care-fit__estimate strong').innerText()).split(' ')[0]!)
+    const standard = await drugCost()
+    await page
+      .getByRole('region', { name: c.careList })
+      .getByRole('group', { name: c.pharmacyQuestion })
+      .getByLabel(c.mailOrder, { exact: true })
+      .check()
+    await expect(fit).toContainText(c.mailUsed)
+    await expect(fit).not.toContainText(c.standardUsed)
+    expect(bodies.at(-1)).toMatchObject({ pharmacy: 'mailOrder' })
+    // A 90-day fill by mail order costs less than at a standard retail pharmacy on this plan.
+    await expect.poll(drugCost).toBeLessThan(standard)
     await expectNoAxeViolations(page)
   })
 }

@@ -29,6 +29,7 @@ const cases = [
     sort: 'Sort plans by',
     byEstimate: 'Lowest estimated yearly cost',
     compare: 'Compare plans side by side',
+    compareTable: /^Plans in Miami-Dade County/,
     group: 'Your drugs and doctors',
     print: 'Print my plan comparison',
     printHeading: 'My plan comparison from Ceiba Health',
@@ -61,6 +62,7 @@ const cases = [
     sort: 'Ordenar los planes por',
     byEstimate: 'Menor costo anual estimado',
     compare: 'Compare los planes lado a lado',
+    compareTable: /^Comparación de los planes en Miami-Dade/,
     group: 'Sus medicamentos y médicos',
     print: 'Imprimir mi comparación de planes',
     printHeading: 'Mi comparación de planes de Ceiba Health',
@@ -152,7 +154,8 @@ for (const c of cases) {
     expect(values).toEqual([...values].sort((a, b) => a - b))
 
     await page.getByRole('heading', { name: c.compare }).click()
-    const table = page.getByRole('table')
+    // The comparison table (each card has its payment plan's table too).
+    const table = page.getByRole('table', { name: c.compareTable })
     await expect(table.getByRole('columnheader', { name: c.group })).toBeVisible()
     await expect(table.getByRole('rowheader', { name: 'Lipitor' })).toBeVisible()
     await expect(table.getByRole('rowheader', { name: doctor })).toBeVisible()
@@ -161,7 +164,7 @@ for (const c of cases) {
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByText(c.printHeading)).toBeVisible()
     await expect(page.getByText(c.printCall)).toBeVisible()
-    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByRole('table', { name: c.compareTable })).toBeVisible()
     await expect(page.locator('.plan-list')).toBeHidden()
     await page.emulateMedia({ media: 'screen' })
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))

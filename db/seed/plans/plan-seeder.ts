@@ -46,7 +46,7 @@ function planRow(plan: CataloguePlan, sortOrder: number): typeof plans.$inferIns
  */
 export const planSeeder = {
   name: 'plans',
-  version: 3,
+  version: 4,
   async run(db: Database) {
     const catalogue = CATALOGUE_YEARS.flatMap((year) => readCatalogue(year))
     await insertInChunks(
