@@ -12,7 +12,8 @@ import { finderSearchOf, type FinderSearch, type FinderView } from './finder-sea
 import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
 import { apiView } from './plan-ranking'
-import { PlanResults, type ViewLink } from './plan-results'
+import { PlanResults } from './plan-results'
+import type { ViewLink } from './view-switch'
 
 /** The county's plan_location document (spec 2.2), or the `_plan-location` template when it has none. */
 export const countyDocumentQuery = (lang: Lang, slug: string) =>

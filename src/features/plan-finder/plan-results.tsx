@@ -9,20 +9,15 @@ import type { County } from '~/plans/plan-types'
 import type { PlanYear } from '~/plans/plan-years'
 import { ComparisonTable } from './comparison-table'
 import { CountyCards } from './county-cards'
-import type { FinderSearch, FinderView } from './finder-search'
+import type { FinderView } from './finder-search'
 import { PlanCard } from './plan-card'
 import { SharedPlanFacts } from './plan-summary'
 import type { Answers } from './plan-finder.machine'
 import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
 import { apiView, rankPlans } from './plan-ranking'
-import { ViewSwitch } from './view-switch'
+import { ViewSwitch, type ViewLink } from './view-switch'
 import { Part } from '~/ui/part'
-
-/** A typed link to a view of the same results: the finder page's or a county page's. */
-export type ViewLink =
-  | { to: '/$lang/find-a-plan/'; params: { lang: Lang }; search: FinderSearch }
-  | { to: '/$lang/find-a-plan/$slug/'; params: { lang: Lang; slug: string }; search: FinderSearch }
 
 type Props = {
   lang: Lang

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
-import type { FinderView } from './finder-search'
-import type { ViewLink } from './plan-results'
+import type { Lang } from '~/i18n/locales'
+
+import type { FinderSearch, FinderView } from './finder-search'
+
+/** A typed link to a view of the same results: the finder page's or a county page's. */
+export type ViewLink =
+  | { to: '/$lang/find-a-plan/'; params: { lang: Lang }; search: FinderSearch }
+  | { to: '/$lang/find-a-plan/$slug/'; params: { lang: Lang; slug: string }; search: FinderSearch }
 
 const SWITCH = ['all', 'snp', 'ma-only'] as const
 
