@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
 import type { Lang } from '~/i18n/locales'
-
 import type { FinderSearch, FinderView } from './finder-search'
 
 /** A typed link to a view of the same results: the finder page's or a county page's. */
