@@ -21,8 +21,8 @@ import { langFromPath, type Lang } from './i18n/locales'
 import { localeRewrite } from './i18n/rewrite'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage, ServerErrorPage } from './ui/error-pages'
-import { cspNonce } from './server/csp-nonce'
-import { redactMatchErrors } from './server/safe-errors'
+import { cspNonce } from './shared/csp-nonce'
+import { redactMatchErrors } from './shared/safe-errors'
 import { prefetchAllowed } from './ui/prefetch'
 
 const canPrefetch = () => typeof navigator === 'undefined' || prefetchAllowed(navigator)

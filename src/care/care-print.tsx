@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { publicConfigQuery } from '~/server/public-config-query'
+import { publicConfigQuery } from '~/shared/public-config-query'
 import { usePrintedDate } from './printed-date'
 import { needNamespaces } from '~/i18n/i18n'
 

@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { preloadModule } from 'react-dom'
 import chunkMap from 'virtual:chunk-map'
-import { cspNonce } from '~/server/csp-nonce'
+import { cspNonce } from '~/shared/csp-nonce'
 
 /**
  * While the server renders a page: names the chunks of lazily loaded modules it uses (its slices)

@@ -1,7 +1,7 @@
 import type { FormPost, FormPostNotice } from '~/ui/form-post'
 import { formCookieFrom, isValidFormToken } from './csrf.server'
 import { refusal, type EndpointRules } from './endpoint-rules.server'
-import { FORM_TOKEN_FIELD } from './form-token'
+import { FORM_TOKEN_FIELD } from '~/shared/form-token'
 import { logger } from './logger.server'
 
 /** What a page's form handler answers: a redirect (post-redirect-get), or the page again with the form's state. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { logger, safeError } from './logger.server'
-import { currentRequestId } from './request-context'
+import { currentRequestId } from '~/shared/request-context'
 
 /**
  * The one way an endpoint answers an error: a JSON body `{ error: { code, message, requestId, ...details } }`

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino'
-import { currentRequestId } from './request-context'
+import { currentRequestId } from '~/shared/request-context'
 
 /**
  * The one server logger (pino, JSON lines on stdout). What may reach a log line: a code, a

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { createPageCache, inlineScriptHashes, PAGE_CACHE_CONTROL } from './page-cache.server'
-import type { RequestContext } from './request-context'
+import type { RequestContext } from '~/shared/request-context'
 
 const context = (nonce = 'nonce-one', extra: Partial<RequestContext> = {}): RequestContext => ({
   requestId: 'r',

@@ -4,7 +4,7 @@ import { FastResponse } from 'srvx'
 import { acceptsFhirJson } from '~/fhir/fhir-api.server'
 import { siteDate } from '~/ui/call-hours'
 import { chooseEncoding, COMPRESS_MIN_BYTES, encodeOnce, type Encoding } from './compression.server'
-import type { RequestContext } from './request-context'
+import type { RequestContext } from '~/shared/request-context'
 
 declare const __BUILD_ID__: string
 

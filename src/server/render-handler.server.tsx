@@ -9,7 +9,7 @@ import {
 import { langFromPath } from '~/i18n/locales'
 import { logger, safeError } from './logger.server'
 import { notFoundHtml, serverErrorHtml } from './not-found-page.server'
-import { REJECTED_INPUT, validationIssues } from './safe-errors'
+import { REJECTED_INPUT, validationIssues } from '~/shared/safe-errors'
 
 /**
  * Start's streaming render (React's renderToReadableStream through the router's stream

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomFillSync, randomUUID } from 'node:crypto'
-import { installRequestContextStore, type RequestContext } from './request-context'
+import { installRequestContextStore, type RequestContext } from '~/shared/request-context'
 
 const storage = new AsyncLocalStorage<RequestContext>()
 installRequestContextStore(storage)

@@ -1,5 +1,5 @@
 import { isPagePath } from '~/i18n/trailing-slash'
-import { isWellFormedText } from './well-formed-text'
+import { isWellFormedText } from '~/shared/well-formed-text'
 
 /**
  * Rules every request meets before it reaches a route (decision 0012). Pure functions over the

@@ -4,7 +4,7 @@ import { fromJSON } from 'seroval'
 import { fieldError, perimeterError, perimeterMessage, requestLang } from './api-errors.server'
 import { jsonError } from './http.server'
 import { badJsonField } from './request-guards'
-import { validationIssues } from './safe-errors'
+import { validationIssues } from '~/shared/safe-errors'
 
 /**
  * What Start would do with a server function's payload before the function runs: the `payload`

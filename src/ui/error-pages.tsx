@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { PublicConfig } from '~/server/public-config'
+import type { PublicConfig } from '~/shared/public-config'
 import { useLang } from '~/i18n/use-lang'
 import { isChunkLoadError, reloadForMissingResources } from './recovery'
 

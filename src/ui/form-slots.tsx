@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { Lang } from '~/i18n/locales'
-import type { PublicConfig } from '~/server/public-config'
+import type { PublicConfig } from '~/shared/public-config'
 import { SiteLink } from './site-link'
 
 /** The feature forms an editor can place on a page with the FormSlot slice. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SiteChrome } from '~/content/site-chrome-types'
 import type { Lang } from '~/i18n/locales'
-import type { PublicConfig } from '~/server/public-config'
+import type { PublicConfig } from '~/shared/public-config'
 import { CallBar } from './call-bar'
 import { ExternalLinkNotice } from './external-link-notice'
 import { Footer } from './footer'

@@ -1,6 +1,6 @@
 import { fieldErrors } from '~/ui/field-errors'
 import { z } from 'zod/mini'
-import { isWellFormedText } from '~/server/well-formed-text'
+import { isWellFormedText } from '~/shared/well-formed-text'
 
 // A lone surrogate (ill-formed UTF-16) is refused like any bad name, never stored as U+FFFD.
 const name = (message: string) =>

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { slugSchema } from '~/plans/plans-input'
 import { enrollmentSealer } from '~/server/crypto.server'
 import { getDb } from '~/server/db.server'
-import { currentRequestContext } from '~/server/request-context'
+import { currentRequestContext } from '~/shared/request-context'
 import { draftTokenFrom, loadDraft, type Draft } from './draft-store.server'
 
 /** What a page shows of this browser's server-side draft (decision 0024): never sent to another browser, never cached. */

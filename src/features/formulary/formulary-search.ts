@@ -1,6 +1,6 @@
 import { LATEST_PLAN_YEAR, planYearFrom, type PlanYear } from '~/plans/plan-years'
 import { zipSearchValue } from '~/plans/zip-code'
-import { isWellFormedText } from '~/server/well-formed-text'
+import { isWellFormedText } from '~/shared/well-formed-text'
 
 // Plain code, no schema library: every page's route table holds the search parser (decision 0017
 // budgets). The zod schema of a drug id, for the APIs, is in drug-id-schema.ts.

@@ -1,6 +1,6 @@
 import { fieldErrors } from '~/ui/field-errors'
 import { z } from 'zod/mini'
-import { isWellFormedText } from '~/server/well-formed-text'
+import { isWellFormedText } from '~/shared/well-formed-text'
 import { zipCodeSchema } from '~/plans/zip-code-schema'
 
 export const LEAD_SOURCES = ['request-call', 'form-slot', 'test-lead-form'] as const

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PublicConfig } from '~/server/public-config'
+import type { PublicConfig } from '~/shared/public-config'
 import { ProviderCard } from './provider-card'
 import type { ProviderQuery, ProviderSearchResponse } from './provider-query'
 import { needNamespaces } from '~/i18n/i18n'

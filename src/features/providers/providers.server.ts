@@ -1,6 +1,6 @@
 import type { Database } from '~/server/db.server'
-import { directionsUrl, locateZip } from '~/server/geo.server'
-import { GeoIndex } from '~/server/geo-index.server'
+import { directionsUrl, locateZip } from '~/geo/geo.server'
+import { GeoIndex } from '~/geo/geo-index.server'
 import { directoryRows, oncePerDatabase, type DirectoryRow } from '~/server/reference-data.server'
 import {
   PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { stores } from '../../../db/schema/directory.ts'
 import type { Database } from '~/server/db.server'
-import { directionsUrl, locateZip } from '~/server/geo.server'
-import { GeoIndex } from '~/server/geo-index.server'
+import { directionsUrl, locateZip } from '~/geo/geo.server'
+import { GeoIndex } from '~/geo/geo-index.server'
 import { oncePerDatabase } from '~/server/reference-data.server'
 import { pageOf, type StoreQuery, type StoreSearchResponse } from './store-query'
 

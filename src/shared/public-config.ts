@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { config } from './config.server'
+import { config } from '~/server/config.server'
 
 /** The part of the configuration the browser may see: phone numbers, external addresses. */
 export type PublicConfig = {

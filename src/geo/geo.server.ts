@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import { planYears, zips } from '../../db/schema/plans.ts'
-import type { Database } from './db.server'
-import { oncePerDatabase } from './reference-data.server'
+import type { Database } from '~/server/db.server'
+import { oncePerDatabase } from '~/server/reference-data.server'
 
 export type ZipLocation = { zip: string; state: string; lat: number; lon: number; served: boolean }
 

@@ -18,7 +18,7 @@ export type RequestContext = {
   formTokenRendered?: boolean
   /** Set when the answer holds one person's data (an application in progress): private, never stored by any cache. */
   privateAnswer?: boolean
-  /** The form token of this browser (see src/server/form-token.ts). */
+  /** The form token of this browser (see src/shared/form-token.ts). */
   formToken?: () => string
   /**
    * A page answered from the cache: the CSP hashes of its inline scripts, stored with it. Its
