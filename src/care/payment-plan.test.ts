@@ -43,6 +43,17 @@ describe("the Medicare Prescription Payment Plan, by CMS's own worked examples",
     expect(sum(paid)).toBe(2000)
   })
 
+  it('$1,800 of January fills in 2026, then $42 a month to the $2,100 cap: $175 in January, then the balance spread', () => {
+    const covered = [1800, 42, 42, 42, 42, 42, 42, 42, 6, 0, 0, 0]
+    // January: the lesser of $1,800 and $2,100 / 12 = $175; February: ($1,625 + $42) / 11 = $151.55.
+    expect(bills(covered, 2100, 1)).toEqual([
+      175, 151.55, 155.75, 160.41, 165.66, 171.66, 178.66, 187.06, 188.56, 188.56, 188.57, 188.56,
+    ])
+    expect(sum(bills(covered, 2100, 1))).toBe(2100)
+    // Joining in December, with nothing left to pay in it, changes nothing.
+    expect(bills(covered, 2100, 12)).toEqual(covered)
+  })
+
   it('never changes the yearly total, whatever the month of joining', () => {
     const covered = [1800, 0, 42, 42, 42, 42, 42, 42, 42, 42, 0, 0]
     for (let join = 1; join <= 12; join++) {
