@@ -1,14 +1,23 @@
-import { isFilled } from '@prismicio/client'
+import { asText, isFilled } from '@prismicio/client'
 import { PrismicTable, type SliceComponentProps } from '@prismicio/react'
-import { useId } from 'react'
+import type { TableFieldBodyRow, TableFieldDataCell, TableFieldHeadRow } from '@prismicio/client'
+import { createContext, useContext, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableSlice } from '~/content/types.generated'
 import { ContentRichText } from '~/ui/content-rich-text'
+import { languageOfName } from './languages'
 
 /** From this many columns a table keeps a minimum width and scrolls sideways on a phone. */
 export const WIDE_COLUMNS = 4
 
-/** A data table with a caption; header cells are column headers. Wide tables scroll in a focusable region. */
+/** The row being rendered, so a cell knows the language its row's first cell names. */
+const Row = createContext<TableFieldHeadRow | TableFieldBodyRow | null>(null)
+
+/**
+ * A data table with a caption; header cells are column headers. Wide tables scroll in a focusable
+ * region. A body row whose first cell names a language (languages.ts) has its other cells marked
+ * in that language, as the multi-language insert's passages are.
+ */
 export default function Table({ slice }: SliceComponentProps<TableSlice>) {
   const { t } = useTranslation('slices')
   const captionId = useId()
@@ -45,6 +54,12 @@ export default function Table({ slice }: SliceComponentProps<TableSlice>) {
                 </table>
               ),
               th: ({ children }) => <th scope="col">{children}</th>,
+              tr: ({ row, children }) => (
+                <Row.Provider value={row}>
+                  <tr>{children}</tr>
+                </Row.Provider>
+              ),
+              td: ({ cell, children }) => <Cell cell={cell}>{children}</Cell>,
               paragraph: ({ children }) => <>{children}</>,
             }}
           />
@@ -55,4 +70,11 @@ export default function Table({ slice }: SliceComponentProps<TableSlice>) {
       </div>
     </Wrapper>
   )
+}
+
+function Cell({ cell, children }: { cell: TableFieldDataCell; children: ReactNode }) {
+  const row = useContext(Row)
+  const first = row?.cells[0]
+  const language = first && first !== cell ? languageOfName(asText(first.content)) : null
+  return <td {...language}>{children}</td>
 }
