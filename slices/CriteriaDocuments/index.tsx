@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { SliceContext } from '~/content/features'
 import type { CriteriaDocumentsSlice } from '~/content/types.generated'
-import type { Lang } from '~/i18n/locales'
+import { type Lang, asLang } from '~/i18n/locales'
 import type { CriteriaDocument, CriteriaKind } from '~/plans/criteria-documents'
 import { criteriaDocumentsQuery } from '~/plans/criteria-documents-query'
 import { ContentRichText } from '~/ui/content-rich-text'
@@ -20,7 +20,7 @@ export default function CriteriaDocuments({
 }: SliceComponentProps<CriteriaDocumentsSlice, SliceContext>) {
   const { i18n } = useTranslation('slices')
   const { primary } = slice
-  const lang: Lang = context?.lang ?? (i18n.language === 'es' ? 'es' : 'en')
+  const lang: Lang = context?.lang ?? asLang(i18n.language)
   const hasTitle = isFilled.keyText(primary.title)
   // A section without a heading is only a div (the W3C checker warns of it).
   const Wrapper = hasTitle ? 'section' : 'div'

@@ -1,3 +1,4 @@
+import { asLang } from '~/i18n/locales'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { drugWords, estimateWords, extraHelpWords, networkRule } from './care-words'
@@ -25,7 +26,7 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
   const headingId = useId()
   const { list, empty, status, fit } = usePlanFitFor(plan.slug, plan.year)
   if (empty) return null
-  const lang = i18n.language === 'es' ? 'es' : 'en'
+  const lang = asLang(i18n.language)
   const estimate = fit ? estimateWords(t, fit) : null
   const drugName = new Map(list.drugs.map((drug) => [drug.id, drug.name]))
   const providers = [...list.providers, ...(list.pharmacy ? [list.pharmacy] : [])]

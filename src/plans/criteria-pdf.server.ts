@@ -1,3 +1,4 @@
+import { LOCALES } from '~/i18n/locales'
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { drugs, formularies, formularyDrugs } from '../../db/schema/formulary.ts'
@@ -97,7 +98,7 @@ async function build(db: Database, key: string, lang: Lang): Promise<Uint8Array 
     new Date(Date.UTC(formulary.year - 1, 9, 1)),
   )
   return renderPlanPdf({
-    lang: lang === 'en' ? 'en-us' : 'es-mx',
+    lang: LOCALES[lang].code,
     title: text.title(formulary.year),
     subtitle: text.scope(formulary.code, formulary.year),
     materialId: `H1234_${formulary.year}CRIT_${lang === 'en' ? 'M' : 'S'}`,

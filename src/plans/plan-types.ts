@@ -1,3 +1,4 @@
+import type { LocaleCode } from '~/i18n/locales'
 /**
  * The plan contract shared by the plan finder, enrollment, formulary and plan documents
  * (spec 3.2, 3.3, 9.3, 9.5). The database and the JSON API (`/api/plans`) produce exactly these.
@@ -57,7 +58,7 @@ export type PlanCosts = {
 
 export type PlanDocument = {
   type: DocumentType
-  lang: 'en-us' | 'es-mx'
+  lang: LocaleCode
   title: string
   /** Same-site path of a real file, e.g. /documents/plans/2026/ceiba-core-hmo-miami-2026/sb-en.pdf */
   url: string

@@ -1,9 +1,10 @@
+import { LOCALES, asLang, type LocaleCode } from '~/i18n/locales'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 /** A titled block of label/value rows, or a paragraph when `rows` is absent. */
 export type PdfSection = { heading: string; rows?: [string, string][]; text?: string }
 export type PdfContent = {
-  lang: 'en-us' | 'es-mx'
+  lang: LocaleCode
   title: string
   subtitle: string
   materialId: string
@@ -38,7 +39,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 export async function renderPlanPdf(content: PdfContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(content.title, { showInWindowTitleBar: true })
-  pdf.setLanguage(content.lang === 'en-us' ? 'en-US' : 'es-MX')
+  pdf.setLanguage(LOCALES[asLang(content.lang)].tag)
   pdf.setAuthor('Ceiba Health')
   pdf.setSubject(content.subtitle)
   pdf.setProducer('Ceiba Health')

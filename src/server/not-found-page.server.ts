@@ -1,5 +1,5 @@
 import { i18nFor } from '~/i18n/i18n'
-import type { Lang } from '~/i18n/locales'
+import { type Lang, LOCALES } from '~/i18n/locales'
 import { config } from './config.server'
 
 const escape = (text: string) =>
@@ -18,7 +18,7 @@ function plainPage(
   const t = i18nFor(lang).getFixedT(lang, 'common')
   const home = words.href ?? (lang === 'es' ? '/es/' : '/')
   const html = `<!DOCTYPE html>
-<html lang="${lang === 'es' ? 'es-MX' : 'en-US'}">
+<html lang="${LOCALES[lang].tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

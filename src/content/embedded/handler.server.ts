@@ -1,3 +1,4 @@
+import { LOCALES } from '~/i18n/locales'
 import type { Repository } from '@prismicio/client'
 import { cookie as prismicCookie } from '@prismicio/client'
 import { jsonError } from '~/server/http.server'
@@ -23,8 +24,8 @@ type Options = {
 }
 
 const LANGUAGES = [
-  { id: 'en-us', name: 'English - United States', is_master: true },
-  { id: 'es-mx', name: 'Spanish - Mexico', is_master: false },
+  { id: LOCALES.en.code, name: 'English - United States', is_master: true },
+  { id: LOCALES.es.code, name: 'Spanish - Mexico', is_master: false },
 ]
 
 // Problems already logged (file and message), so a development server re-reading every second

@@ -1,10 +1,11 @@
+import { LOCALES } from '~/i18n/locales'
 import type { PrismicDocument, Query } from '@prismicio/client'
 import { checkPath, checkPredicate, matches, readPath } from './predicates.server'
 import { parseOrderings, parseQuery, QuerySyntaxError, type Ordering } from './query-syntax.server'
 import { completeLinks, parseRoutes, resolveUrl, type RouteDefinition } from './route-resolver.server'
 import type { RefView } from './store.server'
 
-export const MASTER_LANG = 'en-us'
+export const MASTER_LANG = LOCALES.en.code
 const DEFAULT_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 100
 

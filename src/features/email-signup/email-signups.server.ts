@@ -1,3 +1,4 @@
+import { LOCALES, asLang } from '~/i18n/locales'
 import { emailSignups } from '../../../db/schema/leads.ts'
 import type { Database } from '~/server/db.server'
 import type { EmailSignup } from './email-signup-schema'
@@ -31,7 +32,7 @@ export async function submitSignup(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         ...signup,
-        locale: signup.language === 'es' ? 'es-mx' : 'en-us',
+        locale: LOCALES[asLang(signup.language)].code,
         list: 'health-tips',
       }),
       signal: AbortSignal.timeout(8_000),

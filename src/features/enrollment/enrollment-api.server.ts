@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts'
 import { i18nFor } from '~/i18n/i18n'
-import type { Lang } from '~/i18n/locales'
+import { type Lang, LOCALES } from '~/i18n/locales'
 import { enrollmentSealer, type Sealer } from '~/server/crypto.server'
 import { getDb } from '~/server/db.server'
 import { handleErrors, jsonError, readJson } from '~/server/http.server'
@@ -86,7 +86,7 @@ export async function handleEnrollmentPost(
       // Optional fields a client leaves out count as blank; required ones are still reported.
       const result = validateApplication({ ...emptyAnswers(facts.slug), ...body }, facts)
       if (!result.success) return invalid(lang, result.errors)
-      const locale = lang === 'es' ? 'es-mx' : 'en-us'
+      const locale = LOCALES[lang].code
       const stored = await storeApplication(db, deps.sealer(), {
         plan: facts,
         answers: result.data,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Database } from '../../../db/client.ts'
-import type { Lang } from '~/i18n/locales'
+import { type Lang, LOCALES } from '~/i18n/locales'
 import { hrefFor } from '~/i18n/route-table'
 import { isPlanYear } from '~/plans/plan-years'
 import type { Sealer } from '~/server/crypto.server'
@@ -128,7 +128,7 @@ export async function handleEnrollmentFormPost(
     await deleteDraft(db, sealer, cookieToken)
     return see(page({ plan: plan.slug }), clearedDraftCookieHeader(deps.secure))
   }
-  const locale = lang === 'es' ? 'es-mx' : 'en-us'
+  const locale = LOCALES[lang].code
   const actor = restoreActor(plan, draft, async (input) => {
     const result = validateApplication(input.answers, input.plan)
     if (!result.success) throw new Error('The application was not complete')

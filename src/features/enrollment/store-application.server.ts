@@ -1,3 +1,4 @@
+import type { LocaleCode } from '~/i18n/locales'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { enrollmentApplications, enrollmentSpecialPeriods } from '../../../db/schema/enrollments.ts'
@@ -15,7 +16,7 @@ export type StoreInput = {
   plan: EnrollmentPlan
   answers: ValidAnswers
   idempotencyKey: string
-  locale: 'en-us' | 'es-mx'
+  locale: LocaleCode
 }
 export type StoreResult =
   { status: 'created' | 'replayed'; confirmationNumber: string } | { status: 'conflict' }

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { Lang } from '~/i18n/locales'
+import { type Lang, LOCALES } from '~/i18n/locales'
 import { sendWithRetries } from '~/ui/send-with-retries'
 import type { SubmitInput, SubmitOutput } from './enrollment.machine'
 
@@ -19,7 +19,7 @@ export function submitApplicationActor(lang: Lang) {
           headers: {
             'content-type': 'application/json',
             'idempotency-key': input.idempotencyKey,
-            'accept-language': lang === 'es' ? 'es-MX' : 'en-US',
+            'accept-language': LOCALES[lang].tag,
           },
           body: JSON.stringify(input.answers),
           signal,

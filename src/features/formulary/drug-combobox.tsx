@@ -1,3 +1,4 @@
+import { LOCALES, asLang } from '~/i18n/locales'
 import { Link } from '@tanstack/react-router'
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
@@ -158,7 +159,7 @@ export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
             value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
         )}
       {/* React Aria's own words (the list's name, its announcements) in the page's language. */}
-      <I18nProvider locale={i18n.language === 'es' ? 'es-MX' : 'en-US'}>
+      <I18nProvider locale={LOCALES[asLang(i18n.language)].tag}>
         <ComboBox
           className="drug-search__combobox"
           inputValue={query}

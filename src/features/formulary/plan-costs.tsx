@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Lang } from '~/i18n/locales'
+import { type Lang, otherLang } from '~/i18n/locales'
 import { formatMoney } from '~/plans/money'
 import type { PlanSummary } from './context.server'
 import { tierLabel } from './tier-name'
@@ -12,7 +12,7 @@ export function PlanCosts({ lang, plan }: { lang: Lang; plan: PlanSummary }) {
   const { t } = useTranslation('formulary')
   const deductible = plan.deductiblePartd && plan.partDDeductibleStartTier
   const money = { format: formatMoney }
-  const other = lang === 'en' ? 'es' : 'en'
+  const other = otherLang(lang)
   return (
     <section className="plan-costs" aria-labelledby="plan-costs-heading">
       <h2 id="plan-costs-heading">{t('plan.heading', { plan: plan.name, year: plan.year })}</h2>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { itemDocumentQuery } from '~/content/queries'
-import { LOCALES, type Lang } from '~/i18n/locales'
+import { LOCALES, type Lang, otherLang } from '~/i18n/locales'
 import { criteriaKeyFor, criteriaPdfPath } from '~/plans/criteria-keys'
 import { isPlanYear } from '~/plans/plan-years'
 import { DocumentLinks } from './document-links'
@@ -25,7 +25,7 @@ export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string })
   const { data: plan } = useSuspenseQuery(planDocumentsQuery(slug))
   if (!plan) return null
   const documents = plan.documents.filter((doc) => doc.lang === LOCALES[lang].code)
-  const other = lang === 'en' ? 'es' : 'en'
+  const other = otherLang(lang)
   const criteriaKey = criteriaKeyFor(plan.formularyCode, plan.year)
   // A past year's plan (2019-2024) keeps its documents; its drug list is no longer searchable.
   const current = isPlanYear(plan.year)

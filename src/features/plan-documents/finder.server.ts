@@ -1,3 +1,4 @@
+import type { LocaleCode } from '~/i18n/locales'
 import type { Database } from '../../../db/client.ts'
 import type { County, PlanDocument } from '~/plans/plan-types'
 import { isPlanYear, LATEST_PLAN_YEAR, type DocumentYear } from '~/plans/plan-years'
@@ -33,7 +34,7 @@ type FinderInput = {
   year?: DocumentYear
   county?: string
   plan?: string
-  lang: 'en-us' | 'es-mx'
+  lang: LocaleCode
 }
 
 export async function documentsFinder(db: Database, input: FinderInput): Promise<FinderResult> {

@@ -1,3 +1,4 @@
+import { LOCALES } from '~/i18n/locales'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { providers } from '../../../db/schema/directory.ts'
@@ -65,7 +66,7 @@ function render(
   year: number,
 ) {
   return renderPlanPdf({
-    lang: lang === 'en' ? 'en-us' : 'es-mx',
+    lang: LOCALES[lang].code,
     title,
     subtitle: intro,
     materialId: `H1234_${year}DOC_${lang === 'en' ? 'M' : 'S'}`,

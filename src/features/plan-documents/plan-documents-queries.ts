@@ -1,12 +1,12 @@
 import { i18nFor } from '~/i18n/i18n'
-import type { Lang } from '~/i18n/locales'
+import type { Lang, LocaleCode } from '~/i18n/locales'
 import { queryOptions } from '@tanstack/react-query'
 import type { DocumentsSearch } from './documents-search'
 
 // The server functions load on a query's first fetch, not with the page (decision 0015).
 const functions = () => import('./plan-documents.functions')
 
-export const documentsFinderQuery = (search: DocumentsSearch, lang: 'en-us' | 'es-mx') =>
+export const documentsFinderQuery = (search: DocumentsSearch, lang: LocaleCode) =>
   queryOptions({
     queryKey: [
       'planDocuments',

@@ -1,3 +1,4 @@
+import { LOCALES } from '~/i18n/locales'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getDb } from '../../server/db.server'
@@ -10,7 +11,7 @@ import { documentsFinder } from './finder.server'
 export const getDocumentsFinder = createServerFn({ method: 'GET' })
   .validator(
     z
-      .looseObject({ lang: z.enum(['en-us', 'es-mx']) })
+      .looseObject({ lang: z.enum([LOCALES.en.code, LOCALES.es.code]) })
       .transform(({ lang, ...search }) => ({ ...documentsSearch(search), lang })),
   )
   .handler(async ({ data }) => documentsFinder(await getDb(), data))

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { Lang } from '~/i18n/locales'
+import { type Lang, LOCALES } from '~/i18n/locales'
 import { formatMoney } from '~/plans/money'
 import type { Plan } from '~/plans/plan-types'
 
@@ -91,7 +91,7 @@ export function planFeatures(plan: Plan, _lang: Lang, t: TFunction<'planFinder'>
 
 /** The plan's documents in a language, the Summary of Benefits first. */
 export function documentsIn(plan: Plan, lang: Lang) {
-  const code = lang === 'en' ? 'en-us' : 'es-mx'
+  const code = LOCALES[lang].code
   const own = plan.documents.filter((doc) => doc.lang === code)
   return [...own.filter((doc) => doc.type === 'SB'), ...own.filter((doc) => doc.type !== 'SB')]
 }

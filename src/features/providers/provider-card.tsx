@@ -1,3 +1,4 @@
+import { LOCALES, asLang } from '~/i18n/locales'
 import { useTranslation } from 'react-i18next'
 import { CareProviderButton } from '~/care/care-provider-button'
 import { LANGUAGES, SPECIALTIES } from '~/plans/directory-options'
@@ -26,7 +27,7 @@ export function ProviderCard({ provider: p }: { provider: ProviderResult }) {
   // The day as written, wherever the reader is (a browser far east of UTC would otherwise see the
   // next day: another month for a start on the 31st, and other text than the server's).
   const since = new Date(`${p.startDate}T12:00:00Z`).toLocaleDateString(
-    i18n.language === 'es' ? 'es-MX' : 'en-US',
+    LOCALES[asLang(i18n.language)].tag,
     {
       year: 'numeric',
       month: 'long',
