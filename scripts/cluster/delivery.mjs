@@ -23,6 +23,18 @@ const bodyText = (body) =>
 /** What must never cross the broker in clear: the test applicant's and caller's values, any Medicare number. */
 const CLEAR_VALUES = ['Delgado', 'Rosa', '555-0142', '555-0134', '1958', 'rosa.delgado@example.com']
 const MEDICARE_NUMBER = /1[A-Z][A-Z0-9]\d[A-Z][A-Z0-9]\d[A-Z]{2}\d{2}/
+/**
+ * A message as text without its sealed part, whose fields are base64url ciphertext only (the
+ * schema allows nothing else there): four random base64 characters read '1958' now and then.
+ */
+const clearPart = (text) => {
+  try {
+    const { sealed: _sealed, ...rest } = JSON.parse(text)
+    return JSON.stringify(rest)
+  } catch {
+    return text
+  }
+}
 
 /**
  * A virtual host of the broker for this run (`vhost`: another run on the same broker, on other
@@ -78,7 +90,8 @@ export function startReceiver(broker) {
     (message) => {
       const text = bodyText(message.body)
       counts.copies += 1
-      if (CLEAR_VALUES.some((value) => text.includes(value)) || MEDICARE_NUMBER.test(text))
+      const clear = clearPart(text)
+      if (CLEAR_VALUES.some((value) => clear.includes(value)) || MEDICARE_NUMBER.test(clear))
         counts.inClear += 1
       let opened
       try {

@@ -15,7 +15,8 @@ export type MessageType = (typeof MESSAGE_TYPES)[number]
 
 const confirmationNumber = z.string().regex(/^[A-Z]{3}-[0-9A-Z]{4}-[A-Z]{2}$/)
 
-export const sealedBoxSchema = z.object({
+/** Ciphertext and what opens it, nothing else: no field of the box can carry a value in clear. */
+export const sealedBoxSchema = z.strictObject({
   alg: z.literal(SEAL_ALGORITHM),
   kid: z.string().regex(/^[0-9a-f]{16}$/),
   epk: z.base64url(),

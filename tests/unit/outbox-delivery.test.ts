@@ -25,6 +25,14 @@ const { openers } = recipientKeys({ DATA_DIR: '.data' })
 const sealer = createSealer(randomBytes(32))
 
 /** The values a person typed that must never be in clear in the outbox, the spool or a broker. */
+/**
+ * A message without its sealed part, which the schema holds to base64url ciphertext (openMessage
+ * refuses anything else there): four random base64 characters may read '1958' by chance.
+ */
+const clearPart = (body: string) => {
+  const { sealed: _sealed, ...rest } = JSON.parse(body)
+  return JSON.stringify(rest)
+}
 const PHI = [
   '1EG4TE5MK73',
   '1EG4-TE5-MK73',
@@ -92,7 +100,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     const rows = await db.select().from(outboxMessages)
     expect(rows).toHaveLength(1)
     const [row] = rows
-    for (const value of PHI) expect(row!.body).not.toContain(value)
+    for (const value of PHI) expect(clearPart(row!.body)).not.toContain(value)
     expect(row!.body).toContain(number)
     const opened = openMessage(row!.body, openers)
     expect(opened.message).toMatchObject({
@@ -124,7 +132,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     expect([first.status, again.status]).toEqual(['created', 'replayed'])
     const rows = await db.select().from(outboxMessages)
     expect(rows).toHaveLength(1)
-    for (const value of PHI) expect(rows[0]!.body).not.toContain(value)
+    for (const value of PHI) expect(clearPart(rows[0]!.body)).not.toContain(value)
     const opened = openMessage(rows[0]!.body, openers)
     expect(opened.content).toEqual({
       firstName: 'Rosa',
@@ -161,7 +169,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     for (const file of files) {
       const text = readFileSync(join(spoolDir(dataDir), file), 'utf8')
       for (const value of [...PHI, '2EG4TE5MK74', '2EG4-TE5-MK74'])
-        expect(text).not.toContain(value)
+        expect(clearPart(text)).not.toContain(value)
       expect(openMessage(text, openers).message.id).toBe(file.replace('.json', ''))
     }
     expect(await pipelineFigures(db)).toEqual({
