@@ -143,7 +143,8 @@ async function fromQueue(once: boolean): Promise<void> {
       queue: names.queue,
       queueOptions: names.queues.find((queue) => queue.queue === names.queue),
       exchanges: names.exchanges,
-      queueBindings: names.queueBindings,
+      // Its own queue's bindings only: the others' queues may not be declared yet.
+      queueBindings: names.queueBindings.filter((binding) => binding.queue === names.queue),
       qos: { prefetchCount: 20 },
     },
     async (message) => {

@@ -63,8 +63,8 @@ export function amqpStatusConsumer(
     {
       queue: names.statusQueue,
       queueOptions: names.queues.find((queue) => queue.queue === names.statusQueue),
-      exchanges: names.exchanges,
-      queueBindings: names.queueBindings,
+      // Its own queue only: binding the others before the publisher has declared them fails.
+      queueBindings: names.queueBindings.filter((binding) => binding.queue === names.statusQueue),
       qos: { prefetchCount: 10 },
       requeue: true,
     },
