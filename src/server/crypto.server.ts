@@ -6,9 +6,8 @@ import {
   hkdfSync,
   randomBytes,
 } from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { config } from './config.server'
+import { readOrCreateKeyFile } from './key-file.server'
 
 /**
  * Sealing of protected health information at rest: AES-256-GCM with a random 96-bit IV per value.
@@ -60,26 +59,9 @@ export function createSealer(key: Buffer): Sealer {
   }
 }
 
-/**
- * The key file of the embedded default, created on first run (mode 0600). With several servers or
- * PostgreSQL, set ENROLLMENT_KEY instead so every server holds the same key.
- */
+/** The enrollment key file of the embedded default (src/server/key-file.server.ts). */
 export function loadOrCreateKeyFile(dir: string): Buffer {
-  const file = join(dir, 'enrollment.key')
-  try {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  mkdirSync(dir, { recursive: true })
-  try {
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 })
-    chmodSync(file, 0o600)
-  } catch (error) {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')
+  return Buffer.from(readOrCreateKeyFile(dir, 'enrollment.key'), 'base64')
 }
 
 let sealer: Sealer | undefined
