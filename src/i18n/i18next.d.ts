@@ -11,6 +11,7 @@ import type emailSignup from '../../locales/en-us/emailSignup.json'
 import type formulary from '../../locales/en-us/formulary.json'
 import type planDocuments from '../../locales/en-us/planDocuments.json'
 import type care from '../../locales/en-us/care.json'
+import type planDocumentLists from '../../locales/en-us/planDocumentLists.json'
 
 // Keys are typed from the English tree; the locale-parity test keeps Spanish identical.
 declare module 'i18next' {
@@ -29,6 +30,7 @@ declare module 'i18next' {
       formulary: typeof formulary
       planDocuments: typeof planDocuments
       care: typeof care
+      planDocumentLists: typeof planDocumentLists
     }
   }
 }

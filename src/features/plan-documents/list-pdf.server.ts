@@ -5,7 +5,7 @@ import { providers } from '../../../db/schema/directory.ts'
 import { planYears } from '../../../db/schema/plans.ts'
 import { DOCUMENT_YEARS, PLAN_YEARS } from '~/plans/plan-years'
 import { renderPlanPdf, type PdfSection } from '~/plans/plans-pdf.server'
-import { LIST_KINDS, listContent, type ListKind } from './list-documents'
+import { LIST_KINDS, listContent, type ListKind } from './list-documents.server'
 
 const FOOTER = {
   en: 'Ceiba Health is a fictional Medicare Advantage organization with a Medicare contract.',
