@@ -21,11 +21,20 @@ const bodyText = (body) =>
       : JSON.stringify(body)
 
 /** What must never cross the broker in clear: the test applicant's and caller's values, any Medicare number. */
-const CLEAR_VALUES = ['Delgado', 'Rosa', '555-0142', '555-0134', '1958', 'rosa.delgado@example.com']
+// The birth year as the answers hold it ("year":"1958"): a bare 1958 is also call request no. 1958.
+const CLEAR_VALUES = [
+  'Delgado',
+  'Rosa',
+  '555-0142',
+  '555-0134',
+  '"1958"',
+  '1958-04-27',
+  'rosa.delgado@example.com',
+]
 const MEDICARE_NUMBER = /1[A-Z][A-Z0-9]\d[A-Z][A-Z0-9]\d[A-Z]{2}\d{2}/
 /**
  * A message as text without its sealed part, whose fields are base64url ciphertext only (the
- * schema allows nothing else there): four random base64 characters read '1958' now and then.
+ * schema allows nothing else there), where a short value can turn up by chance.
  */
 const clearPart = (text) => {
   try {

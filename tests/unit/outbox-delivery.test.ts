@@ -27,7 +27,7 @@ const sealer = createSealer(randomBytes(32))
 /** The values a person typed that must never be in clear in the outbox, the spool or a broker. */
 /**
  * A message without its sealed part, which the schema holds to base64url ciphertext (openMessage
- * refuses anything else there): four random base64 characters may read '1958' by chance.
+ * refuses anything else there), where a short value can turn up by chance.
  */
 const clearPart = (body: string) => {
   const { sealed: _sealed, ...rest } = JSON.parse(body)
@@ -36,10 +36,12 @@ const clearPart = (body: string) => {
 const PHI = [
   '1EG4TE5MK73',
   '1EG4-TE5-MK73',
-  '1958-04-27',
+  '"1958"',
   'Delgado',
-  '(305) 555-0134',
-  '305-555-0142',
+  'rosa.delgado@example.com',
+  '555-0134',
+  '555-0142',
+  '1450 NW 7th St',
 ]
 
 async function storeOne(db: Database, overrides = {}) {
