@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import boundaries from './area-boundaries.json'
 import { servedCounties } from './area-boundaries-import.ts'
-import { STATE_OF_FIPS, areaBoundaries, geometries, type Topology } from './area-boundaries.ts'
+import { areaBoundaries, geometries, type Topology } from './area-boundaries.ts'
+import { stateForFips } from './zips/county-label.ts'
 
 // Two unit squares side by side, sharing the arc x=1 (TopoJSON as us-atlas writes it: quantized, delta-encoded).
 // County 12001 is the left square, 12003 the right (drawn through the shared arc reversed), state 12 both.
@@ -84,7 +85,7 @@ describe('county and state boundaries', () => {
       expect(shape, fips).toBeDefined()
       const rings = shape!.type === 'Polygon' ? shape!.coordinates : shape!.coordinates.flat()
       for (const r of rings) expect(r[0], fips).toEqual(r.at(-1))
-      expect(data.states[STATE_OF_FIPS[fips.slice(0, 2)]!], fips).toBeDefined()
+      expect(data.states[stateForFips(fips)!], fips).toBeDefined()
     }
   })
 })

@@ -6,6 +6,8 @@
  * decoded, reversed where the index is negative, joined without repeating the shared point) and
  * its coordinates rounded to 4 decimals (about 10 m).
  */
+import { stateForFips } from './zips/county-label.ts'
+
 export type Position = [number, number]
 export type Geometry =
   | { type: 'Polygon'; coordinates: Position[][] }
@@ -19,62 +21,6 @@ export type Topology = {
   transform?: { scale: [number, number]; translate: [number, number] }
   objects: Record<string, { type: 'GeometryCollection'; geometries: TopoGeometry[] }>
   arcs: Array<Array<[number, number]>>
-}
-
-/** USPS codes of the states and DC by their FIPS code. */
-export const STATE_OF_FIPS: Record<string, string> = {
-  '01': 'AL',
-  '02': 'AK',
-  '04': 'AZ',
-  '05': 'AR',
-  '06': 'CA',
-  '08': 'CO',
-  '09': 'CT',
-  '10': 'DE',
-  '11': 'DC',
-  '12': 'FL',
-  '13': 'GA',
-  '15': 'HI',
-  '16': 'ID',
-  '17': 'IL',
-  '18': 'IN',
-  '19': 'IA',
-  '20': 'KS',
-  '21': 'KY',
-  '22': 'LA',
-  '23': 'ME',
-  '24': 'MD',
-  '25': 'MA',
-  '26': 'MI',
-  '27': 'MN',
-  '28': 'MS',
-  '29': 'MO',
-  '30': 'MT',
-  '31': 'NE',
-  '32': 'NV',
-  '33': 'NH',
-  '34': 'NJ',
-  '35': 'NM',
-  '36': 'NY',
-  '37': 'NC',
-  '38': 'ND',
-  '39': 'OH',
-  '40': 'OK',
-  '41': 'OR',
-  '42': 'PA',
-  '44': 'RI',
-  '45': 'SC',
-  '46': 'SD',
-  '47': 'TN',
-  '48': 'TX',
-  '49': 'UT',
-  '50': 'VT',
-  '51': 'VA',
-  '53': 'WA',
-  '54': 'WV',
-  '55': 'WI',
-  '56': 'WY',
-  '72': 'PR',
 }
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4
@@ -139,7 +85,7 @@ export function areaBoundaries(
   for (const fips of wanted) {
     const county = counties.get(fips)
     if (county) out.counties[fips] = county
-    const state = STATE_OF_FIPS[fips.slice(0, 2)]
+    const state = stateForFips(fips)
     const shape = states.get(fips.slice(0, 2))
     if (state && shape) out.states[state] = shape
   }
