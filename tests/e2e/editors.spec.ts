@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -186,6 +194,40 @@ test('pages are served from the cache, and a published edit reaches the running 
     .toContain('Doctors first, since 2014')
   const fresh = await request.get(url, { headers: { 'if-none-match': etag! } })
   expect(fresh.status()).toBe(200)
+})
+
+test('a broken content file leaves the site up with the last good page, named in the log; every save after a rename-over shows', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const url = `http://127.0.0.1:${port}/meet-our-team/`
+  const file = join(root, 'content', 'page', 'en-us', 'meet-our-team.json')
+  const good = readFileSync(file, 'utf8')
+  const title = (JSON.parse(good) as HomeDoc).data.slices[0]!.primary.title!
+  const h1 = async () => /<h1[^>]*>([^<]*)/.exec(await (await request.get(url)).text())?.[1]
+  expect(await h1()).toBe(title)
+  // An editor's hand edit drops a comma: the page keeps its last good version, the rest serves.
+  writeFileSync(file, good.replace('"uid": "meet-our-team",', '"uid": "meet-our-team"'))
+  await expect
+    .poll(
+      async () => {
+        expect((await request.get(url)).status()).toBe(200)
+        return output.includes('"file":"content/page/en-us/meet-our-team.json","line":4')
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  expect((await request.get(url)).status()).toBe(200)
+  expect(await h1()).toBe(title)
+  expect((await request.get(`http://127.0.0.1:${port}/`)).status()).toBe(200)
+  // The fix is saved through a temporary file renamed over the document (as git checkout, mv,
+  // sed -i and many editors do), then the next save writes the same file in place: both show.
+  const titled = (text: string) => good.replace(`"title": "${title}"`, `"title": "${text}"`)
+  writeFileSync(`${file}.tmp`, titled('Who runs your plan'))
+  renameSync(`${file}.tmp`, file)
+  await expect.poll(h1, { timeout: 20_000 }).toBe('Who runs your plan')
+  writeFileSync(file, titled('The people who answer your call'))
+  await expect.poll(h1, { timeout: 20_000 }).toBe('The people who answer your call')
 })
 
 test('a visitor who leaves in the middle of sending a form is not logged as a server error', async () => {
