@@ -8,7 +8,8 @@ import type { PrismicDocument } from '@prismicio/client'
 import { readDocument } from '../../src/content/embedded/read-document.server.ts'
 
 /** The embedded repository's folder: CONTENT_DIR, as the server reads it (default content/). */
-export const contentRoot = (env: NodeJS.ProcessEnv = process.env) => resolve(env.CONTENT_DIR ?? 'content')
+export const contentRoot = (env: NodeJS.ProcessEnv = process.env) =>
+  resolve(env.CONTENT_DIR ?? 'content')
 
 export type FileDocument = { file: string; doc: PrismicDocument; draft: boolean }
 
@@ -21,7 +22,9 @@ export async function readAll(root = contentRoot()): Promise<FileDocument[]> {
   return read.map((result, index) => {
     if ('problem' in result) {
       const { file, line, message } = result.problem
-      throw new Error(`${file} line ${line}: ${message}. Fix it first (npx vitest run tests/unit/content-documents.test.ts names every problem).`)
+      throw new Error(
+        `${file} line ${line}: ${message}. Fix it first (npx vitest run tests/unit/content-documents.test.ts names every problem).`,
+      )
     }
     const file = join(root, files[index]!)
     return { file, doc: result.doc, draft: files[index]!.startsWith('_drafts') }
@@ -65,8 +68,11 @@ export function documentLink(doc: PrismicDocument, text?: string) {
 }
 
 /** The file of a document: `<root>/[_drafts/]<type>/<lang>/<uid or type>.json`. */
-export const documentFile = (root: string, doc: Pick<PrismicDocument, 'type' | 'lang' | 'uid'>, draft = false) =>
-  join(root, ...(draft ? ['_drafts'] : []), doc.type, doc.lang, `${doc.uid ?? doc.type}.json`)
+export const documentFile = (
+  root: string,
+  doc: Pick<PrismicDocument, 'type' | 'lang' | 'uid'>,
+  draft = false,
+) => join(root, ...(draft ? ['_drafts'] : []), doc.type, doc.lang, `${doc.uid ?? doc.type}.json`)
 
 /** Writes a document as the repository's files are written: two-space JSON and a final newline. */
 export function writeDocument(file: string, doc: unknown): void {

@@ -14,7 +14,10 @@ if (!which) {
 const root = contentRoot()
 const published = (await readAll(root)).filter(({ draft }) => !draft)
 const matches = published.filter(
-  ({ file, doc }) => file === resolve(which) || doc.id === which || (doc.uid === which && (!lang || doc.lang === lang)),
+  ({ file, doc }) =>
+    file === resolve(which) ||
+    doc.id === which ||
+    (doc.uid === which && (!lang || doc.lang === lang)),
 )
 if (matches.length !== 1) {
   console.error(
@@ -27,7 +30,9 @@ if (matches.length !== 1) {
 const { file, doc } = matches[0]!
 const target = documentFile(root, doc, true)
 if (existsSync(target)) {
-  console.error(`${shown(target)} already exists: edit it, or delete it to start again from ${shown(file)}.`)
+  console.error(
+    `${shown(target)} already exists: edit it, or delete it to start again from ${shown(file)}.`,
+  )
   process.exit(1)
 }
 mkdirSync(dirname(target), { recursive: true })

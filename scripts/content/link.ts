@@ -8,9 +8,13 @@ if (!uid) {
   console.error('Usage: npm run content:link -- <uid> [en-us|es-mx]')
   process.exit(1)
 }
-const found = (await readAll()).filter(({ doc, draft }) => !draft && doc.uid === uid && (!lang || doc.lang === lang))
+const found = (await readAll()).filter(
+  ({ doc, draft }) => !draft && doc.uid === uid && (!lang || doc.lang === lang),
+)
 if (found.length === 0) {
-  console.error(`No published document has the uid "${uid}"${lang ? ` in ${lang}` : ''}: the uid is the file's name without .json.`)
+  console.error(
+    `No published document has the uid "${uid}"${lang ? ` in ${lang}` : ''}: the uid is the file's name without .json.`,
+  )
   process.exit(1)
 }
 for (const { file, doc } of found) {

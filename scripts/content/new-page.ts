@@ -4,9 +4,19 @@
 // title (the page's one h1). Paths as the site shows them: `medicare-basics/part-c` or
 // `/medicare-basics/part-c/`; the Spanish one with or without `/es/`.
 import { existsSync } from 'node:fs'
-import { contentRoot, documentFile, newId, publicationDate, readAll, shown, sliceId, writeDocument } from './documents.ts'
+import {
+  contentRoot,
+  documentFile,
+  newId,
+  publicationDate,
+  readAll,
+  shown,
+  sliceId,
+  writeDocument,
+} from './documents.ts'
 
-const usage = 'Usage: npm run content:new-page -- <English path> <Spanish path> ["English title"] ["Spanish title"]'
+const usage =
+  'Usage: npm run content:new-page -- <English path> <Spanish path> ["English title"] ["Spanish title"]'
 const [enArg, esArg, enTitleArg, esTitleArg] = process.argv.slice(2)
 if (!enArg || !esArg) {
   console.error(usage)
@@ -30,12 +40,22 @@ const pages = [
 ].map((page) => {
   const uid = page.path.split('/').pop() ?? ''
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(page.path)) {
-    console.error(`"${page.path}" is not a page path: lower-case words and digits joined by hyphens, folders by "/".\n${usage}`)
+    console.error(
+      `"${page.path}" is not a page path: lower-case words and digits joined by hyphens, folders by "/".\n${usage}`,
+    )
     process.exit(1)
   }
-  const clash = all.find(({ doc, draft }) => !draft && doc.type === 'page' && doc.lang === page.lang && (doc.uid === uid || doc.data.path === page.path))
+  const clash = all.find(
+    ({ doc, draft }) =>
+      !draft &&
+      doc.type === 'page' &&
+      doc.lang === page.lang &&
+      (doc.uid === uid || doc.data.path === page.path),
+  )
   if (clash) {
-    console.error(`${shown(clash.file)} already has the ${clash.doc.uid === uid ? `uid "${uid}"` : `path "${page.path}"`} in ${page.lang}: choose another path.`)
+    console.error(
+      `${shown(clash.file)} already has the ${clash.doc.uid === uid ? `uid "${uid}"` : `path "${page.path}"`} in ${page.lang}: choose another path.`,
+    )
     process.exit(1)
   }
   const id = newId(taken)
@@ -70,7 +90,13 @@ for (const page of pages) {
           slice_type: 'hero',
           variation: 'default',
           version: 'initial',
-          primary: { eyebrow: '', title: page.title, lead: [], primary_link: { link_type: 'Any' }, secondary_link: { link_type: 'Any' } },
+          primary: {
+            eyebrow: '',
+            title: page.title,
+            lead: [],
+            primary_link: { link_type: 'Any' },
+            secondary_link: { link_type: 'Any' },
+          },
           items: [],
         },
       ],
@@ -82,6 +108,10 @@ for (const page of pages) {
     process.exit(1)
   }
   writeDocument(file, doc)
-  console.log(`${shown(file)}  /${page.lang === 'es-mx' ? 'es/' : ''}${page.path}/  (id ${page.id})`)
+  console.log(
+    `${shown(file)}  /${page.lang === 'es-mx' ? 'es/' : ''}${page.path}/  (id ${page.id})`,
+  )
 }
-console.log('Both pages are published on save. Write the meta description and the sections (slices) after the Hero; npx vitest run tests/unit/content-documents.test.ts checks them.')
+console.log(
+  'Both pages are published on save. Write the meta description and the sections (slices) after the Hero; npx vitest run tests/unit/content-documents.test.ts checks them.',
+)

@@ -11,13 +11,17 @@ import { cspNonce } from '~/shared/csp-nonce'
  */
 export const preloadChunksOf = createIsomorphicFn()
   .server((modules: readonly string[]) => {
-    for (const module of modules) for (const href of chunkMap.chunks[module] ?? []) preloadModule(href, { as: 'script', nonce: cspNonce() })
+    for (const module of modules)
+      for (const href of chunkMap.chunks[module] ?? [])
+        preloadModule(href, { as: 'script', nonce: cspNonce() })
   })
   .client(() => {})
 
 /** The feature string namespaces the page's route chunks declare (their files as the router's manifest preloads them). */
 export const routeNamespaces = createIsomorphicFn()
-  .server((files: readonly string[]) => [...new Set(files.flatMap((file) => chunkMap.namespaces[file] ?? []))])
+  .server((files: readonly string[]) => [
+    ...new Set(files.flatMap((file) => chunkMap.namespaces[file] ?? [])),
+  ])
   .client((): string[] => [])
 
 /** `alert_or_disclaimer` -> `slices/AlertOrDisclaimer/index.tsx` (Slice Machine's folder names). */

@@ -22,7 +22,8 @@ export function embeddedRepository(): EmbeddedHandler {
     // Production reads the files once; development re-reads them so edits show on reload.
     maxAgeMs: config().NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1000,
     // Drafts only for a signed, unexpired preview token (decision 0012), in process and over HTTP.
-    isPreviewRef: (ref) => verifyPreviewToken(signingKey('preview token'), ref)?.ref === PREVIEW_REF,
+    isPreviewRef: (ref) =>
+      verifyPreviewToken(signingKey('preview token'), ref)?.ref === PREVIEW_REF,
   })
   return embedded
 }
@@ -36,7 +37,14 @@ let media: ((request: Request) => Promise<Response>) | undefined
 
 /** The embedded repository's media library at /_prismic/media/ (files and images of content). */
 export function embeddedMediaResponse(request: Request): Promise<Response> {
-  if (config().PRISMIC_REPOSITORY) return Promise.resolve(apiError(404, 'not_found', 'Media come from the Prismic repository; the embedded repository is off'))
+  if (config().PRISMIC_REPOSITORY)
+    return Promise.resolve(
+      apiError(
+        404,
+        'not_found',
+        'Media come from the Prismic repository; the embedded repository is off',
+      ),
+    )
   media ??= createMediaHandler({
     root: resolve(process.cwd(), config().CONTENT_DIR),
     maxAgeMs: config().NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1000,
@@ -52,8 +60,13 @@ export function resetContentClients(): void {
 }
 
 /** A `fetch` bound to a handler: a server render never calls itself over HTTP (decision 0001). */
-export function inProcessFetch(handler: (request: Request) => Promise<Response>): prismic.FetchLike {
-  return (input, init) => handler(new Request(input, { method: init?.method, headers: init?.headers, signal: init?.signal }))
+export function inProcessFetch(
+  handler: (request: Request) => Promise<Response>,
+): prismic.FetchLike {
+  return (input, init) =>
+    handler(
+      new Request(input, { method: init?.method, headers: init?.headers, signal: init?.signal }),
+    )
 }
 
 let published: prismic.Client | undefined
@@ -67,7 +80,10 @@ export function contentClient({ previewRef }: { previewRef?: string } = {}): pri
   if (!previewRef && published) return published
   const c = config()
   const client = c.PRISMIC_REPOSITORY
-    ? prismic.createClient(c.PRISMIC_REPOSITORY, { accessToken: c.PRISMIC_ACCESS_TOKEN, routes: prismicRoutes })
+    ? prismic.createClient(c.PRISMIC_REPOSITORY, {
+        accessToken: c.PRISMIC_ACCESS_TOKEN,
+        routes: prismicRoutes,
+      })
     : prismic.createClient('embedded', {
         documentAPIEndpoint: new URL(EMBEDDED_API_PATH, c.SITE_URL).toString(),
         fetch: inProcessFetch(embeddedRepository()),

@@ -11,7 +11,9 @@ const url = process.env.DATABASE_URL
 describe.skipIf(!url)('the content broadcast', () => {
   it('tells every other server of a change, once each, and not the one that announced it', async () => {
     const seen = { a: 0, b: 0, c: 0 }
-    const servers = (['a', 'b', 'c'] as const).map((name) => startContentBroadcast(url!, () => (seen[name] += 1)))
+    const servers = (['a', 'b', 'c'] as const).map((name) =>
+      startContentBroadcast(url!, () => (seen[name] += 1)),
+    )
     try {
       await servers[0]!.announce()
       await vi.waitFor(() => expect(seen).toEqual({ a: 0, b: 1, c: 1 }), { timeout: 5000 })

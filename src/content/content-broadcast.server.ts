@@ -12,7 +12,10 @@ export type ContentBroadcast = { announce: () => Promise<void>; close: () => Pro
  * (`onChange`). A lost connection is opened again after a second, and clears once, since a
  * notification may have been missed meanwhile.
  */
-export function startContentBroadcast(connectionString: string, onChange: () => void): ContentBroadcast {
+export function startContentBroadcast(
+  connectionString: string,
+  onChange: () => void,
+): ContentBroadcast {
   const self = randomUUID()
   let client: pg.Client | undefined
   let closed = false
@@ -34,7 +37,10 @@ export function startContentBroadcast(connectionString: string, onChange: () => 
       if (message.channel === CHANNEL && message.payload !== self) onChange()
     })
     client = next
-    return next.connect().then(() => next.query(`LISTEN ${CHANNEL}`)).then(() => undefined)
+    return next
+      .connect()
+      .then(() => next.query(`LISTEN ${CHANNEL}`))
+      .then(() => undefined)
   }
   ready = open().catch(() => undefined)
 

@@ -9,9 +9,14 @@ import type { ContentProblem } from './types'
 export function ContentProblemsBanner({ problems }: { problems: readonly ContentProblem[] }) {
   const { t } = useTranslation('content')
   return (
-    <section className="preview-banner content-problems" aria-labelledby="content-problems-title" role="alert">
+    <section
+      className="preview-banner content-problems"
+      aria-labelledby="content-problems-title"
+      role="alert"
+    >
       <p id="content-problems-title">
-        <strong>{t('problems.title', { count: problems.length })}</strong> <span>{t('problems.hint')}</span>
+        <strong>{t('problems.title', { count: problems.length })}</strong>{' '}
+        <span>{t('problems.hint')}</span>
       </p>
       <ul>
         {problems.map((problem) => (

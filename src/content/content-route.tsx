@@ -22,7 +22,9 @@ export function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
   const data = doc.data as ContentDocument['data']
   // A page's title is rich text; a plan's or a county's is plain text.
   const name = typeof data.title === 'string' ? data.title : asText(data.title ?? [])
-  const title = isFilled.keyText(data.meta_title) ? data.meta_title : name || i18nFor(lang).t('brand')
+  const title = isFilled.keyText(data.meta_title)
+    ? data.meta_title
+    : name || i18nFor(lang).t('brand')
   return {
     title,
     description: isFilled.keyText(data.meta_description) ? data.meta_description : null,
@@ -32,7 +34,11 @@ export function seoOf({ doc, preview }: ContentResult, lang: Lang): ContentSeo {
 }
 
 /** A content route's loader: the document through react-query, or a 404 (notFound). */
-export async function loadContent(queryClient: QueryClient, query: ContentQuery, lang: Lang): Promise<ContentLoaderData> {
+export async function loadContent(
+  queryClient: QueryClient,
+  query: ContentQuery,
+  lang: Lang,
+): Promise<ContentLoaderData> {
   const result = await queryClient.ensureQueryData(query)
   if (!result) throw notFound()
   await Promise.all([

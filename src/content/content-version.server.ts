@@ -25,7 +25,8 @@ let broadcast: ContentBroadcast | undefined
 /** Several servers on one database with the publish webhook on: each listens for the others' changes. */
 function joinBroadcast(): ContentBroadcast | undefined {
   const { DATABASE_URL, PRISMIC_WEBHOOK_SECRET } = config()
-  if (DATABASE_URL && PRISMIC_WEBHOOK_SECRET) broadcast ??= startContentBroadcast(DATABASE_URL, contentChanged)
+  if (DATABASE_URL && PRISMIC_WEBHOOK_SECRET)
+    broadcast ??= startContentBroadcast(DATABASE_URL, contentChanged)
   return broadcast
 }
 
@@ -35,7 +36,12 @@ export async function announceContentChange(): Promise<void> {
   // The others then see the new master ref within the client's few seconds anyway.
   await joinBroadcast()
     ?.announce()
-    .catch((error: unknown) => logger.warn({ code: 'content_broadcast_failed', err: error }, 'Could not tell the other servers of a content change'))
+    .catch((error: unknown) =>
+      logger.warn(
+        { code: 'content_broadcast_failed', err: error },
+        'Could not tell the other servers of a content change',
+      ),
+    )
 }
 
 /**

@@ -2,12 +2,18 @@ import type { WebhookBodyAPIUpdate, WebhookBodyTestTrigger } from '@prismicio/cl
 import { describe, expect, it, vi } from 'vitest'
 
 const changed = vi.hoisted(() => ({ count: 0 }))
-vi.mock('./content-version.server', () => ({ announceContentChange: async () => void (changed.count += 1) }))
+vi.mock('./content-version.server', () => ({
+  announceContentChange: async () => void (changed.count += 1),
+}))
 
 const { contentWebhook } = await import('./content-webhook.server')
 
 const post = (body: string) =>
-  new Request('http://site.test/api/content-webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+  new Request('http://site.test/api/content-webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
 const SECRET = 'a-shared-secret-of-enough-length'
 
 // What Prismic sends on a publish, in the shape @prismicio/client types it (`WebhookBodyAPIUpdate`,
@@ -24,7 +30,12 @@ const publish: WebhookBodyAPIUpdate = {
   secret: SECRET,
 }
 // The "Trigger it" button of Prismic's webhook settings.
-const testTrigger: WebhookBodyTestTrigger = { type: 'test-trigger', domain: 'ceiba-health', apiUrl: 'https://ceiba-health.prismic.io/api', secret: SECRET }
+const testTrigger: WebhookBodyTestTrigger = {
+  type: 'test-trigger',
+  domain: 'ceiba-health',
+  apiUrl: 'https://ceiba-health.prismic.io/api',
+  secret: SECRET,
+}
 
 describe('the content publish webhook', () => {
   it('clears content when Prismic publishes, with the body Prismic sends', async () => {
@@ -37,9 +48,20 @@ describe('the content publish webhook', () => {
 
   it('refuses a wrong or missing secret and bad JSON, and changes nothing', async () => {
     const before = changed.count
-    expect((await contentWebhook(post(JSON.stringify({ ...publish, secret: 'a-shared-secret-of-enough-lengtX' })), SECRET)).status).toBe(401)
-    expect((await contentWebhook(post(JSON.stringify({ ...publish, secret: null })), SECRET)).status).toBe(401)
-    expect((await contentWebhook(post(JSON.stringify({ type: 'api-update' })), SECRET)).status).toBe(401)
+    expect(
+      (
+        await contentWebhook(
+          post(JSON.stringify({ ...publish, secret: 'a-shared-secret-of-enough-lengtX' })),
+          SECRET,
+        )
+      ).status,
+    ).toBe(401)
+    expect(
+      (await contentWebhook(post(JSON.stringify({ ...publish, secret: null })), SECRET)).status,
+    ).toBe(401)
+    expect(
+      (await contentWebhook(post(JSON.stringify({ type: 'api-update' })), SECRET)).status,
+    ).toBe(401)
     expect((await contentWebhook(post('{not json'), SECRET)).status).toBe(400)
     expect(changed.count).toBe(before)
   })

@@ -20,7 +20,10 @@ function sameSecret(given: string, expected: string): boolean {
  * database, content-broadcast.server.ts) on every server of the cluster. Off (404) without
  * PRISMIC_WEBHOOK_SECRET.
  */
-export async function contentWebhook(request: Request, expected: string | undefined): Promise<Response> {
+export async function contentWebhook(
+  request: Request,
+  expected: string | undefined,
+): Promise<Response> {
   if (!expected) return jsonError(404, 'not_found', 'There is no content webhook on this server.')
   let body: unknown
   try {

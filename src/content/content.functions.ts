@@ -35,10 +35,11 @@ export const getDocumentByUID = createServerFn({ method: 'GET' })
  * template (spec 2.6 reference documents, e.g. `_plan-location`) when editors wrote none for it.
  */
 export const getDocumentOrTemplate = createServerFn({ method: 'GET' })
-  .validator(z.object({ type: routableType, uid, lang, template: z.string().regex(/^_[a-z0-9-]+$/) }))
+  .validator(
+    z.object({ type: routableType, uid, lang, template: z.string().regex(/^_[a-z0-9-]+$/) }),
+  )
   .handler(async ({ data }): Promise<ContentResult | null> => {
     const source = await contentSource(previewRefFromCookie())
     const own = await findByUID(source, data.type, data.uid, data.lang)
     return own ?? findByUID(source, data.type, data.template, data.lang, true)
   })
-

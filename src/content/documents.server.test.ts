@@ -7,7 +7,12 @@ import { PREVIEW_REF } from './embedded/store.server'
 const { client } = fixtureRepository()
 const source = async (ref?: string) => {
   const c = client(ref)
-  return { client: c, map: await pagePathMap(c, `test-${ref ?? 'master'}`), preview: Boolean(ref), problems: [] }
+  return {
+    client: c,
+    map: await pagePathMap(c, `test-${ref ?? 'master'}`),
+    preview: Boolean(ref),
+    problems: [],
+  }
 }
 
 describe('content documents for routes', () => {
@@ -15,7 +20,10 @@ describe('content documents for routes', () => {
 
   it('finds a nested page by its full path and puts site paths on its links', async () => {
     const found = await findPage(await source(), 'en', 'prescription-drugs/cost-compare/')
-    expect(found?.doc).toMatchObject({ uid: 'cost-compare', url: '/prescription-drugs/cost-compare/' })
+    expect(found?.doc).toMatchObject({
+      uid: 'cost-compare',
+      url: '/prescription-drugs/cost-compare/',
+    })
     expect(found?.doc.data.related.url).toBe('/about-us/')
     expect(found?.twin).toBeNull()
   })
@@ -29,13 +37,18 @@ describe('content documents for routes', () => {
   it('gives the twin path from alternate_languages', async () => {
     expect((await findPage(await source(), 'en', 'about-us'))?.twin).toBe('/es/sobre-nosotros/')
     expect((await findPage(await source(), 'es', 'sobre-nosotros'))?.twin).toBe('/about-us/')
-    expect((await findByUID(await source(), 'article', 'nuevo-en-medicare', 'es'))?.twin).toBe('/resources/new-to-medicare/')
+    expect((await findByUID(await source(), 'article', 'nuevo-en-medicare', 'es'))?.twin).toBe(
+      '/resources/new-to-medicare/',
+    )
   })
 
   it('serves a page missing from the path map at its uid, with the warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect((await findPage(await source(), 'en', 'welcome'))?.doc.uid).toBe('welcome')
-    expect(warn).toHaveBeenCalledWith('Could not locate page in path map', { uid: 'welcome', lang: 'en-us' })
+    expect(warn).toHaveBeenCalledWith('Could not locate page in path map', {
+      uid: 'welcome',
+      lang: 'en-us',
+    })
   })
 
   it('never serves a null-path (reference) document', async () => {
@@ -75,13 +88,18 @@ describe('the page path map', () => {
 
   it('holds every page when the repository answers them in more than one result page', async () => {
     const c = client()
-    const all = await c.dangerouslyGetAll({ filters: [prismic.filter.at('document.type', 'page')], lang: '*' })
+    const all = await c.dangerouslyGetAll({
+      filters: [prismic.filter.at('document.type', 'page')],
+      lang: '*',
+    })
     const get = c.get.bind(c)
     expect(all.length).toBeGreaterThan(4)
     // Result pages of two documents each: the map asks for the first, then the rest at once.
     vi.spyOn(c, 'get').mockImplementation((params) => get({ ...params, pageSize: 2 }))
     const map = await pagePathMap(c, 'published:test-small-pages', Number.POSITIVE_INFINITY)
     expect(c.get).toHaveBeenCalledTimes(Math.ceil(all.length / 2))
-    expect(map).toEqual(await pagePathMap(client(), 'published:test-whole', Number.POSITIVE_INFINITY))
+    expect(map).toEqual(
+      await pagePathMap(client(), 'published:test-whole', Number.POSITIVE_INFINITY),
+    )
   })
 })

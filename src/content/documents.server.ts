@@ -17,7 +17,11 @@ const pathMaps = new Map<string, { at: number; ttlMs: number; map: Promise<PageP
  * version. Rebuilt on a timer instead, every uncached page rendered after it ran out waited for
  * the rebuild (2.2 s on the embedded repository: the client's `getAll` pauses 500 ms between pages).
  */
-export function pagePathMap(client: prismic.Client, cacheKey: string, ttlMs = PREVIEW_MAP_TTL_MS): Promise<PagePathMap> {
+export function pagePathMap(
+  client: prismic.Client,
+  cacheKey: string,
+  ttlMs = PREVIEW_MAP_TTL_MS,
+): Promise<PagePathMap> {
   const hit = pathMaps.get(cacheKey)
   const now = Date.now()
   if (hit && now - hit.at < hit.ttlMs) return hit.map
@@ -35,7 +39,11 @@ export function pagePathMap(client: prismic.Client, cacheKey: string, ttlMs = PR
 async function everyPage(client: prismic.Client): Promise<prismic.PrismicDocument[]> {
   const params = { filters: [prismic.filter.at('document.type', 'page')], lang: '*', pageSize: 100 }
   const first = await client.get(params)
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => client.get({ ...params, page: i + 2 })))
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) =>
+      client.get({ ...params, page: i + 2 }),
+    ),
+  )
   return [first, ...rest].flatMap((page) => page.results)
 }
 
@@ -46,8 +54,12 @@ export function withSitePaths<T>(value: T, map: PagePathMap): T {
   const record = value as Record<string, unknown>
   const entries = Object.entries(record).map(([key, inner]) => [key, withSitePaths(inner, map)])
   const out = Object.fromEntries(entries) as Record<string, unknown>
-  const isDocLink = record.link_type === 'Document' && typeof record.type === 'string' && typeof record.lang === 'string'
-  if (isDocLink && !record.isBroken) out.url = documentPath(record as Parameters<typeof documentPath>[0], map)
+  const isDocLink =
+    record.link_type === 'Document' &&
+    typeof record.type === 'string' &&
+    typeof record.lang === 'string'
+  if (isDocLink && !record.isBroken)
+    out.url = documentPath(record as Parameters<typeof documentPath>[0], map)
   return out as T
 }
 
@@ -57,17 +69,26 @@ function twinOf(doc: ContentDocument, lang: Lang, map: PagePathMap): string | nu
   return alt ? documentPath(alt, map) : null
 }
 
-type Source = { client: prismic.Client; map: PagePathMap; preview: boolean; problems: ContentProblem[] }
+type Source = {
+  client: prismic.Client
+  map: PagePathMap
+  preview: boolean
+  problems: ContentProblem[]
+}
 
 export async function contentSource(previewRef: string | undefined): Promise<Source> {
   const client = contentClient({ previewRef })
-  const map = previewRef ? pagePathMap(client, previewRef) : pagePathMap(client, `published:${await contentVersion()}`, Number.POSITIVE_INFINITY)
+  const map = previewRef
+    ? pagePathMap(client, previewRef)
+    : pagePathMap(client, `published:${await contentVersion()}`, Number.POSITIVE_INFINITY)
   // The development banner lists content files the site could not serve (decision 0025).
   const problems = config().NODE_ENV === 'development' ? await contentProblems() : []
   return { client, map: await map, preview: Boolean(previewRef), problems }
 }
 
-async function firstOrNull(query: Promise<prismic.PrismicDocument>): Promise<prismic.PrismicDocument | null> {
+async function firstOrNull(
+  query: Promise<prismic.PrismicDocument>,
+): Promise<prismic.PrismicDocument | null> {
   try {
     return await query
   } catch (error) {
@@ -81,29 +102,51 @@ async function firstOrNull(query: Promise<prismic.PrismicDocument>): Promise<pri
  * (spec 2.6 reference documents: `_plan`, `_plan-location`…) has no path of its own; it is
  * returned only when asked for by uid with `template`.
  */
-function result(found: prismic.PrismicDocument | null, lang: Lang, source: Source, expectedPath?: string, template = false): ContentResult | null {
+function result(
+  found: prismic.PrismicDocument | null,
+  lang: Lang,
+  source: Source,
+  expectedPath?: string,
+  template = false,
+): ContentResult | null {
   if (!found) return null
   const { linked_documents: _unused, ...doc } = found
   const path = documentPath(doc, source.map)
   if (path === null && !template) return null
   if (expectedPath !== undefined && path !== expectedPath) return null
   const resolved: ContentDocument = withSitePaths({ ...doc, url: path }, source.map)
-  const answer: ContentResult = { doc: resolved, twin: twinOf(doc, lang, source.map), preview: source.preview }
+  const answer: ContentResult = {
+    doc: resolved,
+    twin: twinOf(doc, lang, source.map),
+    preview: source.preview,
+  }
   return source.problems.length ? { ...answer, problems: source.problems } : answer
 }
 
 /** The page at a path (no locale prefix), found through the path map; uid fallback for pages missing from it. */
-export async function findPage(source: Source, lang: Lang, rawPath: string): Promise<ContentResult | null> {
+export async function findPage(
+  source: Source,
+  lang: Lang,
+  rawPath: string,
+): Promise<ContentResult | null> {
   const code = LOCALES[lang].code
   const path = normalizePath(rawPath)
   const entries = source.map[code] ?? {}
-  const uid = Object.keys(entries).find((key) => entries[key] === path) ?? (!path || path.includes('/') || path in entries ? null : path)
+  const uid =
+    Object.keys(entries).find((key) => entries[key] === path) ??
+    (!path || path.includes('/') || path in entries ? null : path)
   if (!uid) return null
   const doc = await firstOrNull(source.client.getByUID('page', uid, { lang: code }))
   return result(doc, lang, source, path ? `${LOCALES[lang].path}/${path}/` : ROUTES.home[lang])
 }
 
-export async function findByUID(source: Source, type: string, uid: string, lang: Lang, template = false): Promise<ContentResult | null> {
+export async function findByUID(
+  source: Source,
+  type: string,
+  uid: string,
+  lang: Lang,
+  template = false,
+): Promise<ContentResult | null> {
   const doc = await firstOrNull(source.client.getByUID(type, uid, { lang: LOCALES[lang].code }))
   return result(doc, lang, source, undefined, template)
 }

@@ -24,15 +24,24 @@ export function pageDocumentQuery(routerPathname: string): ContentQuery {
 
 /** A functional route's loader part for its own document (the page document at its path). */
 export const loadPageDocument = (queryClient: QueryClient, routerPathname: string) =>
-  loadFeaturePage(queryClient, pageDocumentQuery(routerPathname), internalLang(routerPathname) ?? 'en')
+  loadFeaturePage(
+    queryClient,
+    pageDocumentQuery(routerPathname),
+    internalLang(routerPathname) ?? 'en',
+  )
 
 /**
  * A functional page's loader part: its document (through react-query, so the component reads
  * the same entry). A missing or unpublished document is logged; the feature still renders.
  */
-export async function loadFeaturePage(queryClient: QueryClient, query: ContentQuery, lang: Lang): Promise<FeaturePageLoaderData> {
+export async function loadFeaturePage(
+  queryClient: QueryClient,
+  query: ContentQuery,
+  lang: Lang,
+): Promise<FeaturePageLoaderData> {
   const result = await queryClient.ensureQueryData(query)
-  if (!result) console.warn('Functional page has no published document', { key: query.queryKey.join('/') })
+  if (!result)
+    console.warn('Functional page has no published document', { key: query.queryKey.join('/') })
   else {
     const slices = result.doc.data.slices as Array<{ slice_type: string }> | undefined
     await Promise.all([preloadSlices(slices), preloadSliceData(queryClient, slices, lang)])
@@ -56,7 +65,13 @@ type Props = {
  * its Feature slice; a document that does not place it (a county's, a plan's) gets it first, and
  * without a document the feature stands alone under the page's name.
  */
-export function FeaturePage({ lang, query, feature, featureHasHeading = false, fallbackHeading }: Props) {
+export function FeaturePage({
+  lang,
+  query,
+  feature,
+  featureHasHeading = false,
+  fallbackHeading,
+}: Props) {
   const pathname = useMatch({ strict: false, select: (match) => match.pathname })
   const { data } = useSuspenseQuery(query ?? pageDocumentQuery(pathname))
   const slices = data?.doc.data.slices ?? []
@@ -64,8 +79,14 @@ export function FeaturePage({ lang, query, feature, featureHasHeading = false, f
     <>
       {data?.problems && <ContentProblemsBanner problems={data.problems} />}
       {data?.preview && <PreviewBanner slices={featureHasHeading ? undefined : slices} />}
-      <div className="content-page feature-page" data-feature-page={feature.id} data-document-type={data?.doc.type}>
-        {!data && !featureHasHeading && fallbackHeading && <h1 className="page feature-page__heading">{fallbackHeading}</h1>}
+      <div
+        className="content-page feature-page"
+        data-feature-page={feature.id}
+        data-document-type={data?.doc.type}
+      >
+        {!data && !featureHasHeading && fallbackHeading && (
+          <h1 className="page feature-page__heading">{fallbackHeading}</h1>
+        )}
         {!placesFeature(slices, feature.id) && feature.element}
         <ContentSliceZone slices={slices} lang={lang} feature={feature} />
       </div>

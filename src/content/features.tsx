@@ -31,7 +31,13 @@ export function placesFeature(slices: readonly SliceLike[], id: FeatureId): bool
  * The feature a Feature slice names: the page's own when the route offers it, else one of the
  * forms any page may hold. Anything else renders nothing in production and a note in development.
  */
-export function FeatureView({ id, context }: { id: FeatureSlice['primary']['feature']; context: SliceContext | undefined }) {
+export function FeatureView({
+  id,
+  context,
+}: {
+  id: FeatureSlice['primary']['feature']
+  context: SliceContext | undefined
+}) {
   const { t } = useTranslation('content')
   const lang = context?.lang ?? 'en'
   if (id && context?.feature?.id === id) return <>{context.feature.element}</>

@@ -15,10 +15,20 @@ function fillLinks<T>(value: T, pick: (link: DocumentLinkValue) => LinkTarget | 
   if (Array.isArray(value)) return value.map((item) => fillLinks(item, pick)) as T
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
-  const out = Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, fillLinks(inner, pick)]))
+  const out = Object.fromEntries(
+    Object.entries(record).map(([key, inner]) => [key, fillLinks(inner, pick)]),
+  )
   const target = isDocumentLink(record) ? pick(record) : undefined
   if (!target) return out as T
-  return { ...out, type: target.type, uid: target.uid, slug: target.uid, lang: target.lang, isBroken: false, url: target.url } as T
+  return {
+    ...out,
+    type: target.type,
+    uid: target.uid,
+    slug: target.uid,
+    lang: target.lang,
+    isBroken: false,
+    url: target.url,
+  } as T
 }
 
 /**
@@ -27,7 +37,11 @@ function fillLinks<T>(value: T, pick: (link: DocumentLinkValue) => LinkTarget | 
  * the repository (by id), as the Content API does for a real document, so a slice rendered from its
  * mocks (the style guide, the slice tests) links the page the mock names.
  */
-export function withMockLinks<T>(value: T, byId: (id: string) => Target | undefined, map: PagePathMap): T {
+export function withMockLinks<T>(
+  value: T,
+  byId: (id: string) => Target | undefined,
+  map: PagePathMap,
+): T {
   return fillLinks(value, (link) => {
     const target = byId(link.id)
     return target && { ...target, url: documentPath(target, map) }

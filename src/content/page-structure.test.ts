@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { pageStructureProblems } from './page-structure'
 
 const hero = (title = 'Dental benefits') => ({ slice_type: 'hero', primary: { title } })
-const text = (type = 'paragraph') => ({ slice_type: 'rich_text', primary: { content: [{ type, text: 'Words', spans: [] }] } })
+const text = (type = 'paragraph') => ({
+  slice_type: 'rich_text',
+  primary: { content: [{ type, text: 'Words', spans: [] }] },
+})
 
 describe('page structure', () => {
   it('accepts a page that starts with a titled Hero and has no other h1', () => {

@@ -10,7 +10,10 @@ type SliceLike = { slice_type?: unknown; primary?: unknown }
 
 function h1Count(slice: SliceLike): number {
   const primary = (slice.primary ?? {}) as Record<string, unknown>
-  const hero = slice.slice_type === 'hero' && typeof primary.title === 'string' && primary.title.trim() !== '' ? 1 : 0
+  const hero =
+    slice.slice_type === 'hero' && typeof primary.title === 'string' && primary.title.trim() !== ''
+      ? 1
+      : 0
   let headings = 0
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit)
@@ -24,7 +27,9 @@ function h1Count(slice: SliceLike): number {
   return hero + headings
 }
 
-export function pageStructureProblems(slices: readonly SliceLike[] | null | undefined): StructureProblem[] {
+export function pageStructureProblems(
+  slices: readonly SliceLike[] | null | undefined,
+): StructureProblem[] {
   const list = slices ?? []
   const problems: StructureProblem[] = []
   if (list[0]?.slice_type !== 'hero') problems.push('firstNotHero')

@@ -15,7 +15,10 @@ export type PreloadableSlice = AnyComponent & { preload: () => Promise<void> }
 export function preloadable(load: () => Promise<{ default: AnyComponent }>): PreloadableSlice {
   let loaded: AnyComponent | undefined
   let pending: Promise<void> | undefined
-  const preload = () => (pending ??= load().then(withStrings).then((module) => void (loaded = module.default)))
+  const preload = () =>
+    (pending ??= load()
+      .then(withStrings)
+      .then((module) => void (loaded = module.default)))
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as AnyComponent })))
   const Slice = (props: object) => {
     const Component = loaded ?? Lazy

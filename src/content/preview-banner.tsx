@@ -10,7 +10,11 @@ import { PREVIEW_EXIT_PATH } from './preview-paths'
  * or two), the banner says so, so the editor fixes it before publishing (a content test would fail).
  * Data pages (a county, a plan) render their own h1 and pass no slices to check.
  */
-export function PreviewBanner({ slices }: { slices?: ReadonlyArray<{ slice_type?: unknown; primary?: unknown }> }) {
+export function PreviewBanner({
+  slices,
+}: {
+  slices?: ReadonlyArray<{ slice_type?: unknown; primary?: unknown }>
+}) {
   const { t } = useTranslation('content')
   const pathname = usePublicPath()
   const problems = slices ? pageStructureProblems(slices) : []

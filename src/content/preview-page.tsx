@@ -11,7 +11,15 @@ type State = 'loading' | 'invalidToken' | 'notFound'
  * /preview/?token=…&documentId=… (spec 1, 4.5): says 'Loading preview…' while the server checks
  * the token and resolves the draft's path, then loads that page with the preview session on.
  */
-export function PreviewPage({ lang, token, documentId }: { lang: Lang; token?: string; documentId?: string }) {
+export function PreviewPage({
+  lang,
+  token,
+  documentId,
+}: {
+  lang: Lang
+  token?: string
+  documentId?: string
+}) {
   const t = i18nFor(lang).getFixedT(lang, 'content')
   const start = useServerFn(startPreview)
   const [state, setState] = useState<State>('loading')

@@ -12,15 +12,25 @@ import { createEmbeddedHandler } from './embedded/handler.server'
  * drafts for exactly that token) stands for the repository; the site runs with PRISMIC_REPOSITORY
  * set to its endpoint, so the real client path runs as it does against Prismic.
  */
-const TOKEN = 'https://ceiba-health.prismic.io/previews/Z2Yq3BEAACMA0vGq:Z2YrBxEAACQA0vG9?websitePreviewId=Z2YpwxEAACIA0vF_'
+const TOKEN =
+  'https://ceiba-health.prismic.io/previews/Z2Yq3BEAACMA0vGq:Z2YrBxEAACQA0vG9?websitePreviewId=Z2YpwxEAACIA0vF_'
 const handler = createEmbeddedHandler({ root: FIXTURE_ROOT, isPreviewRef: (ref) => ref === TOKEN })
 const server = createServer(async (request, response) => {
-  const answer = await handler(new Request(`http://stand-in${request.url}`, { headers: request.headers as Record<string, string> }))
-  response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()))
+  const answer = await handler(
+    new Request(`http://stand-in${request.url}`, {
+      headers: request.headers as Record<string, string>,
+    }),
+  )
+  response
+    .writeHead(answer.status, Object.fromEntries(answer.headers))
+    .end(Buffer.from(await answer.arrayBuffer()))
 })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 afterAll(() => new Promise((resolve) => server.close(resolve)))
-vi.stubEnv('PRISMIC_REPOSITORY', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`)
+vi.stubEnv(
+  'PRISMIC_REPOSITORY',
+  `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`,
+)
 
 // The request's cookies, as TanStack Start's server helpers read and set them.
 const cookies = vi.hoisted(() => new Map<string, string>())
@@ -34,8 +44,13 @@ const { enterPreview, previewRefFromCookie } = await import('./preview.server')
 
 describe('a preview link from a Prismic repository', () => {
   it('opens the draft’s page and keeps Prismic’s token in a signed session cookie', async () => {
-    const link = new URL(`https://www.ceibahealth.example/preview?token=${encodeURIComponent(TOKEN)}&documentId=fx-page-draft-only`)
-    const outcome = await enterPreview(link.searchParams.get('token')!, link.searchParams.get('documentId')!)
+    const link = new URL(
+      `https://www.ceibahealth.example/preview?token=${encodeURIComponent(TOKEN)}&documentId=fx-page-draft-only`,
+    )
+    const outcome = await enterPreview(
+      link.searchParams.get('token')!,
+      link.searchParams.get('documentId')!,
+    )
     expect(outcome).toEqual({ url: '/events/spring-open-house/' })
     const cookie = cookies.get('io.prismic.preview')!
     expect(cookie).toMatch(/^pv1\./)

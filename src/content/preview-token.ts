@@ -11,7 +11,8 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 const PREFIX = 'pv1'
 const MAX_LENGTH = 4096
 
-const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url')
+const mac = (key: Buffer, payload: string) =>
+  createHmac('sha256', key).update(payload).digest('base64url')
 
 export function signPreviewToken(key: Buffer, ref: string, expiresAt: Date): string {
   const payload = `${PREFIX}.${Math.floor(expiresAt.getTime() / 1000)}.${Buffer.from(ref, 'utf8').toString('base64url')}`
@@ -21,10 +22,20 @@ export function signPreviewToken(key: Buffer, ref: string, expiresAt: Date): str
 export type VerifiedPreview = { ref: string; expiresAt: Date }
 
 /** The ref a token opens, or null when it is malformed, forged or expired. */
-export function verifyPreviewToken(key: Buffer, token: unknown, now = new Date()): VerifiedPreview | null {
+export function verifyPreviewToken(
+  key: Buffer,
+  token: unknown,
+  now = new Date(),
+): VerifiedPreview | null {
   if (typeof token !== 'string' || token.length > MAX_LENGTH) return null
   const parts = token.split('.')
-  if (parts.length !== 4 || parts[0] !== PREFIX || !/^\d{1,12}$/.test(parts[1]!) || !/^[\w-]+$/.test(parts[2]!)) return null
+  if (
+    parts.length !== 4 ||
+    parts[0] !== PREFIX ||
+    !/^\d{1,12}$/.test(parts[1]!) ||
+    !/^[\w-]+$/.test(parts[2]!)
+  )
+    return null
   const expected = Buffer.from(mac(key, parts.slice(0, 3).join('.')))
   const given = Buffer.from(parts[3]!)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null

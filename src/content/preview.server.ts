@@ -42,7 +42,8 @@ function storePreviewToken(token: string, expiresAt: Date) {
     httpOnly: true,
     sameSite: 'lax',
     maxAge: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
-    secure: config().SITE_URL.startsWith('https:') && getRequestHeader('x-forwarded-proto') !== 'http',
+    secure:
+      config().SITE_URL.startsWith('https:') && getRequestHeader('x-forwarded-proto') !== 'http',
   })
 }
 
@@ -76,8 +77,10 @@ export async function enterPreview(token: string, documentId: string): Promise<P
     }
     return { url }
   } catch (error) {
-    if (error instanceof prismic.NotFoundError || error instanceof prismic.PreviewTokenExpiredError) return { error: 'notFound' }
-    if (error instanceof prismic.ForbiddenError || error instanceof prismic.ParsingError) return { error: 'invalidToken' }
+    if (error instanceof prismic.NotFoundError || error instanceof prismic.PreviewTokenExpiredError)
+      return { error: 'notFound' }
+    if (error instanceof prismic.ForbiddenError || error instanceof prismic.ParsingError)
+      return { error: 'invalidToken' }
     throw error
   }
 }
@@ -93,5 +96,8 @@ export async function exitPreviewResponse(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null)
   const to = safeReturnPath(form?.get('to'))
   const expired = `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`
-  return new Response(null, { status: 303, headers: { location: to, 'set-cookie': expired, 'cache-control': 'no-store' } })
+  return new Response(null, {
+    status: 303,
+    headers: { location: to, 'set-cookie': expired, 'cache-control': 'no-store' },
+  })
 }

@@ -16,15 +16,28 @@ export const pageQuery = (language: Lang, path: string) =>
 
 export type ContentQuery = ReturnType<typeof pageQuery>
 
-export const documentQuery = (type: RoutableType, language: Lang, documentUid: string): ContentQuery =>
+export const documentQuery = (
+  type: RoutableType,
+  language: Lang,
+  documentUid: string,
+): ContentQuery =>
   queryOptions({
     queryKey: [type, language, documentUid],
-    queryFn: async () => (await functions()).getDocumentByUID({ data: { type, uid: documentUid, lang: language } }),
+    queryFn: async () =>
+      (await functions()).getDocumentByUID({ data: { type, uid: documentUid, lang: language } }),
   })
 
 /** A data page's document or its template: `itemDocumentQuery('plan', lang, slug, '_plan')`. */
-export const itemDocumentQuery = (type: RoutableType, language: Lang, documentUid: string, template: string): ContentQuery =>
+export const itemDocumentQuery = (
+  type: RoutableType,
+  language: Lang,
+  documentUid: string,
+  template: string,
+): ContentQuery =>
   queryOptions({
     queryKey: [type, language, documentUid, template],
-    queryFn: async () => (await functions()).getDocumentOrTemplate({ data: { type, uid: documentUid, lang: language, template } }),
+    queryFn: async () =>
+      (await functions()).getDocumentOrTemplate({
+        data: { type, uid: documentUid, lang: language, template },
+      }),
   })

@@ -41,7 +41,10 @@ type PageLike = { type: string; uid: string | null; lang: string; data: { path?:
 export const isReferenceUid = (uid: string | null | undefined) => !uid || uid.startsWith('_')
 
 export function normalizePath(path: string): string {
-  return path.trim().replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/')
+  return path
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\/{2,}/g, '/')
 }
 
 export function buildPagePathMap(pages: PageLike[]): PagePathMap {

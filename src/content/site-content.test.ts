@@ -16,9 +16,16 @@ const client = prismic.createClient('embedded', {
 describe('the site content through the route resolver', () => {
   it('gives every routable document its own path, and every page an entry in the path map', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const docs = await client.dangerouslyGetAll({ lang: '*', filters: [prismic.filter.any('document.type', [...ROUTABLE_TYPES])] })
-    const map = buildPagePathMap(docs.map((doc) => ({ ...doc, data: doc.data as { path?: unknown } })))
-    const paths = docs.map((doc) => documentPath(doc, map)).filter((path): path is string => path !== null)
+    const docs = await client.dangerouslyGetAll({
+      lang: '*',
+      filters: [prismic.filter.any('document.type', [...ROUTABLE_TYPES])],
+    })
+    const map = buildPagePathMap(
+      docs.map((doc) => ({ ...doc, data: doc.data as { path?: unknown } })),
+    )
+    const paths = docs
+      .map((doc) => documentPath(doc, map))
+      .filter((path): path is string => path !== null)
     expect(paths.length).toBeGreaterThan(0)
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([])
     expect(warn).not.toHaveBeenCalled()

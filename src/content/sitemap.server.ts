@@ -17,12 +17,20 @@ export const NOINDEX_TAG = 'noindex'
 /** Campaign landing pages are reached from ads and emails, not meant to compete with site pages in search. */
 const UNLISTED_TYPES = new Set(['marketing_landing_page'])
 
-type Doc = Pick<prismic.PrismicDocument, 'id' | 'uid' | 'type' | 'lang' | 'tags' | 'last_publication_date' | 'alternate_languages'> & {
+type Doc = Pick<
+  prismic.PrismicDocument,
+  'id' | 'uid' | 'type' | 'lang' | 'tags' | 'last_publication_date' | 'alternate_languages'
+> & {
   data: { path?: unknown }
 }
 
 /** One URL of the sitemap; `type` (a document type, or any name) chooses its file once the sitemap is split. */
-export type SitemapEntry = { loc: string; lastmod: string; alternates: Array<{ hreflang: string; href: string }>; type?: string }
+export type SitemapEntry = {
+  loc: string
+  lastmod: string
+  alternates: Array<{ hreflang: string; href: string }>
+  type?: string
+}
 
 /** Prismic's `2025-10-01T14:00:00+0000` as a W3C datetime (`2025-10-01T14:00:00+00:00`). */
 export const w3cDate = (date: string) => date.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
@@ -43,24 +51,43 @@ export function sitemapEntries(docs: Doc[], siteUrl: string): SitemapEntry[] {
   for (const doc of docs) {
     const path = pathOf(doc)
     if (!isIndexable(doc, path)) continue
-    const versions = [doc, ...doc.alternate_languages.map((alt) => byId.get(alt.id)).filter((twin): twin is Doc => Boolean(twin))]
+    const versions = [
+      doc,
+      ...doc.alternate_languages
+        .map((alt) => byId.get(alt.id))
+        .filter((twin): twin is Doc => Boolean(twin)),
+    ]
     const alternates = versions.flatMap((version): SitemapEntry['alternates'] => {
       const lang = langFromCode(version.lang)
       const href = pathOf(version)
-      return lang && isIndexable(version, href) ? [{ hreflang: LOCALES[lang].lang, href: `${site}${href}` }] : []
+      return lang && isIndexable(version, href)
+        ? [{ hreflang: LOCALES[lang].lang, href: `${site}${href}` }]
+        : []
     })
     const english = alternates.find((alt) => alt.hreflang === LOCALES.en.lang)
-    if (alternates.length > 1 && english) alternates.push({ hreflang: 'x-default', href: english.href })
-    entries.push({ loc: `${site}${path}`, lastmod: w3cDate(doc.last_publication_date), alternates: alternates.length > 1 ? alternates : [], type: doc.type })
+    if (alternates.length > 1 && english)
+      alternates.push({ hreflang: 'x-default', href: english.href })
+    entries.push({
+      loc: `${site}${path}`,
+      lastmod: w3cDate(doc.last_publication_date),
+      alternates: alternates.length > 1 ? alternates : [],
+      type: doc.type,
+    })
   }
   return entries.sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0))
 }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const links = entry.alternates.map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escape(alt.href)}"/>`).join('')
+    const links = entry.alternates
+      .map(
+        (alt) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escape(alt.href)}"/>`,
+      )
+      .join('')
     return `  <url>\n    <loc>${escape(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>${links}\n  </url>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
@@ -80,12 +107,19 @@ export type SitemapSet = { root: string; files: ReadonlyMap<string, string> }
 export const sitemapFileName = (type: string) => type.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 export function sitemapIndexXml(files: Array<{ loc: string; lastmod: string }>): string {
-  const items = files.map((file) => `  <sitemap>\n    <loc>${escape(file.loc)}</loc>\n    <lastmod>${file.lastmod}</lastmod>\n  </sitemap>`)
+  const items = files.map(
+    (file) =>
+      `  <sitemap>\n    <loc>${escape(file.loc)}</loc>\n    <lastmod>${file.lastmod}</lastmod>\n  </sitemap>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
 }
 
 /** The sitemap's files: one urlset up to `splitAt` URLs, else an index and one urlset per type. */
-export function sitemapSet(entries: SitemapEntry[], siteUrl: string, splitAt = SITEMAP_SPLIT_URLS): SitemapSet {
+export function sitemapSet(
+  entries: SitemapEntry[],
+  siteUrl: string,
+  splitAt = SITEMAP_SPLIT_URLS,
+): SitemapSet {
   if (entries.length <= splitAt) return { root: sitemapXml(entries), files: new Map() }
   const site = siteUrl.replace(/\/$/, '')
   const byType = new Map<string, SitemapEntry[]>()
@@ -95,8 +129,17 @@ export function sitemapSet(entries: SitemapEntry[], siteUrl: string, splitAt = S
   }
   const names = [...byType.keys()].sort()
   const files = new Map(names.map((name) => [name, sitemapXml(byType.get(name)!)]))
-  const newest = (list: SitemapEntry[]) => list.reduce((latest, entry) => (entry.lastmod > latest ? entry.lastmod : latest), '')
-  return { root: sitemapIndexXml(names.map((name) => ({ loc: `${site}/sitemaps/${name}.xml`, lastmod: newest(byType.get(name)!) }))), files }
+  const newest = (list: SitemapEntry[]) =>
+    list.reduce((latest, entry) => (entry.lastmod > latest ? entry.lastmod : latest), '')
+  return {
+    root: sitemapIndexXml(
+      names.map((name) => ({
+        loc: `${site}/sitemaps/${name}.xml`,
+        lastmod: newest(byType.get(name)!),
+      })),
+    ),
+    files,
+  }
 }
 
 let built: { version: string; set: Promise<SitemapSet> } | undefined
@@ -106,7 +149,10 @@ let built: { version: string; set: Promise<SitemapSet> } | undefined
  * repository) and shared by every request meanwhile, concurrent ones included; a failed build is
  * tried again by the next request.
  */
-export function sitemapOnce(version: string, build: () => Promise<SitemapSet>): Promise<SitemapSet> {
+export function sitemapOnce(
+  version: string,
+  build: () => Promise<SitemapSet>,
+): Promise<SitemapSet> {
   if (built?.version !== version) {
     const set = build()
     built = { version, set }
@@ -122,17 +168,30 @@ export function sitemapOnce(version: string, build: () => Promise<SitemapSet>): 
  * then the rest at once (the client's getAll pauses 500 ms between pages: seconds for 1,500 URLs).
  */
 export async function publishedDocuments(client: prismic.Client): Promise<Doc[]> {
-  const params = { filters: [prismic.filter.any('document.type', [...ROUTABLE_TYPES])], lang: '*', pageSize: 100 }
+  const params = {
+    filters: [prismic.filter.any('document.type', [...ROUTABLE_TYPES])],
+    lang: '*',
+    pageSize: 100,
+  }
   const first = await client.get(params)
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => client.get({ ...params, page: i + 2 })))
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) =>
+      client.get({ ...params, page: i + 2 }),
+    ),
+  )
   return [first, ...rest].flatMap((page) => page.results) as unknown as Doc[]
 }
 
 /** What a sitemap file answers with: shared caches keep it an hour, then revalidate in the background. */
-export const SITEMAP_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400' }
+export const SITEMAP_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+}
 
 /** The sitemap files of the current content version, built once per version. */
 export async function currentSitemap(): Promise<SitemapSet> {
   const site = config().SITE_URL
-  return sitemapOnce(await contentVersion(), async () => sitemapSet(sitemapEntries(await publishedDocuments(contentClient()), site), site))
+  return sitemapOnce(await contentVersion(), async () =>
+    sitemapSet(sitemapEntries(await publishedDocuments(contentClient()), site), site),
+  )
 }

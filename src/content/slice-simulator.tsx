@@ -1,6 +1,12 @@
 import type { SliceZone as SliceZoneField } from '@prismicio/client'
 import { SliceZone } from '@prismicio/react'
-import { getDefaultProps, simulatorClass, simulatorRootClass, SimulatorManager, StateEventType } from '@prismicio/simulator/kit'
+import {
+  getDefaultProps,
+  simulatorClass,
+  simulatorRootClass,
+  SimulatorManager,
+  StateEventType,
+} from '@prismicio/simulator/kit'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { components } from '../../slices'
@@ -37,12 +43,17 @@ export function SliceSimulator() {
         setSlices(next)
         withLinkAddresses(next).then(
           (linked) => latest === next && setSlices(linked),
-          (error: unknown) => console.warn('Slice simulator: could not read the targets of Document links', error),
+          (error: unknown) =>
+            console.warn('Slice simulator: could not read the targets of Document links', error),
         )
       },
       'ceiba-simulator',
     )
-    manager.state.on(StateEventType.Message, (message) => setDirect(message !== ''), 'ceiba-simulator')
+    manager.state.on(
+      StateEventType.Message,
+      (message) => setDirect(message !== ''),
+      'ceiba-simulator',
+    )
     void manager.init()
     return () => {
       manager.state.off(StateEventType.Slices, 'ceiba-simulator')

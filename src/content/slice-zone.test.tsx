@@ -11,7 +11,9 @@ const richText = {
   slice_type: 'rich_text',
   variation: 'default',
   version: 'initial',
-  primary: { content: [{ type: 'paragraph', text: 'Your member ID card arrives by mail.', spans: [] }] },
+  primary: {
+    content: [{ type: 'paragraph', text: 'Your member ID card arrives by mail.', spans: [] }],
+  },
   items: [],
 } as unknown as Slice
 const unknown = { ...richText, id: 'mystery$1', slice_type: 'mystery_widget' } as Slice
@@ -32,7 +34,9 @@ describe('ContentSliceZone', () => {
   it('renders library slices lazily and flags an unknown slice type in development', async () => {
     renderZone('en')
     expect(await screen.findByText('Your member ID card arrives by mail.')).toBeTruthy()
-    expect(screen.getByRole('note').textContent).toContain('“mystery_widget” section that has no component yet')
+    expect(screen.getByRole('note').textContent).toContain(
+      '“mystery_widget” section that has no component yet',
+    )
   })
 
   it('renders nothing for an unknown slice type in production', async () => {

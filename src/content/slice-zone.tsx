@@ -8,7 +8,6 @@ import type { Lang } from '~/i18n/locales'
 import { components } from '../../slices/index'
 import type { PageFeature, SliceContext } from './features'
 
-
 /**
  * A slice type with no component: nothing in production; in development a visible note, so a
  * developer sees the gap before an editor does.
@@ -40,17 +39,32 @@ const componentsAsParts = Object.fromEntries(
 )
 
 /** Renders a document's slice zone with the library's lazily loaded components. */
-export function ContentSliceZone({ slices, lang, feature }: { slices: readonly Slice[]; lang: Lang; feature?: PageFeature }) {
+export function ContentSliceZone({
+  slices,
+  lang,
+  feature,
+}: {
+  slices: readonly Slice[]
+  lang: Lang
+  feature?: PageFeature
+}) {
   const context: SliceContext = { lang, feature }
   return (
     <Suspense fallback={null}>
-      <SliceZone slices={slices} components={componentsAsParts} defaultComponent={MissingSlice} context={context} />
+      <SliceZone
+        slices={slices}
+        components={componentsAsParts}
+        defaultComponent={MissingSlice}
+        context={context}
+      />
     </Suspense>
   )
 }
 
 /** Loads the components of a document's slices, so its page renders them without a Suspense gap. */
-export async function preloadSlices(slices: ReadonlyArray<{ slice_type: string }> | undefined): Promise<void> {
+export async function preloadSlices(
+  slices: ReadonlyArray<{ slice_type: string }> | undefined,
+): Promise<void> {
   const types = new Set((slices ?? []).map((slice) => slice.slice_type))
   await Promise.all([...types].map((type) => components[type]?.preload()))
 }
@@ -61,5 +75,7 @@ export async function preloadSlices(slices: ReadonlyArray<{ slice_type: string }
  */
 export function preloadRenderedSlices(): Promise<void> {
   const rendered = document.querySelectorAll<HTMLElement>('main [data-slice-type]')
-  return preloadSlices(Array.from(rendered, (element) => ({ slice_type: element.dataset.sliceType ?? '' })))
+  return preloadSlices(
+    Array.from(rendered, (element) => ({ slice_type: element.dataset.sliceType ?? '' })),
+  )
 }

@@ -12,10 +12,21 @@ export type ContentDocument = Omit<PrismicDocument, 'linked_documents'>
  * names it, `content/page/en-us/x.json`, and the line) and what is wrong. The rest of the site
  * serves; the document is left out, or its last good version is served (`kept`).
  */
-export type ContentProblem = { file: string; line: number; column: number; message: string; kept: boolean }
+export type ContentProblem = {
+  file: string
+  line: number
+  column: number
+  message: string
+  kept: boolean
+}
 
 /**
  * What a content route's query returns: the document, its twin's path and whether drafts are
  * shown; in development, the content files that could not be served (the development banner).
  */
-export type ContentResult = { doc: ContentDocument; twin: string | null; preview: boolean; problems?: ContentProblem[] }
+export type ContentResult = {
+  doc: ContentDocument
+  twin: string | null
+  preview: boolean
+  problems?: ContentProblem[]
+}

@@ -24,7 +24,11 @@ const good = readFileSync(about, 'utf8')
 function repository() {
   // Re-read on every request, as a development server does after a save.
   const handler = createEmbeddedHandler({ root, maxAgeMs: 0 })
-  const client = prismic.createClient('embedded', { documentAPIEndpoint: FIXTURE_ENDPOINT, fetch: inProcessFetch(handler), routes: prismicRoutes })
+  const client = prismic.createClient('embedded', {
+    documentAPIEndpoint: FIXTURE_ENDPOINT,
+    fetch: inProcessFetch(handler),
+    routes: prismicRoutes,
+  })
   return { handler, client }
 }
 
@@ -36,7 +40,12 @@ describe('a broken content file', () => {
     writeFileSync(about, good.replace('"uid": "about-us",', '"uid": "about-us"'))
     const problems = await handler.problems()
     expect(problems).toEqual([
-      expect.objectContaining({ file: 'content/page/en-us/about-us.json', line: 4, kept: true, message: expect.stringMatching(/^is not valid JSON .*just before line 4/) }),
+      expect.objectContaining({
+        file: 'content/page/en-us/about-us.json',
+        line: 4,
+        kept: true,
+        message: expect.stringMatching(/^is not valid JSON .*just before line 4/),
+      }),
     ])
     // The last good version keeps its page; the others serve as before.
     expect((await client.getByUID('page', 'about-us')).data.meta_title).toBe(aboutTitle)
@@ -46,12 +55,25 @@ describe('a broken content file', () => {
   it('is left out when the server never read a good version, and a header field is named', async () => {
     writeFileSync(about, good)
     const fresh = join(root, 'page/en-us/fresh-page.json')
-    writeFileSync(fresh, good.replace('"about-us"', '"fresh-page"').replace('"id": "', '"id": "x').replace('"lang": "en-us"', '"lang": "English"'))
+    writeFileSync(
+      fresh,
+      good
+        .replace('"about-us"', '"fresh-page"')
+        .replace('"id": "', '"id": "x')
+        .replace('"lang": "en-us"', '"lang": "English"'),
+    )
     const { handler, client } = repository()
     expect(await handler.problems()).toContainEqual(
-      expect.objectContaining({ file: 'content/page/en-us/fresh-page.json', line: 16, kept: false, message: expect.stringContaining('field lang') }),
+      expect.objectContaining({
+        file: 'content/page/en-us/fresh-page.json',
+        line: 16,
+        kept: false,
+        message: expect.stringContaining('field lang'),
+      }),
     )
-    await expect(client.getByUID('page', 'fresh-page')).rejects.toBeInstanceOf(prismic.NotFoundError)
+    await expect(client.getByUID('page', 'fresh-page')).rejects.toBeInstanceOf(
+      prismic.NotFoundError,
+    )
     expect((await client.getAllByType('page', { lang: '*' })).length).toBeGreaterThan(3)
     rmSync(fresh)
   })

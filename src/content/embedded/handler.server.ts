@@ -9,7 +9,9 @@ import { QuerySyntaxError } from './query-syntax.server'
 import type { ContentProblem } from './read-document.server'
 
 /** The repository's HTTP handler, and the files it could not serve in its current read. */
-export type EmbeddedHandler = ((request: Request) => Promise<Response>) & { problems: () => Promise<ContentProblem[]> }
+export type EmbeddedHandler = ((request: Request) => Promise<Response>) & {
+  problems: () => Promise<ContentProblem[]>
+}
 
 type Options = {
   /** The content directory: `<root>/<type>/<lang>/*.json` and `<root>/_drafts/**`. */
@@ -39,14 +41,18 @@ function logProblems(problems: ContentProblem[]): void {
     if (logged.has(key(problem))) continue
     const { file, line, column, message, kept } = problem
     const outcome = kept ? 'its last good version is served' : 'it is left out'
-    logger.warn({ code: 'content_document_skipped', file, line, column, kept }, `${file} line ${line}: ${message} (${outcome})`)
+    logger.warn(
+      { code: 'content_document_skipped', file, line, column, kept },
+      `${file} line ${line}: ${message} (${outcome})`,
+    )
   }
   for (const old of logged) if (!now.has(old)) logged.delete(old)
   for (const added of now) logged.add(added)
 }
 
 /** Prismic-style error body (type and message, read by @prismicio/client) plus the site's shape. */
-export const apiError = (status: number, type: string, message: string): Response => jsonError(status, type, message, undefined, { type, message })
+export const apiError = (status: number, type: string, message: string): Response =>
+  jsonError(status, type, message, undefined, { type, message })
 
 /** A cookie's value; a malformed one (bad percent-encoding) counts as absent. */
 function readCookie(request: Request, name: string): string | undefined {
@@ -66,12 +72,15 @@ function repository(snapshot: ContentSnapshot, previewRef: string | undefined): 
   const docs = snapshot.master.documents
   const types = [...new Set(docs.map((doc) => doc.type))].sort()
   const refs = [{ id: 'master', ref: snapshot.master.ref, label: 'Master', isMasterRef: true }]
-  if (previewRef) refs.push({ id: 'preview', ref: previewRef, label: 'Drafts (preview)', isMasterRef: false })
+  if (previewRef)
+    refs.push({ id: 'preview', ref: previewRef, label: 'Drafts (preview)', isMasterRef: false })
   return {
     refs,
     integrationFieldsRef: null,
     languages: LANGUAGES,
-    types: Object.fromEntries(types.map((type) => [type, type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())])),
+    types: Object.fromEntries(
+      types.map((type) => [type, type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())]),
+    ),
     tags: [...new Set(docs.flatMap((doc) => doc.tags))].sort(),
     forms: {},
     oauth_initiate: '',
@@ -108,22 +117,47 @@ export function createEmbeddedHandler({
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return apiError(405, 'method_not_allowed', 'The content API only answers GET requests')
     }
-    const route = /\/api\/v2\/?$/.test(url.pathname) ? 'repository' : /\/api\/v2\/documents\/search\/?$/.test(url.pathname) ? 'search' : null
+    const route = /\/api\/v2\/?$/.test(url.pathname)
+      ? 'repository'
+      : /\/api\/v2\/documents\/search\/?$/.test(url.pathname)
+        ? 'search'
+        : null
     if (!route) return apiError(404, 'not_found', `No content API endpoint at ${url.pathname}`)
     const content = await snapshot()
     if (route === 'repository') {
       const cookie = readCookie(request, prismicCookie.preview)
-      const previewRef = cookie && cookie.length <= 4096 && isPreviewRef(cookie) ? cookie : undefined
-      return Response.json(repository(content, previewRef), { headers: { 'cache-control': 'no-store' } })
+      const previewRef =
+        cookie && cookie.length <= 4096 && isPreviewRef(cookie) ? cookie : undefined
+      return Response.json(repository(content, previewRef), {
+        headers: { 'cache-control': 'no-store' },
+      })
     }
     const ref = url.searchParams.get('ref')
-    if (!ref) return apiError(400, 'parsing-error', 'The ref parameter is required: read the master ref from /api/v2')
-    const view: RefView | undefined = ref === content.master.ref ? content.master : ref.length <= 4096 && isPreviewRef(ref) ? content.preview : undefined
+    if (!ref)
+      return apiError(
+        400,
+        'parsing-error',
+        'The ref parameter is required: read the master ref from /api/v2',
+      )
+    const view: RefView | undefined =
+      ref === content.master.ref
+        ? content.master
+        : ref.length <= 4096 && isPreviewRef(ref)
+          ? content.preview
+          : undefined
     if (!view) {
-      return apiError(404, 'api_notfound_error', `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${content.master.ref}`)
+      return apiError(
+        404,
+        'api_notfound_error',
+        `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${content.master.ref}`,
+      )
     }
     try {
-      return Response.json(search(view, url), { headers: { 'cache-control': view === content.master ? 'public, max-age=5' : 'private, no-store' } })
+      return Response.json(search(view, url), {
+        headers: {
+          'cache-control': view === content.master ? 'public, max-age=5' : 'private, no-store',
+        },
+      })
     } catch (error) {
       if (error instanceof QuerySyntaxError) return apiError(400, 'parsing-error', error.message)
       throw error

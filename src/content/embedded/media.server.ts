@@ -26,7 +26,13 @@ const TYPES: Record<string, string> = {
  * the directory. A file may be replaced under its name (the PDF scripts rewrite theirs), so it is
  * cached for a day, as the generated plan documents are.
  */
-export function createMediaHandler({ root, maxAgeMs = Number.POSITIVE_INFINITY }: { root: string; maxAgeMs?: number }) {
+export function createMediaHandler({
+  root,
+  maxAgeMs = Number.POSITIVE_INFINITY,
+}: {
+  root: string
+  maxAgeMs?: number
+}) {
   const dir = join(root, MEDIA_DIR)
   let cached: { at: number; names: Promise<Set<string>> } | undefined
   const names = () => {
@@ -44,7 +50,8 @@ export function createMediaHandler({ root, maxAgeMs = Number.POSITIVE_INFINITY }
   }
 
   return async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return apiError(405, 'method_not_allowed', 'The media library only answers GET requests')
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return apiError(405, 'method_not_allowed', 'The media library only answers GET requests')
     const pathname = new URL(request.url).pathname
     let name: string
     try {
@@ -65,7 +72,9 @@ export function createMediaHandler({ root, maxAgeMs = Number.POSITIVE_INFINITY }
         'content-disposition': `inline; filename="${file}"`,
         'cache-control': 'public, max-age=86400',
         // An SVG opened on its own runs no script.
-        ...(type === 'image/svg+xml' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+        ...(type === 'image/svg+xml'
+          ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+          : {}),
       },
     })
   }

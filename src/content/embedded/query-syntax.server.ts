@@ -14,7 +14,9 @@ class Reader {
 
   fail(expected: string): never {
     const found = this.text[this.position] ?? 'end of input'
-    throw new QuerySyntaxError(`[${this.text}] unexpected '${found}' at column ${this.position + 1}, expected ${expected}`)
+    throw new QuerySyntaxError(
+      `[${this.text}] unexpected '${found}' at column ${this.position + 1}, expected ${expected}`,
+    )
   }
   skipSpace() {
     while (/\s/.test(this.text[this.position] ?? '')) this.position += 1

@@ -16,7 +16,11 @@ const header = z.object({
   tags: z.array(z.string()).default([]),
   first_publication_date: z.string().nullable().optional(),
   last_publication_date: z.string().nullable().optional(),
-  alternate_languages: z.array(z.object({ id: z.string(), uid: z.string().nullish(), type: z.string(), lang: z.string() })).default([]),
+  alternate_languages: z
+    .array(
+      z.object({ id: z.string(), uid: z.string().nullish(), type: z.string(), lang: z.string() }),
+    )
+    .default([]),
   data: z.record(z.string(), z.unknown()),
 })
 
@@ -31,11 +35,19 @@ export function lineAt(text: string, offset: number): { line: number; column: nu
 }
 
 /** Where a JSON.parse error points: V8 says `at position N`; the end of the file when it does not. */
-function syntaxProblem(text: string, error: SyntaxError): { line: number; column: number; message: string } {
+function syntaxProblem(
+  text: string,
+  error: SyntaxError,
+): { line: number; column: number; message: string } {
   const position = /at position (\d+)/.exec(error.message)
   const where = lineAt(text, position ? Number(position[1]) : text.trimEnd().length)
-  const reason = error.message.replace(/\s*in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '')
-  return { ...where, message: `is not valid JSON (${reason}): look for a missing comma, quote or bracket at or just before line ${where.line}` }
+  const reason = error.message
+    .replace(/\s*in JSON at position \d+.*$/s, '')
+    .replace(/^JSON\.parse: /, '')
+  return {
+    ...where,
+    message: `is not valid JSON (${reason}): look for a missing comma, quote or bracket at or just before line ${where.line}`,
+  }
 }
 
 /** The line of a field's first key in the file (the top of the file when it is missing). */
@@ -45,7 +57,8 @@ function fieldLine(text: string, path: PropertyKey[]): { line: number; column: n
   return lineAt(text, at === -1 ? 0 : at)
 }
 
-export type ReadResult = { doc: PrismicDocument; idLine: number } | { problem: Omit<ContentProblem, 'kept'> }
+export type ReadResult =
+  { doc: PrismicDocument; idLine: number } | { problem: Omit<ContentProblem, 'kept'> }
 
 /** One content file as the Content API returns it, or what is wrong with it. */
 export async function readDocument(root: string, file: string): Promise<ReadResult> {
@@ -54,7 +67,14 @@ export async function readDocument(root: string, file: string): Promise<ReadResu
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {
-    return { problem: { file: name, line: 1, column: 1, message: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` } }
+    return {
+      problem: {
+        file: name,
+        line: 1,
+        column: 1,
+        message: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      },
+    }
   }
   let raw: unknown
   try {
@@ -66,7 +86,13 @@ export async function readDocument(root: string, file: string): Promise<ReadResu
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const field = issue.path.join('.') || 'the document'
-    return { problem: { file: name, ...fieldLine(text, issue.path), message: `field ${field}: ${issue.message}` } }
+    return {
+      problem: {
+        file: name,
+        ...fieldLine(text, issue.path),
+        message: `field ${field}: ${issue.message}`,
+      },
+    }
   }
   const doc = raw as PrismicDocument
   const stamp = '2025-01-01T00:00:00+0000'

@@ -20,14 +20,19 @@ export function parseRoutes(text: string): RouteDefinition[] {
     throw new QuerySyntaxError('routes must be a JSON array of route objects')
   }
   const parsed = z.array(routeSchema).safeParse(raw)
-  if (!parsed.success) throw new QuerySyntaxError(`Invalid routes: ${parsed.error.issues[0]?.message}`)
+  if (!parsed.success)
+    throw new QuerySyntaxError(`Invalid routes: ${parsed.error.issues[0]?.message}`)
   return parsed.data
 }
 
 type Routable = { type: string; uid?: string | null; lang: string }
 
 /** The most specific route for a document (uid beats lang beats type), filled in; null if none. */
-export function resolveUrl(doc: Routable, routes: RouteDefinition[], masterLang: string): string | null {
+export function resolveUrl(
+  doc: Routable,
+  routes: RouteDefinition[],
+  masterLang: string,
+): string | null {
   const candidates = routes
     .filter((route) => route.type === doc.type)
     .filter((route) => route.uid === undefined || route.uid === doc.uid)
@@ -58,7 +63,8 @@ export function completeLinks(
   routes: RouteDefinition[],
   masterLang: string,
 ): unknown {
-  if (Array.isArray(value)) return value.map((item) => completeLinks(item, byId, routes, masterLang))
+  if (Array.isArray(value))
+    return value.map((item) => completeLinks(item, byId, routes, masterLang))
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
   if (record.link_type === 'Document' && typeof record.id === 'string') {
@@ -77,5 +83,10 @@ export function completeLinks(
       url: resolveUrl(target, routes, masterLang),
     }
   }
-  return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, completeLinks(inner, byId, routes, masterLang)]))
+  return Object.fromEntries(
+    Object.entries(record).map(([key, inner]) => [
+      key,
+      completeLinks(inner, byId, routes, masterLang),
+    ]),
+  )
 }

@@ -2,18 +2,30 @@ import { LOCALES } from '~/i18n/locales'
 import type { PrismicDocument, Query } from '@prismicio/client'
 import { checkPath, checkPredicate, matches, readPath } from './predicates.server'
 import { parseOrderings, parseQuery, QuerySyntaxError, type Ordering } from './query-syntax.server'
-import { completeLinks, parseRoutes, resolveUrl, type RouteDefinition } from './route-resolver.server'
+import {
+  completeLinks,
+  parseRoutes,
+  resolveUrl,
+  type RouteDefinition,
+} from './route-resolver.server'
 import type { RefView } from './store.server'
 
 export const MASTER_LANG = LOCALES.en.code
 const DEFAULT_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 100
 
-function positiveInt(params: URLSearchParams, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+function positiveInt(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = params.get(name)
   if (raw === null) return fallback
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    throw new QuerySyntaxError(`${name} must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}, got '${raw}'`)
+    throw new QuerySyntaxError(
+      `${name} must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}, got '${raw}'`,
+    )
   }
   return Number(raw)
 }
@@ -60,7 +72,9 @@ export function search(view: RefView, requestUrl: URL): Query<PrismicDocument> {
   const page = positiveInt(params, 'page', 1)
   const orderings = params.has('orderings') ? parseOrderings(params.get('orderings') ?? '') : []
   orderings.forEach((ordering) => checkPath(ordering.path))
-  const routes: RouteDefinition[] = params.has('routes') ? parseRoutes(params.get('routes') ?? '') : []
+  const routes: RouteDefinition[] = params.has('routes')
+    ? parseRoutes(params.get('routes') ?? '')
+    : []
 
   const found = view.documents
     .filter((doc) => lang === '*' || doc.lang === lang)
@@ -73,7 +87,9 @@ export function search(view: RefView, requestUrl: URL): Query<PrismicDocument> {
     // Twins are listed only when they exist under this ref (a draft-only twin shows in preview).
     alternate_languages: doc.alternate_languages.flatMap((alt) => {
       const twin = view.byId.get(alt.id)
-      return twin ? [{ id: twin.id, uid: twin.uid ?? undefined, type: twin.type, lang: twin.lang }] : []
+      return twin
+        ? [{ id: twin.id, uid: twin.uid ?? undefined, type: twin.type, lang: twin.lang }]
+        : []
     }),
     data: completeLinks(doc.data, view.byId, routes, MASTER_LANG) as PrismicDocument['data'],
   }))

@@ -10,16 +10,22 @@ export const PREVIEW_REF = 'embedded-preview'
 export const DRAFTS_DIR = '_drafts'
 
 /** One ref's view of the repository: its documents and an index by id. */
-export type RefView = { ref: string; documents: PrismicDocument[]; byId: Map<string, PrismicDocument> }
+export type RefView = {
+  ref: string
+  documents: PrismicDocument[]
+  byId: Map<string, PrismicDocument>
+}
 
 /** Both refs and the files left out of them (or served at their last good version). */
 export type ContentSnapshot = { master: RefView; preview: RefView; problems: ContentProblem[] }
 
 async function jsonFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return []
-    throw error
-  })
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return []
+      throw error
+    },
+  )
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => join(entry.parentPath, entry.name))
