@@ -10,7 +10,7 @@ import { SliceSimulator, withLinkAddresses } from './slice-simulator'
 
 /** What Slice Machine sends for the Hero's mock: its Document links carry an id only. */
 const hero = readSliceLibrary().find((slice) => slice.folder === 'Hero')!
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/* eslint-disable @typescript-eslint/no-explicit-any -- Slice Machine's mock renderer types its input loosely */
 const sent = [
   {
     ...(renderSliceMock(
@@ -20,6 +20,7 @@ const sent = [
     id: 'hero$default',
   },
 ] as unknown as SliceZone
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 // Slice Machine's side of the frame: the simulator receives `sent` as soon as it starts.
 vi.mock('@prismicio/simulator/kit', async (importOriginal) => {
