@@ -30,7 +30,7 @@ const canPrefetch = () => typeof navigator === 'undefined' || prefetchAllowed(na
 export function getRouter() {
   // Failed data fetches retry 3 times in the browser (spec 9.8), where a network can fail. On the
   // server (a fresh client per request) a failure is answered at once: a retry there re-ran a
-  // rejected input's validation for 1 + 2 + 4 s before the same error (issue 46).
+  // rejected input's validation for 1 + 2 + 4 s before the same error.
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: typeof document === 'undefined' ? false : 3, staleTime: 60_000 },

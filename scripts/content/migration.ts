@@ -1,4 +1,4 @@
-// The whole embedded repository as one Prismic migration (issue 45 item 5), built with
+// The whole embedded repository as one Prismic migration, built with
 // @prismicio/client's Migration API: every media library file once as an asset (alt and credits
 // from the Image fields that show it), every published document with its master-language (English)
 // twin, and every Document link, Media link and image pointing at the migrated items. Links are

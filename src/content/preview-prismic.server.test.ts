@@ -5,7 +5,7 @@ import { FIXTURE_ROOT } from '../../tests/support/content-repository'
 import { createEmbeddedHandler } from './embedded/handler.server'
 
 /**
- * The preview route with a real repository (issue 45 item 6): Prismic opens
+ * The preview route with a real repository: Prismic opens
  * `/preview?token=<its preview URL>&documentId=<the document's id>` (https://prismic.io/docs/previews);
  * the token is a URL on the repository, and the Content API takes it as the ref of the drafts.
  * A stand-in Content API on this machine (the embedded repository over HTTP, which answers the

@@ -21,7 +21,7 @@ type Entry = {
   scriptHashes: readonly string[] | null
 }
 
-/** What the CDN and the browser are told about a cached page (issue 17). */
+/** What the CDN and the browser are told about a cached page (decision 0015). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 
 // Paths that are never cached here: machine endpoints that answer per request, editor tools,
@@ -95,7 +95,7 @@ function storable(response: Response, isApi: boolean): boolean {
 
 /**
  * Public pages and read-only API answers, rendered once per content version and build and
- * served from memory (issue 17): the key is the content version, the build, the site's date, the
+ * served from memory (decision 0015): the key is the content version, the build, the site's date, the
  * language and the URL. Pages carry an ETag (a 304 when the browser has it) and `s-maxage` with
  * `stale-while-revalidate`, so a CDN in front absorbs the peak too. A stored page is immutable
  * bytes: its CSP names the sha256 hashes of its inline scripts, computed when it was rendered

@@ -109,7 +109,7 @@ export function beforeStart(request: Request): Response | null {
 /**
  * A stored answer (a page or public API answer the pipeline rendered and kept), served before
  * Start: Start's request handling costs about 170 µs of server time per answer, 2.5 times the
- * whole of a cached answer without it (measured, decision record of issue 26 item 3). Only what
+ * whole of a cached answer without it (measured, decision 0018). Only what
  * the pipeline would answer from the cache itself: a GET or HEAD without a preview cookie, whose
  * URL passes the same URL rules, for which an entry exists (stored by `pageCache` below, after
  * every rule and the route ran for the same URL). Everything else goes through Start.
@@ -257,7 +257,7 @@ export const urlRules: Step = async ({ request, next }) => {
 
 /**
  * A state-changing request from another site is refused (403), whatever its endpoint: a JSON
- * error for a machine path, a page saying so for a page's own form (issue 38).
+ * error for a machine path, a page saying so for a page's own form (decision 0024).
  */
 export const sameSite: Step = ({ request, next }) => {
   if (!STATE_CHANGING.has(request.method)) return next()

@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { expect, test } from './test'
 
 /**
- * The holes an outside probe found in the request path (issue 46), each closed: a rejected
+ * The holes an outside probe found in the request path, each closed: a rejected
  * input is a 4xx at once, never retried on the server; no raw 500 or stack trace; slow bodies are
  * cut off within seconds; a random query string is the cached page; /healthz tells the truth
  * after a while without checks; no request value reaches the server's output.

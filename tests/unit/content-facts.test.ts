@@ -451,7 +451,7 @@ describe('required notices', () => {
   // The insert goes with the materials CMS requires, not only on the nondiscrimination notice
   // (42 CFR 422.2267(e)(31); the notice of availability of 45 CFR 92.11 with applications and
   // notices): the enrollment application and its confirmation, the enrollment kits and the plan
-  // documents finder, in both languages, word for word the notice's (issue 44 item 7).
+  // documents finder, in both languages, word for word the notice's.
   const insertOf = (uid: string) => {
     const doc = docs.find((candidate) => candidate.uid === uid)
     const tables = (

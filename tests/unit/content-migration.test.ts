@@ -9,7 +9,7 @@ import { buildMigration, sendMigration } from '../../scripts/content/migration'
 import { readJsonTree, type ContentDoc } from '../support/content-validator'
 
 /**
- * npm run content:migrate (issue 45 item 5): the dry run built from the real content/ holds every
+ * npm run content:migrate: the dry run built from the real content/ holds every
  * asset once and every published document, and each link and image resolves to a migrated item;
  * sent to a stand-in of Prismic's Asset and Migration APIs, the real write client creates the
  * assets, then the documents (English first, each Spanish one with its English twin as master),

@@ -16,7 +16,7 @@ import { draftProblems, twinProblems, uniquenessProblems } from '../support/cont
 import { readSliceLibrary } from '../support/slice-fixtures'
 
 /**
- * The scaffolds (issue 45 item 4) write what editors otherwise copy by hand, and what they write
+ * The scaffolds write what editors otherwise copy by hand, and what they write
  * passes the content tests: run on a copy of content/, as an editor runs them.
  */
 // Each run reads every content file; on a busy machine that takes seconds.

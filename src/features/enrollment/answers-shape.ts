@@ -139,7 +139,7 @@ type AnswersShape = { [K in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[K]>
 
 /**
  * The fields' schemas, each built the first time it is read: the wizard builds a step's fields
- * when that step is first checked, not as its script loads (issue 17) nor all 80 at once (the
+ * when that step is first checked, not as its script loads (decision 0017) nor all 80 at once (the
  * first Next on a phone spent 30-40 ms of a 4x slower CPU building the fields of later steps).
  * zod keeps the getters (`z.object` reads a shape's fields as it needs them); the server's whole
  * schema reads them all.

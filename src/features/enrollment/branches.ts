@@ -4,7 +4,7 @@ import { NPN_RELATIONSHIPS, SPECIAL_PERIODS } from './options'
 type Answers = Record<string, unknown>
 
 /**
- * A group of questions that applies only after an answer (issue 38 item 4): declared once, here,
+ * A group of questions that applies only after an answer (decision 0024): declared once, here,
  * and read by the step schema (its required questions, rules.ts), by the pruning of what is
  * stored (its questions cleared when it does not apply, prune.ts), by the step's components (shown
  * or hidden, `<Branch>`) and so by the no-JavaScript path, which runs the same schema and pruning.

@@ -207,7 +207,7 @@ describe.each(databaseKinds())('POST /api/enrollments on %s', (kind) => {
       locale: 'en-us',
       submittedBy: 'self',
       medicaidNumberSealed: null,
-      // Which signing statements were shown (issue 44): with the locale, the exact text.
+      // Which signing statements were shown: with the locale, the exact text.
       statementsVersion: STATEMENTS_VERSION,
     })
     const periods = await open.db

@@ -195,7 +195,7 @@ describe('special enrollment periods', () => {
   })
 })
 
-describe('the model form’s required answers, and no others (MMCM ch. 2, exhibit 1; issue 44)', () => {
+describe('the model form’s required answers, and no others (MMCM ch. 2, exhibit 1)', () => {
   const unasked = {
     enablePaperless: '',
     isVeteran: '',

@@ -23,7 +23,7 @@ const SHOWN: Record<string, string> = {
   '2026-12-mmcm-ch2-ex1': '120e3ef5853a19393433ff8d26e8fc1a6449b05ab98d9aad06c24fef8092bb1c',
 }
 
-describe('the signing statements stored with each application (issue 44 item 4)', () => {
+describe('the signing statements stored with each application', () => {
   it('has a version for the texts shown today', () => {
     const texts = JSON.stringify({ en: EN.statements, es: ES.statements })
     expect(createHash('sha256').update(texts).digest('hex')).toBe(SHOWN[STATEMENTS_VERSION])

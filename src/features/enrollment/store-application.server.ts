@@ -69,7 +69,7 @@ function specialPeriods(answers: ValidAnswers) {
  * key (a helper correcting a mistake, a second browser) is stored with a number of its own and
  * linked to the first (`duplicate_of`) for the enrollment team to reconcile: its answers are never
  * dropped, and its sender learns nothing of the first (answering the first's number made the check
- * an oracle for anyone holding a Medicare number, issue 38). The first is found by a keyed hash of
+ * an oracle for anyone holding a Medicare number, decision 0024). The first is found by a keyed hash of
  * the normalized number (decision 0012), under a transaction lock on that hash, so of two sent at
  * once one is linked to the other.
  */
