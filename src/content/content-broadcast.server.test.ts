@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { startContentBroadcast } from './content-broadcast.server'
 
 /**
- * A publish webhook that reaches one server clears every server sharing the database (issue 45
- * item 6): three broadcasts on one PostgreSQL database, as three instances of the cluster have.
+ * A publish webhook that reaches one server clears every server sharing the database (decision
+ * 0025): three broadcasts on one PostgreSQL database, as three instances of the cluster have.
  * Needs DATABASE_URL (the cluster test, scripts/cluster/run.mjs, checks it end to end).
  */
 const url = process.env.DATABASE_URL

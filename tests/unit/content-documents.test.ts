@@ -26,7 +26,7 @@ const slices = new Map(
 const published = readJsonTree<ContentDoc>('content').filter((doc) => !doc.file.includes('_drafts'))
 const drafts = readJsonTree<ContentDoc>('content/_drafts')
 
-/** Pages that exist in English only (spec 2.5: providers, brokers, newsroom, compliance; the developers page has its Spanish twin since issue 39). */
+/** Pages that exist in English only (spec 2.5: providers, brokers, newsroom, compliance; the developers page has its Spanish twin). */
 const ENGLISH_ONLY = new Set(['providers', 'brokers', 'newsroom', 'compliance'])
 /** And the catalogue pages spec 2.6 keeps in English only (the brokers' and providers' pages): `es: null` in the catalogue fixture, by path. */
 const ENGLISH_ONLY_PATHS = new Set(

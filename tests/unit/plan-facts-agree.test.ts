@@ -10,7 +10,7 @@ import { pdfStrings } from '../support/pdf-text'
 import { fhirGet, openFhirDatabase } from './fhir-database'
 
 /**
- * One number everywhere (issue 40 item 5, in part): for every plan of 2025 and 2026, the plan data
+ * One number everywhere: for every plan of 2025 and 2026, the plan data
  * (the catalogue), /api/plans, the FHIR InsurancePlan and the Summary of Benefits PDF's text in
  * both languages give the same premium, maximum out-of-pocket, Part D deductible, drug coverage,
  * visit cost shares and the cost share of each tier at each kind of pharmacy for 30 and 90 days.

@@ -32,8 +32,8 @@ describe('the signing statements stored with each application', () => {
 
 /**
  * The model individual enrollment form's elements (Medicare Managed Care Manual, chapter 2,
- * exhibit 1, 2025-2026), in both languages, so none can go missing; and the statements issue 44
- * corrected, so none can come back.
+ * exhibit 1, 2025-2026), in both languages, so none can go missing; and the statements corrected
+ * under current rules, so none can come back.
  */
 describe('the model enrollment form’s statements, in both languages', () => {
   it.each([
