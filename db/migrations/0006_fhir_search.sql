@@ -1,4 +1,4 @@
--- Indexes and a name-word table for the public FHIR API's searches (src/fhir/, decision 0014).
+-- Indexes and a name-word table for the public FHIR API's searches (src/fhir/, issue 14).
 -- Custom SQL: the table is kept by triggers, not by Drizzle, so the schema snapshot is unchanged.
 CREATE INDEX IF NOT EXISTS "providers_zip_idx" ON "providers" USING btree ("zip");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "providers_state_category_idx" ON "providers" USING btree ("state", "category");--> statement-breakpoint
