@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
 import { acceptsFhirJson } from '~/fhir/fhir-api.server'
 import { siteDate } from '~/ui/call-hours'
+import { langFromPath } from '~/i18n/locales'
 import { chooseEncoding, COMPRESS_MIN_BYTES, encodeOnce, type Encoding } from './compression.server'
 import type { RequestContext } from '~/shared/request-context'
 
@@ -150,7 +151,7 @@ export function createPageCache({
 
   /** The entry's key: build, content version, the site's date, language and URL; null when the version cannot be read. */
   async function keyOf(url: URL): Promise<string | null> {
-    const lang = url.pathname === '/es' || url.pathname.startsWith('/es/') ? 'es' : 'en'
+    const lang = langFromPath(url.pathname)
     // A content repository that cannot tell its version leaves the page uncached, not failed.
     const current = await Promise.resolve()
       .then(version)
