@@ -175,7 +175,7 @@ describe('every namespace a module translates with is loaded before it renders (
       registry.match(/import\(/g)?.length,
     )
     expect(readFileSync(join(ROOT, 'src/content/preloadable-slice.tsx'), 'utf8')).toMatch(
-      /load\(\)\.then\(withStrings\)/,
+      /load\(\)\s*\.then\(withStrings\)/,
     )
   })
 
