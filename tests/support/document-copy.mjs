@@ -50,11 +50,12 @@ export function textBlocks(doc) {
 export const words = (text) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word))
 
 /** Words of its own per document: blocks shared verbatim by `sharedAt` or more documents are left out. */
-export function ownWords(docs, sharedAt = 3) {
+export function ownWords(docs, sharedAt = 3, among = docs) {
   const counts = new Map()
   const blocksOf = new Map(docs.map((doc) => [doc, [...new Set(textBlocks(doc))]]))
-  for (const blocks of blocksOf.values())
-    for (const block of blocks) counts.set(block, (counts.get(block) ?? 0) + 1)
+  for (const doc of new Set([...among, ...docs]))
+    for (const block of blocksOf.get(doc) ?? new Set(textBlocks(doc)))
+      counts.set(block, (counts.get(block) ?? 0) + 1)
   return new Map(
     docs.map((doc) => [
       doc,
