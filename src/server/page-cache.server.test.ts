@@ -37,6 +37,21 @@ function setup(version = () => 'v1') {
 }
 
 describe('the page cache', () => {
+  it("keeps no page a browser's enrollment draft rendered into, and answers no browser that carries one from the cache", async () => {
+    const { serve, renders } = setup()
+    const path = '/enroll-2026/?plan=ceiba-core-hmo-2026&step=options'
+    // The draft's page marks the answer private while it renders (enrollment-draft.functions.ts).
+    const drafted = (c: RequestContext) => ((c.privateAnswer = true), page(c.nonce))
+    const withDraft = { headers: { cookie: 'other=1; ceiba_enrollment=abc' } }
+    expect((await serve(path, context(), drafted, withDraft)).headers.get('x-cache')).toBeNull()
+    expect((await serve(path, context(), drafted)).headers.get('x-cache')).toBeNull()
+    // A public render of the same address is kept, and still not given to a browser with a draft.
+    expect((await serve(path)).headers.get('x-cache')).toBe('miss')
+    expect((await serve(path)).headers.get('x-cache')).toBe('hit')
+    expect((await serve(path, context(), drafted, withDraft)).headers.get('x-cache')).toBeNull()
+    expect(renders()).toBe(4)
+  })
+
   it('renders an answer once for requests that arrive while it renders (after a content change every cache is empty)', async () => {
     const { serve, renders } = setup()
     let finish = () => {}

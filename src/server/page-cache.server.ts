@@ -5,6 +5,7 @@ import { acceptsFhirJson } from '~/fhir/fhir-api.server'
 import { siteDate } from '~/ui/call-hours'
 import { langFromPath } from '~/i18n/locales'
 import { chooseEncoding, COMPRESS_MIN_BYTES, encodeOnce, type Encoding } from './compression.server'
+import { carriesDraft } from '~/shared/draft-cookie'
 import type { RequestContext } from '~/shared/request-context'
 
 declare const __BUILD_ID__: string
@@ -79,6 +80,8 @@ function sameEtag(header: string | null, etag: string): boolean {
 function cacheable(request: Request, url: URL, context: RequestContext): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (context.preview || request.headers.has('authorization')) return false
+  // A browser's own enrollment draft renders into the page (decision 0024).
+  if (carriesDraft(request)) return false
   if (NEVER.test(url.pathname)) return false
   // A FHIR client that takes no JSON is answered 406 by the API, never with stored JSON.
   if (url.pathname.startsWith('/fhir/') && !acceptsFhirJson(request, url)) return false
@@ -233,7 +236,13 @@ export function createPageCache({
     }
     const response = await render()
     const isApi = API.test(url.pathname)
-    if (personal || request.method === 'HEAD' || !storable(response, isApi)) return response
+    if (
+      personal ||
+      context.privateAnswer ||
+      request.method === 'HEAD' ||
+      !storable(response, isApi)
+    )
+      return response
     const body = new Uint8Array(await response.arrayBuffer())
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
     const headers = new Headers(response.headers)

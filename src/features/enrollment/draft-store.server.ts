@@ -31,7 +31,9 @@ export type Draft =
   | { kind: 'submitted'; planSlug: string; planType: string; confirmationNumber: string }
   | { kind: 'failed'; planSlug: string; planType: string }
 
-export const DRAFT_COOKIE = 'ceiba_enrollment'
+import { DRAFT_COOKIE } from '~/shared/draft-cookie'
+
+export { DRAFT_COOKIE }
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 const CONTEXT = 'enrollment_draft'
 
