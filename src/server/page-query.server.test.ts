@@ -16,6 +16,20 @@ describe("a page's unread query parameters", () => {
     expect(await unread('/find-a-plan/?view=nope')).toEqual(['view'])
   })
 
+  it("keeps what a page's form sends and its router writes back", async () => {
+    // The provider search form's GET without JavaScript: every name is the route's own (an
+    // empty field is not read), so the router's address and the pipeline's agree.
+    expect(
+      await unread('/search-providers/?zip=33125&r=10&q=&p=&s=&y=&filterType=all&language=Spanish'),
+    ).toEqual(['q', 'p', 's', 'y'])
+    expect(await unread('/search-providers/?zip=33125&r=10&filterType=all')).toEqual([])
+    // The API's names are not the address's: sent, they are dropped (the router never writes them).
+    expect(await unread('/es/buscar-proveedores/?zip=33125&category=all&radius=10')).toEqual([
+      'category',
+      'radius',
+    ])
+  })
+
   it("keeps the call bar's channel on every page", async () => {
     expect(await unread('/about-us/?channel=direct')).toEqual([])
   })

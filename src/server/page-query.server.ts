@@ -14,8 +14,8 @@ let router: Promise<AnyRouter> | undefined
 // imports the routes, which import the pipeline's rules).
 const siteRouter = () => (router ??= import('~/router').then(({ getRouter }) => getRouter()))
 
-/** What the matched routes' validators make of a search, as text to compare. */
-function readOf(validators: Validator[], raw: Record<string, unknown>): string {
+/** What the matched routes' validators make of a search. */
+function readOf(validators: Validator[], raw: Record<string, unknown>): unknown[] {
   let search = raw
   const read: unknown[] = []
   for (const validate of validators) {
@@ -23,7 +23,23 @@ function readOf(validators: Validator[], raw: Record<string, unknown>): string {
     read.push(out)
     search = { ...search, ...(out as object) }
   }
-  return JSON.stringify(read)
+  return read
+}
+
+/**
+ * Whether a validator gives the parameter back as sent. The router writes what the validators
+ * give into the page's address (a default, too), so such a parameter is the address's own even
+ * when the page would read the same without it: redirecting it away would be answered by the
+ * router's redirect back, in a loop.
+ */
+function givesBack(read: unknown[], name: string, value: unknown): boolean {
+  return read.some(
+    (out) =>
+      typeof out === 'object' &&
+      out !== null &&
+      Object.hasOwn(out, name) &&
+      JSON.stringify((out as Record<string, unknown>)[name]) === JSON.stringify(value),
+  )
 }
 
 /**
@@ -48,11 +64,12 @@ export async function unreadParams(url: URL): Promise<string[]> {
   }
   const raw = r.options.parseSearch(url.search) as Record<string, unknown>
   try {
-    const all = readOf(validators, raw)
+    const read = readOf(validators, raw)
+    const all = JSON.stringify(read)
     return Object.keys(raw).filter((name) => {
-      if (SITE_PARAMS.has(name)) return false
+      if (SITE_PARAMS.has(name) || givesBack(read, name, raw[name])) return false
       const { [name]: _left, ...rest } = raw
-      return readOf(validators, rest) === all
+      return JSON.stringify(readOf(validators, rest)) === all
     })
   } catch {
     return []

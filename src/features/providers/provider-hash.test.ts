@@ -7,6 +7,7 @@ import {
   readSearch,
   writeHash,
 } from './provider-hash'
+import { searchNames } from './provider-search-params'
 
 describe('provider search hash (spec 2.3 deep links)', () => {
   it('reads the spec parameters and the extra filters', () => {
@@ -64,6 +65,16 @@ describe('provider search hash (spec 2.3 deep links)', () => {
 })
 
 describe('provider search in the query string (a GET of the forms without JavaScript, decision 0024)', () => {
+  it('gives the router back only the names the address sent (it writes them into the address)', () => {
+    const sent = { zip: '33125', r: '10', q: '', filterType: 'all', language: 'Spanish', x: '1' }
+    expect(searchNames(sent)).toEqual({
+      zip: '33125',
+      r: '10',
+      filterType: 'all',
+      language: 'Spanish',
+    })
+  })
+
   it('reads the same names as the hash, and writes them back for links', () => {
     const fields = readSearch({
       zip: '33101',

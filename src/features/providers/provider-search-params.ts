@@ -30,19 +30,31 @@ export const HASH_TO_QUERY = {
 /** The raw, unvalidated fields of a hash (the form shows them even when the ZIP is not valid yet). */
 export type HashFields = Partial<Record<keyof ProviderQuery, string>>
 
+/** The query string's names: the hash's, which are the search and filter forms' field names. */
+export type SearchNames = Partial<Record<keyof typeof HASH_TO_QUERY, string>>
+
 /**
- * The same fields from the query string (`?zip=33101&q=cardiology…`): the search and filter
- * forms' field names are the hash's, so a GET of either form without JavaScript is a search the
- * server renders (decision 0024). The route's search parser: only these names, text at most 100 characters.
+ * The route's search parser: the query string's own names (`?zip=33101&q=cardiology…`), each
+ * value that is set, at most 100 characters. A GET of the search or filter form without
+ * JavaScript is then a search the server renders (decision 0024). It keeps the address's names
+ * (not the API's, which `readSearch` gives): the router writes what this returns back into the
+ * address, and a name the address did not send would be one the pipeline redirects away, in a loop.
  */
-export function readSearch(search: Record<string, unknown>): HashFields {
-  const params = new URLSearchParams()
-  for (const name of Object.keys(HASH_TO_QUERY)) {
+export function searchNames(search: Record<string, unknown>): SearchNames {
+  const names: SearchNames = {}
+  for (const name of Object.keys(HASH_TO_QUERY) as (keyof typeof HASH_TO_QUERY)[]) {
     const value = search[name]
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      params.set(name, String(value).slice(0, 100))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      const text = String(value).slice(0, 100)
+      if (text !== '') names[name] = text
+    }
   }
-  return readParams(params)
+  return names
+}
+
+/** The fields of a search in the query string, by the API's names. */
+export function readSearch(search: Record<string, unknown>): HashFields {
+  return readParams(new URLSearchParams(searchNames(search)))
 }
 
 export function readParams(params: URLSearchParams): HashFields {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { featurePageHead } from '~/content/content-head'
 import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { queryFromFields } from '~/features/providers/provider-hash'
-import { readSearch } from '~/features/providers/provider-search-params'
+import { readSearch, searchNames } from '~/features/providers/provider-search-params'
 import { providersQuery } from '~/features/providers/provider-queries'
 import { ProviderSearchPage } from '~/features/providers/provider-search-page'
 import { i18nFor } from '~/i18n/i18n'
@@ -15,8 +15,8 @@ const pageName = (lang: Lang) => i18nFor(lang).getFixedT(lang, 'providers')('hea
  * search in the query string (the forms' GET without JavaScript, decision 0024) is rendered here.
  */
 export const Route = createFileRoute('/$lang/search-providers/')({
-  validateSearch: readSearch,
-  loaderDeps: ({ search }) => search,
+  validateSearch: searchNames,
+  loaderDeps: ({ search }) => readSearch(search),
   loader: async ({ context, location, deps }) => {
     const query = queryFromFields(deps)
     const [page] = await Promise.all([
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/$lang/search-providers/')({
         fallbackHeading={pageName(lang)}
         feature={{
           id: 'provider_search',
-          element: <ProviderSearchPage search={Route.useSearch()} />,
+          element: <ProviderSearchPage search={readSearch(Route.useSearch())} />,
         }}
       />
     )
