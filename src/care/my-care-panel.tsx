@@ -23,21 +23,24 @@ export function MyCarePanel({ lang, care, sort, onSort }: Props) {
   const { t } = useTranslation('care')
   const id = useId()
   const { list } = care
-  // The list lives in this browser's storage: its controls appear once a script runs.
+  // The list lives in this browser's storage: its controls appear once a script runs. The two
+  // questions only change an estimate, so they come with a list that has one: an empty list
+  // reads the same before and after hydration (nothing moves under the reader's eyes).
   const hydrated = useHydrated()
+  const asks = hydrated && !care.empty
   const providers = [...list.providers, ...(list.pharmacy ? [list.pharmacy] : [])]
   return (
     <section className="care-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('list.heading')}</h2>
       <p>{t('list.intro')}</p>
-      {hydrated && (
+      {asks && (
         <ExtraHelpQuestion
           id={`${id}-extra-help`}
           value={list.extraHelp}
           onChange={careList.setExtraHelp}
         />
       )}
-      {hydrated && (
+      {asks && (
         <PharmacyTypeQuestion
           id={`${id}-pharmacy-type`}
           value={list.pharmacyType}
