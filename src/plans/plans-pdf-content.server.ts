@@ -1,4 +1,5 @@
 import { criteriaKeyFor } from './criteria-keys'
+import { planMaterialId } from './material-id'
 import { formatMoney } from './money'
 import { planTiers } from './plan-tiers'
 import {
@@ -24,15 +25,6 @@ const PART_D_BASE_PREMIUM: Record<DocumentYear, number> = {
   2024: 34.7,
   2025: 36.78,
   2026: 38.99,
-}
-const MATERIAL_CODES: Partial<Record<DocumentType, string>> = {
-  SB: 'SB',
-  EOC: 'EOC',
-  ANOC: 'ANOC',
-  formularyDrugList: 'FRM',
-  LIS_CHART: 'LIS',
-  STAR_RATINGS: 'STR',
-  food_and_home_card: 'FHC',
 }
 
 const usd = formatMoney
@@ -258,7 +250,7 @@ export function planPdfContent(
     lang: doc.lang,
     title: doc.title,
     subtitle: text.subtitle(plan.name, plan.contractId, plan.region, plan.state),
-    materialId: `${plan.contractId.slice(0, 5)}_${plan.year}${MATERIAL_CODES[doc.type] ?? 'DOC'}_M`,
+    materialId: planMaterialId(plan, doc.type),
     // Plan documents for a year are published on October 1 of the year before (spec 9.2, AEP).
     issued: new Date(Date.UTC(plan.year - 1, 9, 1)),
     sections: sectionsFor(doc.type, plan, doc.lang, previous),
