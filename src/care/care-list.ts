@@ -90,8 +90,11 @@ function storage(): Storage | null {
   }
 }
 
-/** Each stored item that still reads as one, so one bad item never loses the rest. */
-function parseList(raw: string | null): CareList {
+/**
+ * Each stored item that still reads as one, so one bad item never loses the rest. Also reads a
+ * list shared in a link's fragment (the plan comparison's share link).
+ */
+export function parseList(raw: string | null): CareList {
   if (!raw) return EMPTY
   let data: unknown
   try {

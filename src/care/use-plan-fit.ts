@@ -17,10 +17,16 @@ export type CareFit = {
 /**
  * Posts the care list to /api/plan-fit (in the body, never a URL) and keeps the answer per list
  * and target. Every card of one result list shares one request (same query key). `target` null
- * fetches nothing (a provider above already has the answer).
+ * fetches nothing (a provider above already has the answer). `shared`: a list from a link (the
+ * plan comparison's), estimated instead of this browser's own.
  */
-export function usePlanFit(target: FitTarget | null, year: number): CareFit {
-  const list = useCareList()
+export function usePlanFit(
+  target: FitTarget | null,
+  year: number,
+  shared?: CareList | null,
+): CareFit {
+  const own = useCareList()
+  const list = shared ?? own
   const body = planFitRequest(list)
   const empty = body.drugs.length === 0 && body.npis.length === 0
   const query = useQuery({
@@ -86,14 +92,18 @@ export function sortByEstimate<T extends SortEntry>(
     .map(({ entry }) => entry)
 }
 
-/** The results' care state: the fit of every plan of a county, and the chosen order (`medicaid`: the person's answer, if any). */
+/**
+ * The results' care state: the fit of every plan of a county, and the chosen order (`medicaid`:
+ * the person's answer, if any; `shared`: a list from a link, instead of this browser's).
+ */
 export function useCareResults<T extends SortEntry>(
   ranked: T[],
   county: string,
   year: number,
   medicaid?: boolean,
+  shared?: CareList | null,
 ) {
-  const care = usePlanFit({ county }, year)
+  const care = usePlanFit({ county }, year, shared)
   const [sort, setSort] = useState<CareSort>('recommended')
   const plans =
     sort === 'estimate' && care.status === 'success'

@@ -8,7 +8,7 @@ import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { countyQueryOptions } from './county.queries'
-import { finderSearchOf, type FinderSearch, type FinderView } from './finder-search'
+import { comparedPlans, finderSearchOf, type FinderSearch, type FinderView } from './finder-search'
 import { plansQueryOptions } from './plan-finder.queries'
 import { countyName } from './plan-format'
 import { apiView } from './plan-ranking'
@@ -79,6 +79,7 @@ export function CountyResults({
         viewLink={viewLink}
         headingLevel="h1"
         featuredCards
+        compare={comparedPlans(search)}
       >
         <p>{t('countyPage.intro', { location: countyName(county, t) })}</p>
       </PlanResults>

@@ -38,7 +38,16 @@ function urlStateOf(snapshot: Snapshot): Partial<FinderState> {
  * history entry, so Back works) and a URL change (Back, a view link) is sent back as `url.sync`.
  * Away from the finder (the home page, form slots) the ZIP step is `HomeZipForm`.
  */
-export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) {
+export function FinderFlow({
+  lang,
+  state,
+  compare,
+}: {
+  lang: Lang
+  state: FinderState
+  /** The plans chosen to compare (the URL's; the machine leaves them to the results). */
+  compare?: readonly string[]
+}) {
   const { t } = useTranslation('planFinder')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -254,6 +263,7 @@ export function FinderFlow({ lang, state }: { lang: Lang; state: FinderState }) 
               viewLink={viewLink}
               focusOnMount={focus}
               zip={context.zip}
+              compare={compare}
             />
           </Part>
         </Suspense>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { countySlug, stateOfSlug } from './county-slug'
-import { finderQuery, finderSearch, finderState, planPageSearch } from './finder-search'
+import {
+  comparedPlans,
+  finderQuery,
+  finderSearch,
+  finderSearchOf,
+  finderState,
+  planPageSearch,
+} from './finder-search'
 
 describe('finder URL state', () => {
   it('reads the router JSON-parsed values back into five-digit strings', () => {
@@ -36,6 +43,33 @@ describe('finder URL state', () => {
     )
     expect(finderQuery({ zip: '33101', year: 2025 })).toBe('?zip=33101&year=2025')
     expect(finderQuery({})).toBe('')
+  })
+})
+
+describe('the plans chosen to compare', () => {
+  it("reads the links' comma list and the form's repeated compare= alike, in order, once each", () => {
+    const a = 'ceiba-core-hmo-miami-2026'
+    const b = 'ceiba-premium-ppo-miami-2026'
+    // A link: compare=a,b; the form without JavaScript: compare=a&compare=b (an array to the router).
+    expect(finderSearch({ compare: `${a},${b}` }).compare).toBe(`${a},${b}`)
+    expect(finderSearch({ compare: [b, a, b] }).compare).toBe(`${b},${a}`)
+    expect(comparedPlans(finderSearch({ compare: a }))).toEqual([a])
+    expect(comparedPlans(finderSearch({}))).toEqual([])
+  })
+
+  it('drops what cannot be a plan slug and keeps at most twelve', () => {
+    expect(finderSearch({ compare: ['<script>', 'A B', 42, { a: 1 }] }).compare).toBeUndefined()
+    const many = Array.from({ length: 20 }, (_, index) => `plan-${index}`)
+    expect(comparedPlans(finderSearch({ compare: many }))).toHaveLength(12)
+  })
+
+  it("writes a choice into a typed link's search, and leaves it out when there is none", () => {
+    expect(finderSearchOf({ zip: '33101', view: 'all', compare: ['x', 'y'] })).toEqual({
+      zip: '33101',
+      view: 'all',
+      compare: 'x,y',
+    })
+    expect(finderSearchOf({ zip: '33101', compare: [] })).toEqual({ zip: '33101' })
   })
 })
 

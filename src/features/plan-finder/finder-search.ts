@@ -28,7 +28,34 @@ export type FinderSearch = {
   county?: number | string
   year?: PlanYear
   view?: FinderView
+  /** The plans chosen to compare, slugs joined by commas (read them with `comparedPlans`). */
+  compare?: string
 }
+
+/** At most this many plans side by side. */
+export const MAX_COMPARED = 3
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+
+/**
+ * The plans chosen to compare: slugs joined by commas, as the page's links write them, or the
+ * repeated `compare=` of the plan list's form without JavaScript (the router reads those as an
+ * array). Kept in order, once each, up to 12: more than three is a choice the page explains.
+ */
+function compareOf(value: unknown): string | undefined {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+    typeof part === 'string' ? part.split(',') : [],
+  )
+  const slugs = [...new Set(parts.map((part) => part.trim()).filter((part) => SLUG.test(part)))]
+  return slugs.length > 0 ? slugs.slice(0, 12).join(',') : undefined
+}
+
+/** The slugs of the plans chosen to compare, in the order chosen. */
+export const comparedPlans = (search: FinderSearch): string[] =>
+  search.compare ? search.compare.split(',') : []
+
+/** The `compare` search value of a choice of plans (none: no value). */
+export const compareValue = (slugs: readonly string[]): string | undefined =>
+  slugs.length > 0 ? slugs.join(',') : undefined
 
 /** The finder's search params (the routes' `validateSearch`). */
 export function finderSearch(raw: Record<string, unknown>): FinderSearch {
@@ -39,6 +66,7 @@ export function finderSearch(raw: Record<string, unknown>): FinderSearch {
     view: (FINDER_VIEWS as readonly unknown[]).includes(raw.view)
       ? (raw.view as FinderView)
       : undefined,
+    compare: compareOf(raw.compare),
   }
 }
 
@@ -67,13 +95,20 @@ export function finderState(search: FinderSearch) {
 }
 export type FinderState = ReturnType<typeof finderState>
 
-/** The search params of a finder state for a typed link: only what is set, the latest year left out. */
-export function finderSearchOf(state: Partial<FinderState>): FinderSearch {
+/**
+ * The search params of a finder state for a typed link: only what is set, the latest year left
+ * out; the plans chosen to compare when given (the machine's own moves leave them out).
+ */
+export function finderSearchOf(
+  state: Partial<FinderState> & { compare?: readonly string[] },
+): FinderSearch {
+  const compare = compareValue(state.compare ?? [])
   return {
     ...(state.zip ? { zip: state.zip } : {}),
     ...(state.county ? { county: state.county } : {}),
     ...(state.year && state.year !== LATEST_PLAN_YEAR ? { year: state.year } : {}),
     ...(state.view ? { view: state.view } : {}),
+    ...(compare ? { compare } : {}),
   }
 }
 

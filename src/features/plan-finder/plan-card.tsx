@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MyCareOnPlan } from '~/care/my-care-on-plan'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
+import { COMPARE_FORM } from './compare-bar'
 import type { PlanPageSearch } from './finder-search'
 import { documentsIn } from './plan-features'
 import type { FitReason } from './plan-ranking'
@@ -21,12 +22,15 @@ export function PlanCard({
   lang,
   level = 3,
   from,
+  compare,
 }: {
   plan: Plan
   reasons: FitReason[]
   lang: Lang
   level?: 2 | 3
   from?: PlanPageSearch
+  /** The card's Compare box (a result list's compare form); none elsewhere. */
+  compare?: { checked: boolean; onChange: (checked: boolean) => void }
 }) {
   const Title = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
@@ -46,6 +50,23 @@ export function PlanCard({
           <StarRating plan={plan} />
         </p>
       </header>
+      {compare && (
+        <p className="plan-card__compare choice">
+          <input
+            type="checkbox"
+            id={`compare-${plan.slug}`}
+            name="compare"
+            value={plan.slug}
+            form={COMPARE_FORM}
+            checked={compare.checked}
+            onChange={(event) => compare.onChange(event.target.checked)}
+          />
+          <label htmlFor={`compare-${plan.slug}`}>
+            {t('pick.toggle')}
+            <span className="visually-hidden"> {plan.name}</span>
+          </label>
+        </p>
+      )}
       {reasons.map((reason) => (
         <p key={reason} className="plan-card__fit">
           {t(`plan.fits.${reason}`)}

@@ -3,14 +3,15 @@ import { featurePageHead } from '~/content/content-head'
 import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { FinderFlow } from '~/features/plan-finder/finder-flow'
 import { loadFinder } from '~/features/plan-finder/finder-loader'
-import { finderSearch, finderState } from '~/features/plan-finder/finder-search'
+import { comparedPlans, finderSearch, finderState } from '~/features/plan-finder/finder-search'
 import { i18nFor } from '~/i18n/i18n'
 
 const pageName = (lang: 'en' | 'es') => i18nFor(lang).getFixedT(lang, 'planFinder')('heading')
 
 export const Route = createFileRoute('/$lang/find-a-plan/')({
   validateSearch: finderSearch,
-  loaderDeps: ({ search }) => search,
+  // The plans chosen to compare change nothing the loader loads.
+  loaderDeps: ({ search: { compare: _compare, ...search } }) => search,
   loader: async ({ context, deps, location }) => {
     const [page] = await Promise.all([
       loadPageDocument(context.queryClient, location.pathname),
@@ -28,7 +29,9 @@ export const Route = createFileRoute('/$lang/find-a-plan/')({
         fallbackHeading={pageName(lang)}
         feature={{
           id: 'plan_finder',
-          element: <FinderFlow lang={lang} state={finderState(search)} />,
+          element: (
+            <FinderFlow lang={lang} state={finderState(search)} compare={comparedPlans(search)} />
+          ),
         }}
       />
     )
