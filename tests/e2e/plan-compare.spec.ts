@@ -119,7 +119,11 @@ for (const c of cases) {
       'ceiba-core-ppo-miami-2026',
     ])
     const table = page.getByRole('table', { name: c.caption })
-    await expect(table.getByRole('columnheader')).toHaveText([c.benefit, ...CHOSEN])
+    // The plans' columns (the care rows' group heading is a header of its own below them).
+    await expect(table.locator('thead').getByRole('columnheader')).toHaveText([
+      c.benefit,
+      ...CHOSEN,
+    ])
     await expect(table.getByRole('rowheader', { name: c.premium })).toBeVisible()
     // The estimate rows of the care list: the yearly cost and the drug, for each plan.
     await expect(table.getByRole('rowheader', { name: c.estimate })).toBeVisible()
