@@ -20,6 +20,12 @@ export const INSULIN_MONTHLY_MAX = 35
  * | deductible, every level (the partial subsidy ended 2024)  | $0                                      | $0                                      |
  * | after the out-of-pocket cap                               | $0                                      | $0                                      |
  *
+ * Checked on 2026-12-02: CMS's fact sheet "Final CY 2026 Part D Redesign Program Instructions"
+ * (cms.gov newsroom, April 7, 2025) dates the 2026 Rate Announcement; the 2026 $5.10 generic and
+ * $12.65 brand copays, and 2025's $4.90 / $12.15 and $1.60 generic at or below 100% of poverty,
+ * agree with Medicare's Extra Help guidance as quoted by secondary sources. The 2026 lowest-level
+ * brand copay ($4.90) was not found in a source read that day; the estimate does not use it.
+ *
  * The estimate uses the highest level's copays (the last row of copays), since a person who says
  * they have Extra Help does not say which level, so it never promises less than they may pay. Everyone
  * enrolled in a D-SNP has full Extra Help (Medicare and full Medicaid qualify them automatically).
