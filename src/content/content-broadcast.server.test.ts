@@ -15,6 +15,8 @@ describe.skipIf(!url)('the content broadcast', () => {
       startContentBroadcast(url!, () => (seen[name] += 1)),
     )
     try {
+      // A change announced before a server listens is not told to it (it reads afresh as it starts).
+      await Promise.all(servers.map((server) => server.listening()))
       await servers[0]!.announce()
       await vi.waitFor(() => expect(seen).toEqual({ a: 0, b: 1, c: 1 }), { timeout: 5000 })
       await servers[2]!.announce()

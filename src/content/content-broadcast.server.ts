@@ -3,7 +3,12 @@ import pg from 'pg'
 
 const CHANNEL = 'content_changed'
 
-export type ContentBroadcast = { announce: () => Promise<void>; close: () => Promise<void> }
+export type ContentBroadcast = {
+  announce: () => Promise<void>
+  /** Settles once this server listens (or its first connection failed). */
+  listening: () => Promise<void>
+  close: () => Promise<void>
+}
 
 /**
  * A content change told to every server sharing one PostgreSQL database (decision 0025): a publish
@@ -45,6 +50,7 @@ export function startContentBroadcast(
   ready = open().catch(() => undefined)
 
   return {
+    listening: () => ready,
     announce: async () => {
       await ready
       await client?.query('select pg_notify($1, $2)', [CHANNEL, self])
