@@ -7,7 +7,7 @@ import { publicToInternal } from '~/i18n/rewrite'
  */
 const SITE_PARAMS = new Set(['channel'])
 
-type Validator = (raw: Record<string, unknown>) => unknown
+export type Validator = (raw: Record<string, unknown>) => unknown
 
 let router: Promise<AnyRouter> | undefined
 // The site's router, made once for its route tree and search parser (imported late: the router
@@ -62,7 +62,11 @@ export async function unreadParams(url: URL): Promise<string[]> {
     if (typeof validate !== 'function') return []
     validators.push(validate as Validator)
   }
-  const raw = r.options.parseSearch(url.search) as Record<string, unknown>
+  return unreadBy(validators, r.options.parseSearch(url.search) as Record<string, unknown>)
+}
+
+/** The parameters of a parsed query that the validators of a page's routes do not read. */
+export function unreadBy(validators: Validator[], raw: Record<string, unknown>): string[] {
   try {
     const read = readOf(validators, raw)
     const all = JSON.stringify(read)
