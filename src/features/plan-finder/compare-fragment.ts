@@ -26,9 +26,12 @@ const provider = ({ npi, name, specialty, category }: CareList['providers'][numb
   category,
 })
 
+const holdsCare = (list: CareList) =>
+  list.drugs.length > 0 || list.providers.length > 0 || list.pharmacy !== null
+
 /** The fragment (with its '#') that carries a care list; '' for an empty list. */
 export function careFragment(list: CareList): string {
-  if (list.drugs.length === 0 && list.providers.length === 0 && !list.pharmacy) return ''
+  if (!holdsCare(list)) return ''
   const shared = {
     drugs: list.drugs.map(({ id, name, dose, quantity, days }) => ({
       id,
@@ -56,5 +59,5 @@ export function careFromFragment(hash: string): CareList | null {
     return null
   }
   const list = parseList(raw)
-  return list.drugs.length > 0 || list.providers.length > 0 || list.pharmacy ? list : null
+  return holdsCare(list) ? list : null
 }
