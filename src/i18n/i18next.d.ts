@@ -12,6 +12,7 @@ import type formulary from '../../locales/en-us/formulary.json'
 import type planDocuments from '../../locales/en-us/planDocuments.json'
 import type care from '../../locales/en-us/care.json'
 import type planDocumentLists from '../../locales/en-us/planDocumentLists.json'
+import type pdfText from '../../locales/en-us/pdfText.json'
 
 // Keys are typed from the English tree; the locale-parity test keeps Spanish identical.
 declare module 'i18next' {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       planDocuments: typeof planDocuments
       care: typeof care
       planDocumentLists: typeof planDocumentLists
+      pdfText: typeof pdfText
     }
   }
 }

@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next'
+import { i18nFor } from '~/i18n/i18n'
+import { langFromCode } from '~/i18n/locales'
 import { criteriaKeyFor } from './criteria-keys'
 import { planMaterialId } from './material-id'
 import { formatMoney } from './money'
@@ -10,10 +13,15 @@ import {
 } from './plan-types'
 import type { DocumentYear } from './plan-years'
 import type { PdfContent, PdfSection } from './plans-pdf.server'
-import { PDF_TEXT } from './plans-pdf-text.server'
 
-type Lang = PlanDocument['lang']
+// The documents' words are in the locale files (pdfText.json): document content, what the PDFs say.
+type Text = TFunction<'pdfText'>
 type Row = [string, string]
+
+function textFor(code: PlanDocument['lang']): Text {
+  const lang = langFromCode(code) ?? 'en'
+  return i18nFor(lang).getFixedT(lang, 'pdfText')
+}
 
 // The national base beneficiary Part D premium, the most Extra Help pays toward a plan premium.
 const PART_D_BASE_PREMIUM: Record<DocumentYear, number> = {
@@ -30,84 +38,86 @@ const PART_D_BASE_PREMIUM: Record<DocumentYear, number> = {
 const usd = formatMoney
 type Plan = AnyYearPlan
 
-function costRows(plan: Plan, lang: Lang): Row[] {
-  const { rows, perMonth } = PDF_TEXT[lang]
+function costRows(plan: Plan, t: Text): Row[] {
   const { costs } = plan
-  const list: Row[] = [[rows.premium, usd(costs.premium)]]
-  if (costs.buydown > 0) list.push([rows.buydown, `${usd(costs.buydown)} ${perMonth}`])
-  list.push([rows.moopIn, usd(costs.moopInNetwork)])
-  if (costs.moopCombined !== null) list.push([rows.moopCombined, usd(costs.moopCombined)])
+  const list: Row[] = [[t('rows.premium'), usd(costs.premium)]]
+  if (costs.buydown > 0) list.push([t('rows.buydown'), `${usd(costs.buydown)} ${t('perMonth')}`])
+  list.push([t('rows.moopIn'), usd(costs.moopInNetwork)])
+  if (costs.moopCombined !== null) list.push([t('rows.moopCombined'), usd(costs.moopCombined)])
   return list
 }
 
-function medicalRows(plan: Plan, lang: Lang): Row[] {
-  const { rows, perDay } = PDF_TEXT[lang]
+function medicalRows(plan: Plan, t: Text): Row[] {
   const { pcp, specialist_allothers: specialist, inpatient } = plan.benefits
   const list: Row[] = [
-    [rows.pcp, pcp.inNetwork.costshare ?? ''],
+    [t('rows.pcp'), pcp.inNetwork.costshare ?? ''],
     [
-      rows.specialist,
+      t('rows.specialist'),
       `${specialist.inNetwork.costshare ?? ''} (${specialist.inNetwork.costshareRange ?? ''})`,
     ],
-    [rows.inpatient, `${inpatient.inNetwork.costshare ?? ''} ${perDay}`],
+    [t('rows.inpatient'), `${inpatient.inNetwork.costshare ?? ''} ${t('perDay')}`],
   ]
-  if (pcp.outOfNetwork?.costshare) list.push([rows.pcpOut, pcp.outOfNetwork.costshare])
+  if (pcp.outOfNetwork?.costshare) list.push([t('rows.pcpOut'), pcp.outOfNetwork.costshare])
   if (specialist.outOfNetwork?.costshare)
-    list.push([rows.specialistOut, specialist.outOfNetwork.costshare])
+    list.push([t('rows.specialistOut'), specialist.outOfNetwork.costshare])
   if (inpatient.outOfNetwork?.costshare)
-    list.push([rows.inpatientOut, inpatient.outOfNetwork.costshare])
+    list.push([t('rows.inpatientOut'), inpatient.outOfNetwork.costshare])
   return list
 }
 
-function extraRows(plan: Plan, lang: Lang): Row[] {
-  const { rows, perQuarter, perMonth, perYear, notCovered } = PDF_TEXT[lang]
+function extraRows(plan: Plan, t: Text): Row[] {
+  const [perQuarter, perMonth, perYear] = [t('perQuarter'), t('perMonth'), t('perYear')]
   const { otc, eyewear, food_and_home_card: food, wellness_bucks: wellness } = plan.benefits
   const amount = (value: number | undefined, period: string) =>
-    value ? `${usd(value)} ${period}` : notCovered
+    value ? `${usd(value)} ${period}` : t('notCovered')
   const list: Row[] = [
-    [rows.otc, amount(otc.inNetwork.limit, perQuarter)],
-    [rows.eyewear, amount(eyewear.inNetwork.annualDollarLimit, perYear)],
-    [rows.food, amount(food.inNetwork.limit, perMonth)],
-    [rows.wellness, amount(wellness.inNetwork.limit, perYear)],
-    [rows.dental, amount(plan.dental.comprehensiveDentalAnnualLimit, perYear)],
+    [t('rows.otc'), amount(otc.inNetwork.limit, perQuarter)],
+    [t('rows.eyewear'), amount(eyewear.inNetwork.annualDollarLimit, perYear)],
+    [t('rows.food'), amount(food.inNetwork.limit, perMonth)],
+    [t('rows.wellness'), amount(wellness.inNetwork.limit, perYear)],
+    [t('rows.dental'), amount(plan.dental.comprehensiveDentalAnnualLimit, perYear)],
   ]
   if (plan.dental.comprehensiveDentalAndEyewearAnnualLimit) {
     list.push([
-      rows.dentalEyewear,
+      t('rows.dentalEyewear'),
       amount(plan.dental.comprehensiveDentalAndEyewearAnnualLimit, perYear),
     ])
   }
   return list
 }
 
-function drugSection(plan: Plan, lang: Lang): PdfSection {
-  const text = PDF_TEXT[lang]
-  if (!plan.drugs) return { heading: text.sections.drugs, text: text.noDrugs }
+/** A tier's name: tier 6 is the select care drugs' tier. */
+function tierName(tier: number, t: Text): string {
+  return t('rows.tier', { tier, context: tier === 6 ? 'selectCare' : undefined })
+}
+
+function drugSection(plan: Plan, t: Text): PdfSection {
+  if (!plan.drugs) return { heading: t('sections.drugs'), text: t('noDrugs') }
   // Every tier the plan uses (tier 6, select care drugs, when its formulary has one).
   const tiers = planTiers(plan.drugs.initialCoverage).map(({ tier, costshare }): Row => [
-    text.rows.tier(tier),
+    tierName(tier, t),
     costshare,
   ])
   // One fill's cost share by pharmacy type and supply, every tier on one row ("Tier 1 $0; ...").
   const { pharmacies } = plan.drugs
   const byPharmacy = PHARMACY_TYPES.flatMap((type) =>
     ([30, 90] as const).map((days): Row => [
-      text.rows.pharmacy(type, days),
+      t('rows.pharmacy', { context: type, days }),
       planTiers(pharmacies[type][`days${days}`])
-        .map(({ tier, costshare }) => `${text.rows.tier(tier)} ${costshare}`)
+        .map(({ tier, costshare }) => `${tierName(tier, t)} ${costshare}`)
         .join('; '),
     ]),
   )
   // $35 insulin came with the Part D Senior Savings Model (2021); $0 Part D vaccines with the Inflation Reduction Act (2023).
   const insulin: Row[] =
-    plan.year >= 2021 ? [[text.rows.insulin, `${usd(35)} ${text.perMonth}`]] : []
-  const vaccines: Row[] = plan.year >= 2023 ? [[text.rows.vaccines, usd(0)]] : []
+    plan.year >= 2021 ? [[t('rows.insulin'), `${usd(35)} ${t('perMonth')}`]] : []
+  const vaccines: Row[] = plan.year >= 2023 ? [[t('rows.vaccines'), usd(0)]] : []
   const criteria = criteriaKeyFor(plan.formularyCode, plan.year)
   return {
-    heading: text.sections.drugs,
+    heading: t('sections.drugs'),
     rows: [
-      [text.rows.formulary, criteria ?? (plan.formularyCode ?? '').toUpperCase()],
-      [text.rows.deductible, usd(plan.costs.deductiblePartd ?? 0)],
+      [t('rows.formulary'), criteria ?? (plan.formularyCode ?? '').toUpperCase()],
+      [t('rows.deductible'), usd(plan.costs.deductiblePartd ?? 0)],
       ...tiers,
       ...byPharmacy,
       ...insulin,
@@ -116,121 +126,117 @@ function drugSection(plan: Plan, lang: Lang): PdfSection {
   }
 }
 
-function eligibility(plan: Plan, lang: Lang): string {
-  const { text, conditions } = PDF_TEXT[lang]
-  if (plan.planType === 'D-SNP') return text.dsnp(plan.medicaidLevels.join(', '))
-  if (plan.planType === 'C-SNP')
-    return text.csnp(plan.csnpConditions.map((c) => conditions[c]).join(', '))
-  return text.everyone
+function eligibility(plan: Plan, t: Text): string {
+  if (plan.planType === 'D-SNP') return t('text.dsnp', { levels: plan.medicaidLevels.join(', ') })
+  if (plan.planType === 'C-SNP') {
+    const conditions = plan.csnpConditions.map((c) => t(`conditions.${c}`)).join(', ')
+    return t('text.csnp', { conditions })
+  }
+  return t('text.everyone')
 }
 
-function changeRows(plan: Plan, previous: Plan, lang: Lang): Row[] {
-  const { rows } = PDF_TEXT[lang]
+function changeRows(plan: Plan, previous: Plan, t: Text): Row[] {
   const change = (label: string, before: string, after: string): Row => [
     label,
     before === after ? after : `${before} -> ${after}`,
   ]
   return [
-    change(rows.premium, usd(previous.costs.premium), usd(plan.costs.premium)),
-    change(rows.moopIn, usd(previous.costs.moopInNetwork), usd(plan.costs.moopInNetwork)),
+    change(t('rows.premium'), usd(previous.costs.premium), usd(plan.costs.premium)),
+    change(t('rows.moopIn'), usd(previous.costs.moopInNetwork), usd(plan.costs.moopInNetwork)),
     change(
-      rows.pcp,
+      t('rows.pcp'),
       previous.benefits.pcp.inNetwork.costshare ?? '',
       plan.benefits.pcp.inNetwork.costshare ?? '',
     ),
     change(
-      rows.specialist,
+      t('rows.specialist'),
       previous.benefits.specialist_allothers.inNetwork.costshare ?? '',
       plan.benefits.specialist_allothers.inNetwork.costshare ?? '',
     ),
     change(
-      rows.dental,
+      t('rows.dental'),
       usd(previous.dental.comprehensiveDentalAnnualLimit),
       usd(plan.dental.comprehensiveDentalAnnualLimit),
     ),
   ]
 }
 
-function sectionsFor(
-  type: DocumentType,
-  plan: Plan,
-  lang: Lang,
-  previous: Plan | null,
-): PdfSection[] {
-  const text = PDF_TEXT[lang]
-  const { sections } = text
+function sectionsFor(type: DocumentType, plan: Plan, t: Text, previous: Plan | null): PdfSection[] {
+  const about = t('sections.about')
   const benefitSections: PdfSection[] = [
-    { heading: sections.costs, rows: costRows(plan, lang) },
-    { heading: sections.medical, rows: medicalRows(plan, lang) },
-    { heading: sections.extras, rows: extraRows(plan, lang) },
-    drugSection(plan, lang),
+    { heading: t('sections.costs'), rows: costRows(plan, t) },
+    { heading: t('sections.medical'), rows: medicalRows(plan, t) },
+    { heading: t('sections.extras'), rows: extraRows(plan, t) },
+    drugSection(plan, t),
   ]
   switch (type) {
     case 'SB':
-      return [{ heading: sections.about, text: text.text.SB }, ...benefitSections]
+      return [{ heading: about, text: t('text.SB') }, ...benefitSections]
     case 'EOC':
       return [
-        { heading: sections.about, text: text.text.EOC },
-        { heading: sections.eligibility, text: eligibility(plan, lang) },
+        { heading: about, text: t('text.EOC') },
+        { heading: t('sections.eligibility'), text: eligibility(plan, t) },
         ...benefitSections,
-        { heading: sections.rights, text: text.text.rights },
+        { heading: t('sections.rights'), text: t('text.rights') },
       ]
     case 'ANOC':
       return [
-        { heading: sections.about, text: text.text.ANOC },
+        { heading: about, text: t('text.ANOC') },
         previous
-          ? { heading: sections.changes, rows: changeRows(plan, previous, lang) }
-          : { heading: sections.changes, text: text.text.newPlan(plan.year) },
+          ? { heading: t('sections.changes'), rows: changeRows(plan, previous, t) }
+          : { heading: t('sections.changes'), text: t('text.newPlan', { year: plan.year }) },
       ]
     case 'formularyDrugList':
       return [
         {
-          heading: sections.about,
+          heading: about,
           text:
             plan.year >= 2021
-              ? `${text.text.formulary} ${text.text.insulinLimit}`
-              : text.text.formulary,
+              ? `${t('text.formulary')} ${t('text.insulinLimit')}`
+              : t('text.formulary'),
         },
-        drugSection(plan, lang),
+        drugSection(plan, t),
       ]
     case 'LIS_CHART': {
       const base = PART_D_BASE_PREMIUM[plan.year]
       const withHelp = (share: number) =>
         usd(Math.max(0, Math.round((plan.costs.premium - base * share) * 100) / 100))
       return [
-        { heading: sections.about, text: text.text.lis },
+        { heading: about, text: t('text.lis') },
         {
-          heading: sections.costs,
+          heading: t('sections.costs'),
           rows: [
-            [text.rows.withoutLis, usd(plan.costs.premium)],
-            [text.rows.lisFull, withHelp(1)],
+            [t('rows.withoutLis'), usd(plan.costs.premium)],
+            [t('rows.lisFull'), withHelp(1)],
             ...[75, 50, 25].map((share): Row => [
-              text.rows.lisPartial(share),
+              t('rows.lisPartial', { share }),
               withHelp(share / 100),
             ]),
           ],
         },
       ]
     }
-    case 'STAR_RATINGS':
+    case 'STAR_RATINGS': {
+      const rating = t('rows.rating')
       return [
-        { heading: sections.about, text: text.text.stars },
+        { heading: about, text: t('text.stars') },
         plan.starRating === null
-          ? { heading: text.rows.rating, text: text.text.notRated }
-          : { heading: text.rows.rating, rows: [[text.rows.rating, text.stars(plan.starRating)]] },
+          ? { heading: rating, text: t('text.notRated') }
+          : { heading: rating, rows: [[rating, t('stars', { rating: plan.starRating })]] },
       ]
+    }
     case 'food_and_home_card':
       return [
-        { heading: sections.about, text: text.text.food },
+        { heading: about, text: t('text.food') },
         {
-          heading: text.rows.food,
+          heading: t('rows.food'),
           rows: [
             [
-              text.rows.food,
-              `${usd(plan.benefits.food_and_home_card.inNetwork.limit ?? 0)} ${text.perMonth}`,
+              t('rows.food'),
+              `${usd(plan.benefits.food_and_home_card.inNetwork.limit ?? 0)} ${t('perMonth')}`,
             ],
-            [text.rows.foodCovers, text.text.foodCovers],
-            [text.rows.foodRollover, text.text.foodRollover],
+            [t('rows.foodCovers'), t('text.foodCovers')],
+            [t('rows.foodRollover'), t('text.foodRollover')],
           ],
         },
       ]
@@ -245,15 +251,16 @@ export function planPdfContent(
   doc: PlanDocument,
   previous: AnyYearPlan | null,
 ): PdfContent {
-  const text = PDF_TEXT[doc.lang]
+  const t = textFor(doc.lang)
+  const { name, contractId, region, state } = plan
   return {
     lang: doc.lang,
     title: doc.title,
-    subtitle: text.subtitle(plan.name, plan.contractId, plan.region, plan.state),
+    subtitle: t('subtitle', { name, contractId, region, state }),
     materialId: planMaterialId(plan, doc.type),
     // Plan documents for a year are published on October 1 of the year before (spec 9.2, AEP).
     issued: new Date(Date.UTC(plan.year - 1, 9, 1)),
-    sections: sectionsFor(doc.type, plan, doc.lang, previous),
-    footer: text.footer,
+    sections: sectionsFor(doc.type, plan, t, previous),
+    footer: t('footer'),
   }
 }
