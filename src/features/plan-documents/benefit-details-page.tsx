@@ -74,7 +74,7 @@ export function BenefitDetailsPage({ lang, slug }: { lang: Lang; slug: string })
               <li>
                 <a href={criteriaPdfPath(criteriaKey, other)} hrefLang={other}>
                   {t('finder.criteriaTitle', { name: plan.name })} (
-                  {other === 'es' ? 'español' : 'English'}) {t('pdf')}
+                  <span lang={LOCALES[other].tag}>{LOCALES[other].label}</span>) {t('pdf')}
                 </a>
               </li>
             </>
