@@ -7,31 +7,10 @@ import type { Lang } from '../i18n/locales'
 import { renderPlanPdf, type PdfSection } from './plans-pdf.server'
 import { coverageLines } from './coverage-words'
 
-const TEXT = {
-  en: {
-    title: (year: number) => `Prior Authorization and Step Therapy Criteria ${year}`,
-    scope: (code: string | null, year: number) =>
-      `${code === null ? 'All Ceiba Health plans' : code === 'hou' ? 'Houston-area plans (formulary HOU)' : `Plans with formulary ${code.toUpperCase()}`}, plan year ${year}`,
-    intro:
-      'Your doctor must get approval from Ceiba Health before we cover the drugs listed under prior authorization. For drugs under step therapy, you may need to try another drug first. Your doctor can ask for an exception. Call Member Services at 1-800-555-0123 (TTY 711).',
-    pa: 'Prior authorization',
-    step: 'Step therapy',
-    footer: 'Ceiba Health is a fictional Medicare Advantage organization with a Medicare contract.',
-    archived: 'Archived document: this formulary is no longer in use.',
-  },
-  es: {
-    title: (year: number) => `Criterios de autorización previa y terapia escalonada ${year}`,
-    scope: (code: string | null, year: number) =>
-      `${code === null ? 'Todos los planes de Ceiba Health' : code === 'hou' ? 'Planes del área de Houston (formulario HOU)' : `Planes con el formulario ${code.toUpperCase()}`}, año del plan ${year}`,
-    intro:
-      'Su médico debe obtener la aprobación de Ceiba Health antes de que cubramos los medicamentos de la lista de autorización previa. Para los medicamentos con terapia escalonada, es posible que primero deba probar otro medicamento. Su médico puede pedir una excepción. Llame a Servicios para Miembros al 1-800-555-0123 (TTY 711).',
-    pa: 'Autorización previa',
-    step: 'Terapia escalonada',
-    footer:
-      'Ceiba Health es una organización ficticia de Medicare Advantage con contrato con Medicare.',
-    archived: 'Documento archivado: este formulario ya no está en uso.',
-  },
-} as const
+// The document's words are in the locale files (pdfText.json, criteria): what the PDF says.
+/** The plans a formulary serves: every plan (no code), the Houston-area plans, or by formulary. */
+const scopeContext = (code: string | null) =>
+  code === null ? 'all' : code === 'hou' ? 'houston' : undefined
 
 const cache = new Map<string, Promise<Uint8Array | null>>()
 
@@ -68,7 +47,12 @@ async function build(db: Database, key: string, lang: Lang): Promise<Uint8Array 
     )
     .orderBy(asc(sql`lower(${drugs.name})`))
   const t = i18nFor(lang).getFixedT(lang, 'formulary')
-  const text = TEXT[lang]
+  const text = i18nFor(lang).getFixedT(lang, 'pdfText', 'criteria')
+  const scope = text('scope', {
+    context: scopeContext(formulary.code),
+    code: formulary.code?.toUpperCase(),
+    year: formulary.year,
+  })
   const line = (entry: typeof formularyDrugs.$inferSelect, only: 'pa' | 'step') =>
     coverageLines(t, {
       ...entry,
@@ -81,15 +65,15 @@ async function build(db: Database, key: string, lang: Lang): Promise<Uint8Array 
     })[0] ?? ''
   const sections: PdfSection[] = [
     {
-      heading: text.scope(formulary.code, formulary.year),
-      text: formulary.archived ? `${text.intro} ${text.archived}` : text.intro,
+      heading: scope,
+      text: formulary.archived ? `${text('intro')} ${text('archived')}` : text('intro'),
     },
     {
-      heading: text.pa,
+      heading: text('pa'),
       rows: rows.filter((r) => r.entry.priorAuth).map((r) => [r.name, line(r.entry, 'pa')]),
     },
     {
-      heading: text.step,
+      heading: text('step'),
       rows: rows.filter((r) => r.entry.stepTherapy).map((r) => [r.name, line(r.entry, 'step')]),
     },
   ]
@@ -99,11 +83,11 @@ async function build(db: Database, key: string, lang: Lang): Promise<Uint8Array 
   )
   return renderPlanPdf({
     lang: LOCALES[lang].code,
-    title: text.title(formulary.year),
-    subtitle: text.scope(formulary.code, formulary.year),
+    title: text('title', { year: formulary.year }),
+    subtitle: scope,
     materialId: `H1234_${formulary.year}CRIT_${lang === 'en' ? 'M' : 'S'}`,
     issued,
     sections,
-    footer: text.footer,
+    footer: text('footer'),
   })
 }

@@ -1,3 +1,4 @@
+import { i18nFor } from '~/i18n/i18n'
 import { LOCALES } from '~/i18n/locales'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
@@ -7,10 +8,9 @@ import { DOCUMENT_YEARS, PLAN_YEARS } from '~/plans/plan-years'
 import { renderPlanPdf, type PdfSection } from '~/plans/plans-pdf.server'
 import { LIST_KINDS, listContent, type ListKind } from './list-documents.server'
 
-const FOOTER = {
-  en: 'Ceiba Health is a fictional Medicare Advantage organization with a Medicare contract.',
-  es: 'Ceiba Health es una organización ficticia de Medicare Advantage con contrato con Medicare.',
-}
+// The documents' own words (footer, directory) are in the locale files (pdfText.json, lists); the
+// yearly lists' content in planDocumentLists.json (list-documents.server.ts).
+const textFor = (lang: 'en' | 'es') => i18nFor(lang).getFixedT(lang, 'pdfText', 'lists')
 
 // The yearly lists are published for every document year (spec 9.1); printed directories for the current plan years.
 const LIST = new RegExp(
@@ -72,7 +72,7 @@ function render(
     materialId: `H1234_${year}DOC_${lang === 'en' ? 'M' : 'S'}`,
     issued: new Date(Date.UTC(year - 1, 9, 1)),
     sections,
-    footer: FOOTER[lang],
+    footer: textFor(lang)('footer'),
   })
 }
 
@@ -93,7 +93,7 @@ async function directoryPdf(db: Database, year: number, state: string, lang: 'en
     .where(eq(providers.state, state))
     .orderBy(asc(providers.category), asc(providers.specialty), asc(providers.name))
     .limit(1500)
-  const en = lang === 'en'
+  const text = textFor(lang)
   const byCategory = new Map<string, Array<[string, string]>>()
   for (const row of rows) {
     const list = byCategory.get(row.category) ?? []
@@ -104,17 +104,11 @@ async function directoryPdf(db: Database, year: number, state: string, lang: 'en
     ? [...byCategory].map(([heading, list]) => ({ heading, rows: list }))
     : [
         {
-          heading: en ? 'Network providers' : 'Proveedores de la red',
-          text: en
-            ? 'Call Member Services at 1-800-555-0123 (TTY 711) for the providers near you.'
-            : 'Llame a Servicios para Miembros al 1-800-555-0123 (TTY 711) para conocer los proveedores cerca de usted.',
+          heading: text('directory.noProviders'),
+          text: text('directory.callForProviders'),
         },
       ]
-  const title = en
-    ? `${year} Provider and Pharmacy Directory, ${state}`
-    : `Directorio de proveedores y farmacias ${year}, ${state}`
-  const intro = en
-    ? 'Doctors, hospitals, pharmacies and other providers in the Ceiba Health network. The network can change; search online for the latest list.'
-    : 'Médicos, hospitales, farmacias y otros proveedores de la red de Ceiba Health. La red puede cambiar; busque en línea la lista más reciente.'
+  const title = text('directory.title', { year, state })
+  const intro = text('directory.intro')
   return render(lang, title, intro, sections, year)
 }
