@@ -12,19 +12,11 @@ if (!existsSync(new URL(`../${buildDir}/server/server.js`, import.meta.url))) {
   console.log('No build found: building the site first…')
   run('build')
 }
-// A setting that cannot work stops the start before the database is touched (serve.mjs checks
-// again, for `npm run serve`).
+// A setting that cannot work stops the start before the database is touched, naming the
+// variable, exit code 1 (`exitOnConfigError`, src/server/serve.server.ts; the server checks again,
+// for `npm run serve`).
 process.env.NODE_ENV ??= 'production'
-const { default: app } = await import(`../${buildDir}/server/server.js`)
-try {
-  app.checkConfig()
-} catch (error) {
-  console.error(
-    error?.name === 'ConfigError'
-      ? error.message
-      : `Invalid configuration (${error?.name ?? typeof error})`,
-  )
-  process.exit(1)
-}
+const { exitOnConfigError } = await import(`../${buildDir}/server/server.js`)
+exitOnConfigError()
 run('db:setup')
 await import('./serve.mjs')

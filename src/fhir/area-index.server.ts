@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { counties, planCounties, plans, zipCounties, zips } from '../../db/schema/plans.ts'
-import { oncePerDatabase } from '~/server/reference-data.server'
+import { oncePerDatabase } from '~/server/db.server'
 
 /**
  * The coverage areas: every county a plan serves (plan_counties) and the states they lie in, with

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts'
-import { directoryRows, oncePerDatabase, type DirectoryRow } from '~/server/reference-data.server'
+import { oncePerDatabase } from '~/server/db.server'
+import { directoryRows, type DirectoryRow } from '~/directory/directory-rows.server'
 import { addressParts, humanNameParts, normalizeString } from './string-match'
 import { rowAddress, personName, rowLocationName, serviceName } from './directory-resources'
 import { locationAliases } from './listing-details'

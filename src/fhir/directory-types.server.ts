@@ -1,5 +1,5 @@
 import type { Category } from '~/plans/directory-options'
-import type { DirectoryRow } from '~/server/reference-data.server'
+import type { DirectoryRow } from '~/directory/directory-rows.server'
 
 import { EXT, PROFILE, SYSTEM, specialtyOfNucc } from './codes'
 import * as map from './directory-resources'

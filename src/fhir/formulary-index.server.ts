@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import { drugSearchTerms, drugs, formularies, formularyDrugs } from '../../db/schema/formulary.ts'
-import { oncePerDatabase } from '~/server/reference-data.server'
+import { oncePerDatabase } from '~/server/db.server'
 import { firstAtOrAfter } from '~/plans/sorted-terms'
 import type { DrugRow, EntryRow } from './drug-resources'
 

@@ -1,7 +1,6 @@
 import { desc } from 'drizzle-orm'
 import { planYears, zips } from '../../db/schema/plans.ts'
-import type { Database } from '~/server/db.server'
-import { oncePerDatabase } from '~/server/reference-data.server'
+import { oncePerDatabase, type Database } from '~/server/db.server'
 
 export type ZipLocation = { zip: string; state: string; lat: number; lon: number; served: boolean }
 

@@ -7,8 +7,7 @@ import {
   starRatings,
   zipCounties,
 } from '../../db/schema/plans.ts'
-import type { Database } from '~/server/db.server'
-import { oncePerDatabase } from '~/server/reference-data.server'
+import { oncePerDatabase, type Database } from '~/server/db.server'
 import type { County, Plan } from './plan-types'
 import { PLAN_YEARS } from './plan-years'
 import { toPlan, type DocumentRow, type PlanRow } from './plans-rows.server'

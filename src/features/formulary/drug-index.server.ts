@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts'
 import { drugSearchTerms, drugs, formularyDrugs } from '../../../db/schema/formulary.ts'
-import { oncePerDatabase } from '~/server/reference-data.server'
+import { oncePerDatabase } from '~/server/db.server'
 
 export type IndexedTerm = { term: string; drugId: string; weight: number }
 export type IndexedDrug = {

@@ -1,7 +1,7 @@
-import type { Database } from '~/server/db.server'
+import { oncePerDatabase, type Database } from '~/server/db.server'
 import { directionsUrl, locateZip } from '~/geo/geo.server'
 import { GeoIndex } from '~/geo/geo-index.server'
-import { directoryRows, oncePerDatabase, type DirectoryRow } from '~/server/reference-data.server'
+import { directoryRows, type DirectoryRow } from '~/directory/directory-rows.server'
 import {
   PAGE_SIZE,
   type ProviderQuery,
@@ -11,7 +11,7 @@ import {
 
 type Provider = DirectoryRow
 
-/** The directory in memory, on a geographic grid (reference data: see reference-data.server.ts). */
+/** The directory in memory, on a geographic grid (reference data: see `oncePerDatabase` in src/server/db.server.ts). */
 const directory = oncePerDatabase(
   async (db: Database) => new GeoIndex<Provider>(await directoryRows(db)),
 )

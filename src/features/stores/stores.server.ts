@@ -1,11 +1,10 @@
 import { stores } from '../../../db/schema/directory.ts'
-import type { Database } from '~/server/db.server'
+import { oncePerDatabase, type Database } from '~/server/db.server'
 import { directionsUrl, locateZip } from '~/geo/geo.server'
 import { GeoIndex } from '~/geo/geo-index.server'
-import { oncePerDatabase } from '~/server/reference-data.server'
 import { pageOf, type StoreQuery, type StoreSearchResponse } from './store-query'
 
-/** The stores in memory, on a geographic grid (reference data: see reference-data.server.ts). */
+/** The stores in memory, on a geographic grid (reference data: see `oncePerDatabase` in src/server/db.server.ts). */
 const storeIndex = oncePerDatabase(
   async (db: Database) => new GeoIndex(await db.select().from(stores)),
 )
