@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import type { Slice } from '@prismicio/client'
 import { SliceZone, type SliceComponentProps } from '@prismicio/react'
 import { useTranslation } from 'react-i18next'
@@ -50,14 +49,14 @@ export function ContentSliceZone({
 }) {
   const context: SliceContext = { lang, feature }
   return (
-    <Suspense fallback={null}>
+    <Part>
       <SliceZone
         slices={slices}
         components={componentsAsParts}
         defaultComponent={MissingSlice}
         context={context}
       />
-    </Suspense>
+    </Part>
   )
 }
 

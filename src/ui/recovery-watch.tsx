@@ -55,9 +55,17 @@ export function RecoveryWatch() {
   // journeys can tell a server-rendered page that is only readable from one whose controls
   // already respond. A move to another page renders what it shows at once.
   useEffect(() => {
-    const { leave } = whenPartsHydrated(() => {
-      document.documentElement.dataset.hydrated = 'true'
-    })
+    // A route with `ssr: false` is rendered by the browser alone; the router leaves a Suspense
+    // boundary of its own in the server's HTML for it (ui/part.tsx counts it out).
+    const clientOnlyPage = router.state.matches.some(
+      (match) => match.ssr === false || match.ssr === 'data-only',
+    )
+    const { leave } = whenPartsHydrated(
+      () => {
+        document.documentElement.dataset.hydrated = 'true'
+      },
+      { clientOnlyPage },
+    )
     return router.subscribe('onBeforeNavigate', leave)
   }, [router])
 

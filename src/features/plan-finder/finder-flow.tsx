@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -20,6 +20,9 @@ import { QuestionsStep } from './questions-step'
 import { ResultsBoundary } from './results-boundary'
 import { StepHeading } from './step-heading'
 import { ZipStep } from './zip-step'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 type Snapshot = SnapshotFrom<typeof planFinderMachine>
 
@@ -251,7 +254,7 @@ export function FinderFlow({
         </button>
       </p>
       <ResultsBoundary>
-        <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
+        <Part fallback={<p role="status">{t('results.loading')}</p>}>
           {/* The results hydrate in a task after the finder's own (its machine starts in that one). */}
           <Part>
             <PlanResults
@@ -266,7 +269,7 @@ export function FinderFlow({
               compare={compare}
             />
           </Part>
-        </Suspense>
+        </Part>
       </ResultsBoundary>
     </div>
   )

@@ -1,8 +1,9 @@
 import { useLinkProps, useNavigate } from '@tanstack/react-router'
-import { Suspense, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { Field } from '~/ui/field'
+import { Part } from '~/ui/part'
 import { ZipField } from '~/ui/zip-field'
 import { storeQuerySchema, STORE_RADII } from './store-query'
 import { storeQueryFrom } from './store-queries'
@@ -77,9 +78,9 @@ export function StoreLocatorPage({ lang, search }: { lang: Lang; search: StoreSe
         </button>
       </form>
       {current && (
-        <Suspense fallback={null}>
+        <Part>
           <StoreResults lang={lang} query={current} />
-        </Suspense>
+        </Part>
       )}
     </div>
   )

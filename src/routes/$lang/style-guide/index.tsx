@@ -2,9 +2,10 @@ import type { SharedSlice } from '@prismicio/client'
 import { SliceZone } from '@prismicio/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { i18nFor } from '~/i18n/i18n'
+import { Part } from '~/ui/part'
 import { components } from '../../../../slices'
 import { sliceExamplesQuery } from './-slice-examples'
 
@@ -66,9 +67,9 @@ function StyleGuide() {
               variation: example.variationName,
             })}
           </h2>
-          <Suspense fallback={null}>
+          <Part>
             <SliceZone slices={[example.slice]} components={components} />
-          </Suspense>
+          </Part>
         </section>
       ))}
     </>
