@@ -3,7 +3,7 @@
 //
 //   BUILD_DIR=.build/x DATA_DIR=.data/x node scripts/bench/api-cost.mjs [--only=name] [--rounds=5]
 //
-// Imports the production server entry (the same `fetch` scripts/serve.mjs calls, perimeter and
+// Imports the production server entry (the same `fetch` src/server/serve.server.ts calls, perimeter and
 // page cache included, without the HTTP layer), then per scenario of scripts/bench-api.mjs: one
 // pass over its paths (the first answer of each: page-cache and FHIR-cache misses), then
 // `rounds` passes more (hits). Prints, for each, the median time per request and the process's CPU

@@ -11,7 +11,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/
 /**
  * Writes each client file once more as `file.gz` (a standard gzip stream made by Zopfli, about 3%
  * smaller than zlib's level 9) and `file.br` (brotli at its best quality), once, at build time.
- * The production server sends the one the request's Accept-Encoding picks (scripts/serve.mjs),
+ * The production server sends the one the request's Accept-Encoding picks
+ * (src/server/serve.server.ts),
  * instead of compressing every answer again at a fast setting. Client build only: the server
  * bundle is read from disk, never sent.
  *

@@ -26,7 +26,7 @@ let figures: DeliveryFigures | null = null
 /**
  * Starts this instance's delivery worker (decision 0027): through RabbitMQ with AMQP_URL, else to
  * the spool folder under DATA_DIR; and the intake of status messages coming back the same way.
- * Called once the server listens (scripts/serve.mjs); `stopDelivery` when it drains.
+ * Called once the server listens (src/server/serve.server.ts); `stopDelivery` when it drains.
  */
 export async function startDelivery(): Promise<void> {
   if (running) return

@@ -113,11 +113,12 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
 }
 
 /**
- * What a server checks before it listens (scripts/serve.mjs): every variable parses, and the
- * settings several servers must share are set when they share a database. With DATABASE_URL
- * (PostgreSQL, one or more instances) the embedded defaults cannot work: a key file under
- * DATA_DIR is one machine's, so PREVIEW_SECRET (preview and form tokens) and ENROLLMENT_KEY
- * (enrollment health data) are required. Throws a ConfigError naming each variable.
+ * What a server checks before it listens (`exitOnConfigError`, src/server/serve.server.ts): every
+ * variable parses, and the settings several servers must share are set when they share a
+ * database. With DATABASE_URL (PostgreSQL, one or more instances) the embedded defaults cannot
+ * work: a key file under DATA_DIR is one machine's, so PREVIEW_SECRET (preview and form tokens)
+ * and ENROLLMENT_KEY (enrollment health data) are required. Throws a ConfigError naming each
+ * variable.
  */
 export function checkStartupConfig(env: Record<string, string | undefined>): ServerConfig {
   const parsed = parseConfig(env)

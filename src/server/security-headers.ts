@@ -4,7 +4,8 @@
  * runs only scripts with its nonce (and what they load, 'strict-dynamic'); a page from the cache
  * runs only the inline scripts whose hashes were stored with it and the site's own files; no
  * plugins, no <base>, no framing except the slice simulator by Slice Machine. This module has no
- * server-only imports: scripts/serve.mjs applies it to static files through the server bundle.
+ * server-only imports: the production server applies it to static files too
+ * (src/server/serve.server.ts).
  */
 export type HeaderOptions = {
   /** The request's CSP nonce; without one (static files) no script may run inline. */
