@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { providers } from '../../../db/schema/directory.ts'
 import { planYears } from '../../../db/schema/plans.ts'
+import { CATEGORIES, SPECIALTIES, type Category } from '~/plans/directory-options'
 import { DOCUMENT_YEARS, PLAN_YEARS } from '~/plans/plan-years'
 import { renderPlanPdf, type PdfSection } from '~/plans/plans-pdf.server'
 import { LIST_KINDS, listContent, type ListKind } from './list-documents.server'
@@ -94,21 +95,52 @@ async function directoryPdf(db: Database, year: number, state: string, lang: 'en
     .orderBy(asc(providers.category), asc(providers.specialty), asc(providers.name))
     .limit(1500)
   const text = textFor(lang)
-  const byCategory = new Map<string, Array<[string, string]>>()
-  for (const row of rows) {
-    const list = byCategory.get(row.category) ?? []
-    list.push([`${row.name} (${row.specialty})`, `${row.address}, ${row.city} - ${row.phone}`])
-    byCategory.set(row.category, list)
-  }
-  const sections: PdfSection[] = rows.length
-    ? [...byCategory].map(([heading, list]) => ({ heading, rows: list }))
-    : [
-        {
-          heading: text('directory.noProviders'),
-          text: text('directory.callForProviders'),
-        },
-      ]
+  const sections = directorySections(rows, lang)
   const title = text('directory.title', { year, state })
   const intro = text('directory.intro')
   return render(lang, title, intro, sections, year)
+}
+
+type DirectoryRow = {
+  name: string
+  category: string
+  specialty: string
+  address: string
+  city: string
+  phone: string
+}
+
+// Stored categories and specialties are the directory's codes and English names
+// (directory-options.ts); a printed directory names them in its language, as the search page does.
+const SPECIALTY_KEYS = new Map(
+  Object.values(SPECIALTIES)
+    .flat()
+    .map((s) => [s.name, s.key]),
+)
+
+/** A printed directory's sections: one per category, each provider with its specialty and address. */
+export function directorySections(rows: DirectoryRow[], lang: 'en' | 'es'): PdfSection[] {
+  const text = textFor(lang)
+  if (!rows.length)
+    return [{ heading: text('directory.noProviders'), text: text('directory.callForProviders') }]
+  const t = i18nFor(lang).getFixedT(lang, 'providers')
+  const specialty = (name: string) => {
+    const key = SPECIALTY_KEYS.get(name)
+    return key ? t(`specialties.${key}` as 'specialties.pharmacy') : name
+  }
+  const byCategory = new Map<string, Array<[string, string]>>()
+  for (const row of rows) {
+    const list = byCategory.get(row.category) ?? []
+    list.push([
+      `${row.name} (${specialty(row.specialty)})`,
+      `${row.address}, ${row.city} - ${row.phone}`,
+    ])
+    byCategory.set(row.category, list)
+  }
+  return [...byCategory].map(([category, list]) => ({
+    heading: (CATEGORIES as readonly string[]).includes(category)
+      ? t(`search.categories.${category as Category}`)
+      : category,
+    rows: list,
+  }))
 }
