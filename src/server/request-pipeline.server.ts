@@ -333,7 +333,12 @@ export const serverFunctions: Step = async (options) => {
 const cache = createPageCache({ version: contentVersion })
 onContentChange(() => cache.clear())
 
-/** Answers from the page cache, or renders through the rest of the pipeline and keeps what may be kept. */
+/**
+ * Answers from the page cache, or renders through the rest of the pipeline and keeps what may be
+ * kept. After `storedAnswer` missed this looks again, on purpose (decision 0028): about 10 µs
+ * before a render, and it finds a render that finished meanwhile and answers a request whose
+ * preview cookie is not valid.
+ */
 export const pageCache: Step = ({ request, next }) => {
   const context = currentRequestContext()
   if (!context) return next()
