@@ -7,6 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from 'eslint-plugin-boundaries'
 import prettier from 'eslint-config-prettier/flat'
+import i18nNamespaces from './eslint/i18n-namespaces.js'
 
 export default defineConfig(
   globalIgnores([
@@ -151,6 +152,51 @@ export default defineConfig(
                 "Browser code imports zod/mini (see eslint.config.js): import { z } from 'zod/mini'.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The strings a module translates with load wherever the module does (decision 0017,
+    // eslint/i18n-namespaces.js): each browser module declares the feature namespaces it uses, and
+    // each lazily loaded module is waited for until its strings have loaded. Server-only code never
+    // reaches the browser, and the server holds every namespace.
+    files: ['src/**/*.{ts,tsx}', 'slices/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.server.{ts,tsx}',
+      'src/server/**',
+      'src/fhir/**',
+      '**/*.{test,spec}.{ts,tsx}',
+      '**/*.d.ts',
+      '**/testing/**',
+    ],
+    plugins: { i18n: i18nNamespaces },
+    settings: {
+      i18nNamespaces: {
+        // They load with the page's language (src/i18n/namespaces.ts, CORE_NAMESPACES).
+        core: ['common', 'content', 'slices'],
+        // The modules route tables import for head(): they load on every page, so they translate
+        // with what the page's modules declare (checked with each route file that imports them).
+        headModules: [
+          'src/features/enrollment/enroll-search.ts',
+          'src/features/formulary/formulary-loader.ts',
+          'src/features/plan-documents/list-head.ts',
+          'src/features/plan-documents/plan-documents-queries.ts',
+          'src/features/plan-finder/plan-page-heads.ts',
+        ],
+      },
+    },
+    rules: {
+      'i18n/declare-namespaces': 'error',
+      'i18n/lazy-strings': [
+        'error',
+        {
+          // preloadable (src/content/preloadable-slice.tsx) waits for what its loader brings.
+          waiting: ['preloadable'],
+          // Lazy modules that translate nothing (the rule checks it), so nothing waits for them: a
+          // server function's module (the browser reaches it as fetch stubs; *.functions.ts ones
+          // need no entry) and the core strings' own chunks (src/i18n/resources.ts).
+          unwaited: ['./public-config', './core-en', './core-es'],
         },
       ],
     },

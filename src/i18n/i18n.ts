@@ -80,8 +80,10 @@ export function loadLanguage(lang: Lang): Promise<void> {
  * Declaring starts the load in the page's language; the places that load code wait for it
  * before rendering what they loaded (page-strings.ts for route chunks before navigating and
  * hydrating, `withStrings` for lazily loaded form slots and slices). Nothing to load on the
- * server and in development, which hold everything. src/i18n/namespace-declarations.test.ts
- * checks every namespace a route or lazy component uses is declared in its code.
+ * server and in development, which hold everything. A lint rule (eslint/i18n-namespaces.js)
+ * keeps every browser module that translates with a feature namespace declaring it itself (route
+ * files and the head modules their route tables import rely on the modules they import), and
+ * every lazy import waiting for its strings.
  * (Not a top-level await: Rolldown then splits the entry into many small shared chunks.)
  */
 export function needNamespaces(namespaces: readonly Namespace[]): void {

@@ -20,6 +20,9 @@ import { PlanChooser } from './plan-chooser'
 import { stepFromParam, stepParam, useStepUrl } from './step-url'
 import type { EnrollmentPlan, StepId } from './steps'
 import { pageMachine, useEnrollment, type EnrollmentActor } from './use-enrollment'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['enrollment'])
 
 /** The result pages' code loads in idle time, and at the latest this long after the wizard appears. */
 const RESULT_PAGES_PRELOAD_TIMEOUT_MS = 5000

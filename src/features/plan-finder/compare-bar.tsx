@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { PickNotice } from './compare-pick'
 import { MAX_COMPARED } from './finder-search'
 import type { ViewLink } from './view-switch'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /** The id of the compare form: each card's Compare box belongs to it (`form=`). */
 export const COMPARE_FORM = 'plan-compare-form'

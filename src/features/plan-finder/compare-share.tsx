@@ -3,6 +3,9 @@ import { useContext, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CareFitContext } from '~/care/use-plan-fit'
 import { careFragment } from './compare-fragment'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 type Copied = 'plans' | 'care' | 'failed' | null
 

@@ -10,6 +10,9 @@ import { CompareShare } from './compare-share'
 import type { PlanPageSearch } from './finder-search'
 import { documentsIn } from './plan-features'
 import type { ViewLink } from './view-switch'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 type Props = {
   plans: Plan[]

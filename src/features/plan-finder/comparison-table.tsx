@@ -6,6 +6,9 @@ import type { Plan } from '~/plans/plan-types'
 import type { PlanPageSearch } from './finder-search'
 import { usePlanFacts } from './plan-summary'
 import { StarRating } from './star-rating'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 type Props = { plans: Plan[]; lang: Lang; caption: string; from?: PlanPageSearch }
 

@@ -4,6 +4,9 @@ import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
 import { formatMoney } from '~/plans/money'
 import { StarRating } from './star-rating'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /** County comparison cards: the county's featured plans at a glance (spec 2.4). */
 export function CountyCards({

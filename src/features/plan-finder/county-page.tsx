@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { loadFeaturePage } from '~/content/feature-page'
 import { itemDocumentQuery } from '~/content/queries'
-import { i18nFor } from '~/i18n/i18n'
+import { i18nFor, needNamespaces } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { countyQueryOptions } from './county.queries'
@@ -14,6 +14,8 @@ import { countyName } from './plan-format'
 import { apiView } from './plan-ranking'
 import { PlanResults } from './plan-results'
 import type { ViewLink } from './view-switch'
+
+needNamespaces(['planFinder'])
 
 /** The county's plan_location document (spec 2.2), or the `_plan-location` template when it has none. */
 export const countyDocumentQuery = (lang: Lang, slug: string) =>

@@ -7,6 +7,9 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Fieldset } from '~/ui/field'
 import { countyName, sharedLabel } from './plan-format'
 import { StepHeading } from './step-heading'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 type Props = {
   focusOnMount: boolean

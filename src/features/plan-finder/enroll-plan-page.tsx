@@ -11,6 +11,9 @@ import { PlanEligibility } from './plan-eligibility'
 import { PlanFeatureList, PlanHighlights } from './plan-summary'
 import { planQueryOptions } from './plan-finder.queries'
 import { StarRating } from './star-rating'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /** The plan's `plan` document (spec 2.2), or the `_plan` template when editors wrote none for it. */
 export const planDocumentQuery = (lang: Lang, slug: string) =>

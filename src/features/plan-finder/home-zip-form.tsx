@@ -6,6 +6,9 @@ import type { Lang } from '~/i18n/locales'
 import { isZipCode } from '~/plans/zip-code'
 import { finderSearchOf } from './finder-search'
 import { ZipStep } from './zip-step'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /**
  * The finder's ZIP step where it starts away from the finder (the home page, a FormSlot or hero

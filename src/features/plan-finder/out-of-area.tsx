@@ -1,6 +1,9 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { SiteLink } from '~/ui/site-link'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /**
  * The out-of-area message (spec 8) with its two offers: the ZIP form (rendered by the caller just

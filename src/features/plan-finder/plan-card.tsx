@@ -10,6 +10,9 @@ import type { FitReason } from './plan-ranking'
 import { PlanEligibility } from './plan-eligibility'
 import { PlanHighlights, PlanKeyFacts, PlanMoreFeatures } from './plan-summary'
 import { StarRating } from './star-rating'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /**
  * One plan of the results (spec 2.4), compact: name, type and stars; the key facts

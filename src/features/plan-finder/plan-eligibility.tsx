@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { Plan } from '~/plans/plan-types'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /** Who may join a special needs plan (spec 5.4, with the Medicaid levels of 9.5). */
 export function PlanEligibility({ plan }: { plan: Plan }) {

@@ -23,6 +23,9 @@ import { countyName } from './plan-format'
 import { apiView, rankPlans } from './plan-ranking'
 import { ViewSwitch, type ViewLink } from './view-switch'
 import { Part } from '~/ui/part'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 type Props = {
   lang: Lang

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { Plan } from '~/plans/plan-types'
 import { type Feature, keyFacts, moreFeatures, planFeatures } from './plan-features'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 type PlanFacts = { facts: Feature[]; more: Feature[] }
 type FactsOf = (plan: Plan) => PlanFacts

@@ -5,6 +5,9 @@ import { careList, type ExtraHelpAnswer } from '~/care/care-list'
 import { ExtraHelpQuestion } from '~/care/extra-help-question'
 import type { Lang } from '~/i18n/locales'
 import type { Answers } from './plan-finder.machine'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 const QUESTIONS = ['diabetes', 'cardiovascular', 'medicaid'] as const
 

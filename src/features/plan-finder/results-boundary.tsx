@@ -1,6 +1,9 @@
 import { Component, type ReactNode } from 'react'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /** A failed plan lookup shows the spec 8 message in place, with a retry, instead of the error page. */
 export function ResultsBoundary({ children }: { children: ReactNode }) {

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
 import type { Lang } from '~/i18n/locales'
 import type { FinderSearch, FinderView } from './finder-search'
+import { needNamespaces } from '~/i18n/i18n'
+
+needNamespaces(['planFinder'])
 
 /** A typed link to a view of the same results: the finder page's or a county page's. */
 export type ViewLink =
