@@ -219,7 +219,7 @@ describe('cost model', () => {
   })
 })
 
-describe('Extra Help on a D-SNP (every member has full Extra Help)', () => {
+describe('Extra Help (a D-SNP, or a person who says they have it)', () => {
   const dsnp = (over: Partial<ModelPlan> = {}) => plan({ extraHelp: true, ...over })
 
   it('charges Lantus the 2026 brand copay, $12.65 a month, never the $35 insulin cap', () => {
@@ -250,12 +250,65 @@ describe('Extra Help on a D-SNP (every member has full Extra Help)', () => {
     expect(estimate.deductible).toBe(0)
     expect(estimate.deductibleMetMonth).toBeNull()
     expect(estimate.drugs[0]!.phases.deductible).toBeNull()
-    // (12.65 + 12.65 + 5.10) x 12 = $364.80
-    expect(estimate.annualDrugCost).toBe(364.8)
+    // What Extra Help pays counts toward the $2,100 cap. The plan's own cost sharing, the $615
+    // deductible included: January $560 + ($55 + 25% of $945 = $291.25) + $8 = $859.25; February
+    // to April $300 a month ($2,059.25 by the end of May, counting May's $300); June's eliquis fill
+    // ($42) passes $2,100. The member pays (12.65 + 12.65 + 5.10) = $30.40 a month for five months,
+    // then June's $12.65, then $0: $164.65 (counting only the member's copays, the cap was never
+    // reached and the year cost 12 x $30.40 = $364.80).
+    expect(estimate.capReachedMonth).toBe(6)
+    expect(monthCosts(estimate)).toEqual([30.4, 30.4, 30.4, 30.4, 30.4, 12.65, 0, 0, 0, 0, 0, 0])
+    expect(estimate.annualDrugCost).toBe(164.65)
+    expect(estimate.months.map((m) => m.phase).slice(0, 7)).toEqual([
+      'initial',
+      'initial',
+      'initial',
+      'initial',
+      'initial',
+      'initial',
+      'catastrophic',
+    ])
+  })
+
+  it("counts Extra Help's payments toward the cap: a $3,000-a-month specialty drug on an HMO", () => {
+    // The person has Extra Help on a plan with no deductible and 25% on tier 5: the plan's cost
+    // sharing is $750 a month, the member pays the $12.65 brand copay. $750 + $750 passes $2,100 in
+    // March ($600 left), so the member pays January, February and March's copay, then $0:
+    // 3 x $12.65 = $37.95 (without counting what Extra Help pays: 12 x $12.65 = $151.80).
+    const hmo = plan({ extraHelp: true, deductiblePartd: 0, partDDeductibleStartTier: null })
+    const estimate = estimatePlan(hmo, [drug('specialty', 3000, 5)])
+    expect(estimate.capReachedMonth).toBe(3)
+    expect(monthCosts(estimate)).toEqual([12.65, 12.65, 12.65, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    expect(estimate.annualDrugCost).toBe(37.95)
+    expect(estimate.months[2]!.towardCap).toBe(2100)
   })
 
   it('still charges the full price of a drug the D-SNP does not cover', () => {
     expect(estimatePlan(dsnp(), [drug('excluded', 480, null)]).annualDrugCost).toBe(5760)
+  })
+})
+
+describe('the specialty tier', () => {
+  it('charges at most 25% on a plan with the standard deductible, as CMS allows, and up to 33% below it', () => {
+    const tiers33 = { ...plan().tiers!, tier5: { retailCostshare: '33%' } }
+    const specialty = [drug('specialty', 1000, 5)]
+    // The 2026 standard deductible ($615): 33% printed is charged as 25%, $250 a month after it.
+    const standard = estimatePlan(plan({ tiers: tiers33 }), specialty)
+    expect(standard.drugs[0]!.monthlyCost).toBe(250)
+    // 2025's standard deductible is $590.
+    const y2025 = estimatePlan(
+      plan({ year: 2025, deductiblePartd: 590, tiers: tiers33 }),
+      specialty,
+    )
+    expect(y2025.drugs[0]!.monthlyCost).toBe(250)
+    // No deductible, or a reduced one: 33% stands.
+    const none = plan({ tiers: tiers33, deductiblePartd: 0, partDDeductibleStartTier: null })
+    expect(estimatePlan(none, specialty).drugs[0]!.monthlyCost).toBe(330)
+    expect(
+      estimatePlan(plan({ tiers: tiers33, deductiblePartd: 350 }), specialty).drugs[0]!.monthlyCost,
+    ).toBe(330)
+    // A tier 4 coinsurance is not a specialty tier: 40% stays 40%.
+    expect(estimatePlan(plan(), [drug('brand', 1000, 4)]).drugs[0]!.monthlyCost).toBe(400)
   })
 })
 

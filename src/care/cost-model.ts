@@ -5,6 +5,7 @@ import {
   INSULIN_MONTHLY_MAX,
   OUT_OF_POCKET_CAP,
   parseCostShare,
+  specialtyCoinsuranceMax,
   type CostShare,
 } from './part-d'
 
@@ -24,10 +25,19 @@ import {
  * drugs cost $0. A drug the plan does not cover (or every drug, on a plan without drug coverage)
  * costs its full price all year and does not count toward the cap.
  *
- * Extra Help (a D-SNP, whose members all have full Extra Help): no deductible, and no covered drug,
- * insulin included, costs more a month than the year's Extra Help copay for a generic or a brand
- * (part-d.ts); a lower plan cost share stays. The Part B giveback (the plan's Part B premium
- * reduction) is money back: twelve months of it come off the yearly estimate, shown as its own part.
+ * Extra Help (the person says they have it, or a D-SNP unless they say they do not): no deductible,
+ * and no covered drug, insulin included, costs more a month than the year's Extra Help copay for a
+ * generic or a brand (part-d.ts); a lower plan cost share stays. What Extra Help pays counts toward
+ * the cap as if the member had paid it (since 2025 the low-income subsidy counts toward the annual
+ * out-of-pocket threshold: 42 CFR 423.100, "incurred costs"; CMS, Final CY 2025 Part D Redesign
+ * Program Instructions, section 30), so the cap is reached when the plan's own cost sharing, the
+ * deductible included, adds up to it, not when the member's copays do.
+ *
+ * A specialty tier (tier 5) costs at most the coinsurance CMS allows (part-d.ts,
+ * `specialtyCoinsuranceMax`): 25% on a plan with the standard deductible.
+ *
+ * The Part B giveback (the plan's Part B premium reduction) is money back: twelve months of it come
+ * off the yearly estimate, shown as its own part.
  */
 export type FillDays = 30 | 90
 export type Phase = 'deductible' | 'initial' | 'catastrophic'
@@ -50,7 +60,7 @@ export type ModelPlan = {
   premium: number
   /** The Part B premium reduction ("giveback") per month; 0 when the plan has none. */
   giveback: number
-  /** True when every member has full Extra Help (a D-SNP). */
+  /** True when the drug costs are those of Extra Help (the person has it, or a D-SNP). */
   extraHelp: boolean
   drugCoverage: boolean
   deductiblePartd: number | null
@@ -120,10 +130,13 @@ const coveredEntry = (plan: ModelPlan, drug: ModelDrug) =>
   drug.entry?.covered === true &&
   drug.entry.tier !== null
 
-/** How a covered drug is priced under the plan. */
+/**
+ * How a covered drug is priced under the plan; `ceiling` is Extra Help's most a month (null
+ * without Extra Help), applied to what the plan's cost sharing would charge.
+ */
 type Rule =
   | { kind: 'free' }
-  | { kind: 'insulin'; monthly: number }
+  | { kind: 'insulin'; monthly: number; ceiling: number | null }
   | {
       kind: 'tier'
       share: CostShare
@@ -138,57 +151,65 @@ function ruleFor(plan: ModelPlan, drug: ModelDrug): Rule {
   if (!coveredEntry(plan, drug)) return { kind: 'notCovered' }
   const entry = drug.entry!
   if (drug.kind === 'vaccine' || entry.tier === 6) return { kind: 'free' }
-  const extraHelp = plan.extraHelp
+  const ceiling = plan.extraHelp
     ? EXTRA_HELP_COPAY[plan.year][drug.brand ? 'brand' : 'generic']
     : null
   if (drug.kind === 'insulin') {
     const monthly = Math.min(
       entry.flags.selectInsulin?.copay ?? INSULIN_MONTHLY_MAX,
       INSULIN_MONTHLY_MAX,
-      extraHelp ?? INSULIN_MONTHLY_MAX,
     )
-    return { kind: 'insulin', monthly }
+    return { kind: 'insulin', monthly, ceiling }
   }
   const key = `tier${entry.tier}` as TierKey
   const fill90 = drug.days === 90 ? plan.tiers90?.[key]?.retailCostshare : undefined
-  const share = parseCostShare(fill90 ?? plan.tiers![key]?.retailCostshare ?? '')
+  const printed = parseCostShare(fill90 ?? plan.tiers![key]?.retailCostshare ?? '')
   // A tier the plan prints no cost share for is priced at full price: never an optimistic guess.
-  if (!share)
+  if (!printed)
     return {
       kind: 'tier',
       share: { kind: 'coinsurance', rate: 1 },
       perFill: false,
       deductible: false,
-      ceiling: extraHelp,
+      ceiling,
     }
+  const share: CostShare =
+    entry.tier === 5 && printed.kind === 'coinsurance'
+      ? {
+          kind: 'coinsurance',
+          rate: Math.min(
+            printed.rate,
+            specialtyCoinsuranceMax(plan.year, plan.deductiblePartd ?? 0),
+          ),
+        }
+      : printed
   const start = plan.partDDeductibleStartTier
-  const deductible =
-    !plan.extraHelp && (plan.deductiblePartd ?? 0) > 0 && start !== null && entry.tier! >= start
-  return { kind: 'tier', share, perFill: fill90 !== undefined, deductible, ceiling: extraHelp }
+  const deductible = (plan.deductiblePartd ?? 0) > 0 && start !== null && entry.tier! >= start
+  return { kind: 'tier', share, perFill: fill90 !== undefined, deductible, ceiling }
 }
 
 /**
- * The tier's share of `amount` dollars of drug, for a fill of `months` months, at most `ceiling` a
- * month. A copay is per month, or per fill when `perFill` (a 90-day column's copay).
+ * The tier's share of `amount` dollars of drug, for a fill of `months` months. A copay is per
+ * month, or per fill when `perFill` (a 90-day column's copay).
  */
-function shareOf(
-  share: CostShare,
-  amount: number,
-  months: number,
-  ceiling: number | null = null,
-  perFill = false,
-): number {
+function shareOf(share: CostShare, amount: number, months: number, perFill = false): number {
   const copay = share.kind === 'copay' ? share.amount * (perFill ? 1 : months) : 0
-  const pay = share.kind === 'copay' ? Math.min(copay, amount) : share.rate * amount
-  return ceiling === null ? pay : Math.min(pay, ceiling * months)
+  return share.kind === 'copay' ? Math.min(copay, amount) : share.rate * amount
 }
 
+/** What the member pays of what the plan's cost sharing charges: at most Extra Help's copay a month. */
+const withCeiling = (charged: number, ceiling: number | null, months: number) =>
+  ceiling === null ? charged : Math.min(charged, ceiling * months)
+
 export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate {
-  const deductible = plan.drugCoverage && !plan.extraHelp ? (plan.deductiblePartd ?? 0) : 0
+  // The plan's deductible runs as without Extra Help (Extra Help pays it, and that counts toward
+  // the cap); the member pays it only without Extra Help.
+  const planDeductible = plan.drugCoverage ? (plan.deductiblePartd ?? 0) : 0
+  const deductible = plan.extraHelp ? 0 : planDeductible
   const cap = OUT_OF_POCKET_CAP[plan.year]
   const rules = drugs.map((drug) => ruleFor(plan, drug))
   const annual = drugs.map(() => 0)
-  let deductibleLeft = deductible
+  let deductibleLeft = planDeductible
   let towardCap = 0
   let deductibleMetMonth: number | null = null
   let capReachedMonth: number | null = null
@@ -199,7 +220,7 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
     const phase: Phase =
       towardCap >= cap
         ? 'catastrophic'
-        : deductibleLeft > 0 && deductibleUsed
+        : deductibleLeft > 0 && deductibleUsed && !plan.extraHelp
           ? 'deductible'
           : 'initial'
     let cost = 0
@@ -208,52 +229,62 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
       const rule = rules[index]!
       const supply = drug.kind === 'vaccine' ? 1 : drug.days / 30
       const price = drug.price * supply
+      // What the plan's cost sharing charges for the fill (it counts toward the cap), and what the
+      // member pays of it (less with Extra Help, which pays the rest).
+      let charged = 0
       let pay = 0
       if (rule.kind === 'notCovered') {
         pay = price
       } else if (rule.kind === 'insulin') {
-        pay = Math.min(rule.monthly * supply, price)
+        charged = Math.min(rule.monthly * supply, price)
+        pay = withCeiling(charged, rule.ceiling, supply)
       } else if (rule.kind === 'tier') {
         let rest = price
         if (rule.deductible && deductibleLeft > 0) {
           const inDeductible = Math.min(price, deductibleLeft)
           deductibleLeft = cents(deductibleLeft - inDeductible)
           rest = price - inDeductible
-          pay = inDeductible
+          charged = inDeductible
           if (deductibleLeft === 0) deductibleMetMonth = month
         }
-        if (rest > 0) pay += shareOf(rule.share, rest, supply, rule.ceiling, rule.perFill)
+        if (rest > 0) charged += shareOf(rule.share, rest, supply, rule.perFill)
+        pay = withCeiling(charged, rule.ceiling, supply)
       }
       if (rule.kind !== 'notCovered') {
-        pay = Math.max(0, Math.min(pay, cap - towardCap))
-        towardCap = cents(towardCap + pay)
+        const counted = Math.max(0, Math.min(charged, cap - towardCap))
+        pay = Math.min(pay, counted)
+        towardCap = cents(towardCap + counted)
         if (towardCap >= cap && capReachedMonth === null) capReachedMonth = month
       }
       pay = cents(pay)
       annual[index] = cents(annual[index]! + pay)
       cost = cents(cost + pay)
     })
-    months.push({ month, phase, cost, deductibleLeft, towardCap })
+    months.push({
+      month,
+      phase,
+      cost,
+      deductibleLeft: plan.extraHelp ? 0 : deductibleLeft,
+      towardCap,
+    })
   }
 
   const fits: DrugFit[] = drugs.map((drug, index) => {
     const rule = rules[index]!
     const entry = coveredEntry(plan, drug) ? drug.entry : null
+    const months = drug.days / 30
     const initial =
       rule.kind === 'notCovered'
         ? drug.price
         : rule.kind === 'free'
           ? 0
           : rule.kind === 'insulin'
-            ? Math.min(rule.monthly, drug.price)
-            : shareOf(
-                rule.share,
-                drug.price * (drug.days / 30),
-                drug.days / 30,
+            ? withCeiling(Math.min(rule.monthly, drug.price), rule.ceiling, 1)
+            : withCeiling(
+                shareOf(rule.share, drug.price * months, months, rule.perFill),
                 rule.ceiling,
-                rule.perFill,
-              ) /
-              (drug.days / 30)
+                months,
+              ) / months
     return {
       id: drug.id,
       covered: rule.kind !== 'notCovered',
@@ -264,7 +295,9 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
       monthlyCost: cents(initial),
       phases: {
         deductible:
-          rule.kind === 'tier' && rule.deductible ? cents(Math.min(drug.price, deductible)) : null,
+          rule.kind === 'tier' && rule.deductible && !plan.extraHelp
+            ? cents(Math.min(drug.price, deductible))
+            : null,
         initial: cents(initial),
         catastrophic: rule.kind === 'notCovered' ? cents(drug.price) : 0,
       },
@@ -284,7 +317,7 @@ export function estimatePlan(plan: ModelPlan, drugs: ModelDrug[]): PlanEstimate 
     estimatedAnnualCost: cents(annualPremium + annualDrugCost - annualGiveback),
     cap,
     deductible,
-    deductibleMetMonth: deductibleUsed ? deductibleMetMonth : null,
+    deductibleMetMonth: deductibleUsed && !plan.extraHelp ? deductibleMetMonth : null,
     capReachedMonth,
     drugs: fits,
     months,

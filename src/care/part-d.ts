@@ -8,6 +8,21 @@ import type { PlanYear } from '~/plans/plan-years'
 export const OUT_OF_POCKET_CAP: Record<PlanYear, number> = { 2025: 2000, 2026: 2100 }
 export const INSULIN_MONTHLY_MAX = 35
 
+/** The standard Part D deductible of each year (CMS, Rate Announcements for 2025 and 2026). */
+export const STANDARD_DEDUCTIBLE: Record<PlanYear, number> = { 2025: 590, 2026: 615 }
+
+/**
+ * The highest coinsurance a plan may charge on its specialty tier: 25% with the standard
+ * deductible, up to 33% on a plan whose deductible is lower (42 CFR 423.560 and 423.578(a)(6)(iii)
+ * as amended by the CY 2021 final rule, CMS-4190-F, in force for every year since; CMS, Final CY
+ * 2025 and CY 2026 Part D Redesign Program Instructions, "specialty tier cost sharing"). For a
+ * reduced deductible CMS works out a limit between the two; the estimate allows 33% there, the
+ * highest a plan may print, so it never promises less than the plan may charge.
+ */
+export function specialtyCoinsuranceMax(year: PlanYear, deductible: number): number {
+  return deductible >= STANDARD_DEDUCTIBLE[year] ? 0.25 : 0.33
+}
+
 /**
  * Extra Help (the Part D low-income subsidy, LIS) as CMS publishes it for each year, in the
  * Announcement of Calendar Year Medicare Advantage Capitation Rates and Part C and Part D Payment

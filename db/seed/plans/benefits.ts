@@ -161,6 +161,7 @@ function drugTiers(
   product: Product,
   year: DocumentYear,
   code: FormularyCode | null,
+  deductible: number,
   r: Random,
 ): Plan['drugs'] {
   if (product.family === 'Medical Only') return null
@@ -187,9 +188,19 @@ function drugTiers(
     tier2: { retailCostshare: rich ? '$0' : r.pick(['$5', '$8', '$10']) },
     tier3: { retailCostshare: rich ? r.pick(['$35', '$40']) : r.pick(['$42', '$45', '$47']) },
     tier4: { retailCostshare: r.pick(['$95', '$100', '40%', '45%']) },
-    tier5: { retailCostshare: r.pick(['25%', '33%']) },
+    tier5: { retailCostshare: specialtyTier(year, deductible, r.pick(['25%', '33%'])) },
     ...selectCare,
   })
+}
+
+/**
+ * A specialty tier's coinsurance as CMS allows it: at most 25% on a plan with the standard
+ * deductible, up to 33% below it (42 CFR 423.578(a)(6)(iii), CY 2021 final rule CMS-4190-F;
+ * src/care/part-d.ts). The drawn value is kept below the standard deductible, so the draws that
+ * follow stay the same.
+ */
+function specialtyTier(year: DocumentYear, deductible: number, drawn: string): string {
+  return deductible >= PART_D_DEDUCTIBLE[year] ? '25%' : drawn
 }
 
 /** The plan's costs and benefits, drawn within realistic ranges for its family and type. */
@@ -217,7 +228,7 @@ export function planValues(
       comprehensiveDentalAnnualLimit: dental,
       comprehensiveDentalAndEyewearAnnualLimit: premium ? dental + 300 : null,
     },
-    drugs: drugTiers(product, year, formularyCode, r),
+    drugs: drugTiers(product, year, formularyCode, planCosts.deductiblePartd ?? 0, r),
     drugCoverage: product.family !== 'Medical Only',
     formularyCode,
   }

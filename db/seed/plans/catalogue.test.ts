@@ -6,6 +6,7 @@ import { readCatalogue } from './plan-seeder'
 import { PART_B_STANDARD_PREMIUM } from '../../../src/plans/part-b-premium'
 import { CATALOGUE_YEARS } from '../../../src/plans/plan-years'
 import { contractOf, contractRating, isLowPerforming } from '../../../src/plans/star-ratings'
+import { parseCostShare, STANDARD_DEDUCTIBLE } from '../../../src/care/part-d'
 
 const STATES_2025 = [
   'AL',
@@ -181,6 +182,25 @@ describe('star ratings and drug tiers (issues 12.20, 12.10)', () => {
     const plan = readCatalogue(2026).find((p) => p.starRating !== null)!
     const moved = { ...plan, starRating: plan.starRating! - 0.5 }
     expect(moved.starRating).not.toBe(contractRating(contractOf(moved.contractId), 2026))
+  })
+
+  it('charges at most 25% on the specialty tier of a plan with the standard deductible, at most 33% on any (CMS-4190-F)', () => {
+    let standard = 0
+    for (const year of [2025, 2026] as const) {
+      for (const plan of readCatalogue(year).filter((p) => p.drugs)) {
+        const full = (plan.costs.deductiblePartd ?? 0) >= STANDARD_DEDUCTIBLE[year]
+        if (full) standard += 1
+        const columns = Object.values(plan.drugs!.pharmacies).flatMap((byDays) =>
+          Object.values(byDays),
+        )
+        for (const tiers of [plan.drugs!.initialCoverage, ...columns]) {
+          const share = parseCostShare(tiers.tier5?.retailCostshare ?? '')
+          if (share?.kind !== 'coinsurance') continue
+          expect(share.rate, `${plan.slug} tier 5`).toBeLessThanOrEqual(full ? 0.25 : 0.33)
+        }
+      }
+    }
+    expect(standard).toBeGreaterThan(10)
   })
 
   it('lists tier 6 ($0 select care drugs) for plans whose formulary has it, and only for them', () => {
