@@ -27,13 +27,15 @@ describe('my care list', () => {
     expect(careList.get().pharmacyType).toBeNull()
   })
 
-  it('remembers the Extra Help answer, and asks plan fit with extraHelp only for a yes', () => {
+  it('remembers the Extra Help answer, and asks plan fit with extraHelp for a yes or a no, never for not sure', () => {
     careList.addDrug({ id: 'lipitor', name: 'Lipitor' })
     expect(careList.get().extraHelp).toBeNull()
     expect(planFitRequest(careList.get())).not.toHaveProperty('extraHelp')
     careList.setExtraHelp('yes')
     expect(JSON.parse(window.localStorage.getItem(CARE_KEY)!).extraHelp).toBe('yes')
     expect(planFitRequest(careList.get())).toMatchObject({ extraHelp: true })
+    careList.setExtraHelp('no')
+    expect(planFitRequest(careList.get())).toMatchObject({ extraHelp: false })
     careList.setExtraHelp('unsure')
     expect(planFitRequest(careList.get())).not.toHaveProperty('extraHelp')
     // A stored value that is not an answer reads as no answer, and keeps the rest of the list.

@@ -248,8 +248,8 @@ export function useCareList(): CareList {
 }
 
 /**
- * What /api/plan-fit is asked: ids, fills and NPIs (doctors, facilities and the pharmacy), and
- * `extraHelp: true` when the person says they have it ("not sure" is estimated without it), and
+ * What /api/plan-fit is asked: ids, fills and NPIs (doctors, facilities and the pharmacy), the
+ * Extra Help answer (`extraHelp: true` or `false`; left out when not sure or not answered), and
  * the pharmacy type when chosen (the server prices a standard retail pharmacy otherwise).
  */
 export function planFitRequest(list: CareList) {
@@ -260,7 +260,9 @@ export function planFitRequest(list: CareList) {
   return {
     drugs: list.drugs.map(({ id, days }) => ({ id, days })),
     npis: [...new Set(npis)],
-    ...(list.extraHelp === 'yes' ? { extraHelp: true } : {}),
+    ...(list.extraHelp === 'yes' || list.extraHelp === 'no'
+      ? { extraHelp: list.extraHelp === 'yes' }
+      : {}),
     ...(list.pharmacyType ? { pharmacy: list.pharmacyType } : {}),
   }
 }

@@ -31,7 +31,9 @@ describe('the yearly estimate in words', () => {
 
   it("names the year's Extra Help copays on a D-SNP, and says why", () => {
     const words = extraHelpWords(i18nFor('en').getFixedT('en', 'care'), 2026, 'D-SNP')
-    expect(words).toContain('Everyone on this plan has Medicaid')
+    expect(words).toContain(
+      'Nearly everyone on this plan gets Extra Help with their Medicaid (QDWI alone does not bring it)',
+    )
     expect(words).toContain('at most $5.10 for a generic or $12.65 for a brand drug')
   })
 

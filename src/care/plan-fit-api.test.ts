@@ -142,9 +142,19 @@ describe.each(databaseKinds())('POST /api/plan-fit on %s', (kind) => {
       }
       expect(fit.annualDrugCost).toBeLessThanOrEqual(before.annualDrugCost)
     }
-    // A D-SNP assumes it with or without the answer.
+    // A D-SNP assumes it when the person is not sure.
     const dsnp = body.plans.find((fit) => fit.planType === 'D-SNP')
-    if (dsnp) expect(without.body.plans.find((p) => p.slug === dsnp.slug)).toEqual(dsnp)
+    expect(dsnp).toBeDefined()
+    expect(without.body.plans.find((p) => p.slug === dsnp!.slug)).toEqual(dsnp)
+    // "extraHelp": false (a D-SNP member whose only Medicaid help is QDWI): no plan uses Extra
+    // Help, the D-SNP included, which now prices its printed copays ($12.65 a brand, no more).
+    const no = await post({ county: MIAMI, year: 2026, drugs, extraHelp: false })
+    expect(no.status).toBe(200)
+    expect(no.body.plans.every((fit) => fit.extraHelp === false)).toBe(true)
+    const dsnpWithout = no.body.plans.find((fit) => fit.slug === dsnp!.slug)!
+    for (const fit of no.body.plans.filter((p) => p.planType !== 'D-SNP'))
+      expect(fit).toEqual(without.body.plans.find((p) => p.slug === fit.slug))
+    expect(dsnpWithout.annualDrugCost).toBeGreaterThanOrEqual(dsnp!.annualDrugCost)
     const bad = await post({ county: MIAMI, year: 2026, drugs, extraHelp: 'yes' })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.error?.fields ?? {})).toEqual(['extraHelp'])

@@ -34,10 +34,12 @@ export const planFitInputSchema = z
       [],
     ),
     /**
-     * The person says they have Extra Help: every plan with drug coverage is estimated with the
-     * year's Extra Help cost sharing (a D-SNP always is). Absent means no or not sure.
+     * The person's Extra Help answer: true (every plan with drug coverage is estimated with the
+     * year's Extra Help cost sharing), false (none is, a D-SNP included: a member whose only
+     * Medicaid help is QDWI has no Extra Help), or absent when not sure (only a D-SNP is, as nearly
+     * all its members have Extra Help).
      */
-    extraHelp: z._default(z.boolean({ error: 'extraHelp is true or false' }), false),
+    extraHelp: z.optional(z.boolean({ error: 'extraHelp is true or false' })),
     /** Where the person fills prescriptions; a standard retail pharmacy when not said. */
     pharmacy: z._default(
       z.enum(PHARMACY_TYPES, { error: 'pharmacy is preferredRetail, standardRetail or mailOrder' }),

@@ -126,8 +126,9 @@ export function planFitApi(request: Request, db: () => Promise<Database>): Promi
           year: plan.year,
           premium: plan.costs.premium,
           giveback: plan.costs.buydown,
-          // A D-SNP's members all have full Extra Help; anyone else has it when they say so.
-          extraHelp: plan.planType === 'D-SNP' || (extraHelp && plan.drugCoverage),
+          // As the person answered; when not sure, a D-SNP's (nearly all its members have it through
+          // Medicaid or a Medicare Savings Program; QDWI alone does not bring it: 42 CFR 423.773(c)).
+          extraHelp: plan.drugCoverage && (extraHelp ?? plan.planType === 'D-SNP'),
           drugCoverage: plan.drugCoverage,
           deductiblePartd: plan.costs.deductiblePartd,
           partDDeductibleStartTier: plan.costs.partDDeductibleStartTier,

@@ -16,7 +16,7 @@ const cases = [
     careList: 'My care list',
     fitHeading: 'Your drugs and doctors on this plan',
     answerSentence: 'You said you get Extra Help, so these drug costs use it',
-    dsnpSentence: 'Everyone on this plan has Medicaid and full Extra Help',
+    dsnpSentence: 'Nearly everyone on this plan gets Extra Help with their Medicaid',
     perMonth: /Lipitor: Covered · Tier \d · \$([\d.]+) a month/,
     summary:
       /With the Medicare Prescription Payment Plan from January: a first bill of \$[\d,.]+, at most \$[\d,.]+ a month, and the same \$([\d,.]+) in the year for covered drugs\./,
@@ -41,7 +41,7 @@ const cases = [
     fitHeading: 'Sus medicamentos y médicos en este plan',
     answerSentence:
       'Usted dijo que recibe Ayuda Adicional, por eso estos costos de medicamentos la usan',
-    dsnpSentence: 'Todos los miembros de este plan tienen Medicaid y Ayuda Adicional completa',
+    dsnpSentence: 'Casi todos los miembros de este plan reciben Ayuda Adicional con su Medicaid',
     perMonth: /Lipitor: Cubierto · Nivel \d · \$([\d.]+) al mes/,
     summary:
       /Con el Plan de Pagos de Medicamentos Recetados de Medicare desde enero: una primera factura de \$[\d,.]+, como máximo \$[\d,.]+ al mes, y el mismo total de \$([\d,.]+) en el año por los medicamentos cubiertos\./,
