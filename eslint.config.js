@@ -16,6 +16,8 @@ export default defineConfig(
     '.data/',
     'node_modules/',
     'test-results/',
+    // A journey run on a port of its own writes its artifacts here (playwright.config.ts).
+    'test-results-*/',
     'playwright-report/',
     // Generated, never edited by hand (STYLE 13).
     'src/routeTree.gen.ts',
