@@ -12,6 +12,7 @@ const cases = [
     apply: 'Apply for Extra Help at Social Security (ssa.gov)',
     yes: 'Yes',
     no: 'No',
+    unsure: 'Not sure',
     submit: 'Show plans',
     careList: 'My care list',
     fitHeading: 'Your drugs and doctors on this plan',
@@ -36,6 +37,7 @@ const cases = [
     apply: 'Solicite la Ayuda Adicional en el Seguro Social (ssa.gov)',
     yes: 'Sí',
     no: 'No',
+    unsure: 'No estoy seguro',
     submit: 'Mostrar planes',
     careList: 'Mi lista de atención',
     fitHeading: 'Sus medicamentos y médicos en este plan',
@@ -117,8 +119,16 @@ for (const c of cases) {
     await expect(panelQuestion.getByLabel(c.yes, { exact: true })).toBeChecked()
     await panelQuestion.getByLabel(c.no, { exact: true }).check()
     await expect(hmo).not.toContainText(c.answerSentence)
+    // A No holds on a D-SNP too (a member whose only Medicaid help is QDWI has no Extra Help).
+    await expect(dsnp).not.toContainText(c.dsnpSentence)
+    expect(bodies.at(-1)).toMatchObject({ extraHelp: false })
+    // Not sure: only the D-SNP assumes it.
+    await panelQuestion.getByLabel(c.unsure, { exact: true }).check()
     await expect(dsnp).toContainText(c.dsnpSentence)
+    await expect(hmo).not.toContainText(c.answerSentence)
     expect(bodies.at(-1)).not.toHaveProperty('extraHelp')
+    await panelQuestion.getByLabel(c.no, { exact: true }).check()
+    await expect(dsnp).not.toContainText(c.dsnpSentence)
 
     // Remembered in this browser: a reload keeps the answer.
     await page.reload()
