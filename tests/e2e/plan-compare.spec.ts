@@ -10,6 +10,7 @@ const cases = [
   {
     lang: 'en',
     finder: '/find-a-plan/?zip=33101&county=12086&view=all',
+    county: '/find-a-plan/miami-dade-county-fl/',
     compare: 'Compare',
     results: 'Medicare Advantage plans in Miami-Dade County, FL',
     none: 'Choose 2 or 3 plans with their Compare boxes.',
@@ -18,6 +19,7 @@ const cases = [
     limit: 'You can compare up to 3 plans. Uncheck one to choose another.',
     tooFew: 'Choose at least 2 plans to compare.',
     submitAny: 'Compare the chosen plans',
+    submit2: 'Compare 2 plans',
     submit3: 'Compare 3 plans',
     heading: 'The plans you chose, side by side',
     caption: '3 plans in Miami-Dade County, FL for 2026, compared',
@@ -38,6 +40,7 @@ const cases = [
   {
     lang: 'es',
     finder: '/es/encontrar-un-plan/?zip=33101&county=12086&view=all',
+    county: '/es/encontrar-un-plan/miami-dade-county-fl-es/',
     compare: 'Comparar',
     results: 'Planes Medicare Advantage en Condado de Miami-Dade, FL',
     none: 'Elija 2 o 3 planes con sus casillas Comparar.',
@@ -46,6 +49,7 @@ const cases = [
     limit: 'Puede comparar hasta 3 planes. Desmarque uno para elegir otro.',
     tooFew: 'Elija al menos 2 planes para comparar.',
     submitAny: 'Comparar los planes elegidos',
+    submit2: 'Comparar 2 planes',
     submit3: 'Comparar 3 planes',
     heading: 'Los planes que eligió, lado a lado',
     caption: 'Comparación de 3 planes en Condado de Miami-Dade, FL para 2026',
@@ -172,6 +176,34 @@ for (const c of cases) {
     await expect(box(page, c, CHOSEN[2])).toBeChecked()
     await expect(page.getByRole('heading', { name: c.results })).toBeFocused()
     await expectNoAxeViolations(page)
+  })
+
+  test(`a county's plan page compares two chosen plans and goes back to its list (${c.lang})`, async ({
+    page,
+  }) => {
+    await page.goto(c.county)
+    await box(page, c, CHOSEN[0]).check()
+    await box(page, c, CHOSEN[2]).check()
+    await page.getByRole('button', { name: c.submit2 }).click()
+    await expect(page.getByRole('heading', { name: c.heading })).toBeFocused()
+    const url = new URL(page.url())
+    // Still the county's own page, with the choice in its query.
+    expect(url.pathname).toBe(c.county)
+    expect(url.searchParams.get('compare')?.split(',')).toEqual([
+      'ceiba-core-hmo-miami-2026',
+      'ceiba-core-ppo-miami-2026',
+    ])
+    const table = page.getByRole('table', { name: c.caption2 })
+    await expect(table.locator('thead').getByRole('columnheader')).toHaveText([
+      c.benefit,
+      CHOSEN[0],
+      CHOSEN[2],
+    ])
+    await expectNoAxeViolations(page)
+    await page.goBack()
+    await expect(box(page, c, CHOSEN[0])).toBeChecked()
+    await expect(box(page, c, CHOSEN[2])).toBeChecked()
+    expect(new URL(page.url()).pathname).toBe(c.county)
   })
 
   test(`the comparison prints alone, with the date and each plan's material ID (${c.lang})`, async ({
