@@ -95,6 +95,19 @@ test.describe('the page cache keys on what a page reads', () => {
     expect((await request.get(`/?v=${random}`)).headers()['x-cache']).toBe('hit')
   })
 
+  test('a preview cookie that is not valid (an expired session) is answered from the cache', async ({
+    request,
+  }) => {
+    // The server entry's early look-up (storedAnswer) declines any preview cookie unchecked; the
+    // pipeline's pageCache step looks again once the cookie is known to be no preview (decision
+    // 0028), so such a visitor still gets the stored page.
+    const headers = { cookie: 'io.prismic.preview=not-a-preview-token' }
+    await request.get('/about-us/')
+    const answer = await request.get('/about-us/', { headers })
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['x-cache']).toBe('hit')
+  })
+
   test('the parameters a page reads stay, the others go; the call bar channel stays everywhere', async ({
     request,
   }) => {
