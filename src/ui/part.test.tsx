@@ -117,7 +117,37 @@ describe('parts', () => {
     serve(renderToString(<Page placeholder />))
     // header, plans, plan card, footer, the wizard's placeholder; not the boundary around <main>'s content
     expect(part.partsSentByServer(document)).toBe(5)
-    expect(part.partsSentByServer(document, { clientOnlyPage: true })).toBe(4)
+    // A route match the router wraps in a boundary of its own is counted out too.
+    expect(part.partsSentByServer(document, { ofRoutes: 1 })).toBe(4)
+  })
+
+  it('know which route matches the router wraps in a boundary of its own', () => {
+    const lazy = Object.assign(() => null, { preload: () => Promise.resolve() })
+    const routes = {
+      __root__: { isRoot: true, options: { errorComponent: lazy } },
+      plain: { options: {} },
+      withLazyError: { options: { errorComponent: lazy } },
+      withError: { options: { errorComponent: () => null } },
+      pending: { options: { pendingComponent: () => null } },
+      refused: { options: { wrapInSuspense: false, pendingComponent: () => null } },
+    }
+    const count = (ids: string[], ssr?: false) =>
+      part.routeBoundaries(
+        ids.map((routeId) => ({ routeId, ssr })),
+        routes,
+      )
+    // The root never; a lazy error component (code splitting makes one) or a pending one does.
+    expect(count(['__root__', 'plain'])).toBe(0)
+    expect(count(['__root__', 'withLazyError'])).toBe(1)
+    expect(count(['__root__', 'withError'])).toBe(0)
+    expect(count(['__root__', 'pending'])).toBe(1)
+    expect(count(['__root__', 'refused'])).toBe(0)
+    // A page the browser renders alone.
+    expect(count(['plain'], false)).toBe(1)
+    // The router's default pending component wraps every route but the root.
+    expect(
+      part.routeBoundaries([{ routeId: '__root__' }, { routeId: 'plain' }], routes, () => null),
+    ).toBe(1)
   })
 
   it('count the boundary that fills <main> when it is a part: a page not found has no router boundary', () => {

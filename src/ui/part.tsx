@@ -55,16 +55,50 @@ function isBoundaryStart(node: Node | null | undefined): boolean {
 /**
  * The Suspense boundaries the router renders itself, which are no parts: the one its root Outlet
  * puts around every page (`<main>` holds only that Outlet, ui/layout.tsx, so the boundary is all
- * `<main>` holds; a page not found at the root has none), and on a page the browser renders alone
- * (a route with `ssr: false`), the one the server leaves empty in its place.
+ * `<main>` holds; a page not found at the root has none), and `ofRoutes` more, one for each of the
+ * page's route matches the router wraps in a boundary of its own (`routeBoundaries`).
  */
-function routerBoundaries(doc: Document, clientOnlyPage: boolean): number {
+function routerBoundaries(doc: Document, ofRoutes: number): number {
   const main = doc.getElementById(MAIN_ID)
   const aroundPage =
     isBoundaryStart(main?.firstChild) &&
     main?.lastChild?.nodeType === Node.COMMENT_NODE &&
     (main.lastChild as Comment).data === '/$'
-  return (aroundPage ? 1 : 0) + (clientOnlyPage ? 1 : 0)
+  return (aroundPage ? 1 : 0) + ofRoutes
+}
+
+type RouteOptions = {
+  wrapInSuspense?: boolean
+  pendingComponent?: unknown
+  errorComponent?: unknown
+}
+
+/**
+ * How many of a page's route matches the router wraps in a Suspense boundary of its own, by its
+ * rule (@tanstack/react-router, Match.tsx, `matchView`): a route that is not the root, with
+ * `wrapInSuspense`, a pending component (its own or the router's default), an error component
+ * loaded on demand (code splitting makes one, with `preload`), or rendered by the browser alone
+ * (`ssr: false` or `'data-only'`).
+ */
+export function routeBoundaries(
+  matches: readonly { routeId: string; ssr?: boolean | 'data-only' }[],
+  routesById: Record<string, { isRoot?: boolean; options: RouteOptions }>,
+  defaultPendingComponent?: unknown,
+): number {
+  return matches.filter((match) => {
+    const route = routesById[match.routeId]
+    if (!route || route.isRoot) return false
+    const { wrapInSuspense, pendingComponent, errorComponent } = route.options
+    const lazyError =
+      typeof (errorComponent as { preload?: unknown } | undefined)?.preload === 'function'
+    return (
+      wrapInSuspense ??
+      (Boolean(pendingComponent ?? defaultPendingComponent) ||
+        lazyError ||
+        match.ssr === false ||
+        match.ssr === 'data-only')
+    )
+  }).length
 }
 
 /**
@@ -73,24 +107,22 @@ function routerBoundaries(doc: Document, clientOnlyPage: boolean): number {
  * renders afresh loses them, which happens after the page's first effects have run, so this is
  * read there (it is, by `whenPartsHydrated`).
  */
-export function partsSentByServer(doc: Document, { clientOnlyPage = false } = {}): number {
+export function partsSentByServer(doc: Document, { ofRoutes = 0 } = {}): number {
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_COMMENT)
   let boundaries = 0
   while (walker.nextNode()) if (isBoundaryStart(walker.currentNode)) boundaries += 1
-  return boundaries - routerBoundaries(doc, clientOnlyPage)
+  return boundaries - routerBoundaries(doc, ofRoutes)
 }
 
 /**
  * Runs `done` once every part the server rendered has hydrated (at once when they already have),
  * or when the page is left before that (`leave` is called by the caller on navigation). Called
  * from an effect of the page's shell: React runs it once the shell has hydrated and before any
- * part does. `clientOnlyPage`: the page is one the browser renders alone (see `routerBoundaries`).
+ * part does. `ofRoutes`: the boundaries the router puts around the page's route matches
+ * (`routeBoundaries`).
  */
-export function whenPartsHydrated(
-  done: () => void,
-  { clientOnlyPage = false } = {},
-): { leave: () => void } {
-  const expected = partsSentByServer(document, { clientOnlyPage })
+export function whenPartsHydrated(done: () => void, { ofRoutes = 0 } = {}): { leave: () => void } {
+  const expected = partsSentByServer(document, { ofRoutes })
   let finished = false
   const finish = () => {
     if (finished) return

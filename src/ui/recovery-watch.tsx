@@ -6,7 +6,7 @@ import {
   reloadOnce,
   shouldReloadForBuild,
 } from './recovery'
-import { whenPartsHydrated } from './part'
+import { routeBoundaries, whenPartsHydrated } from './part'
 
 declare const __BUILD_ID__: string
 const CHECK_EVERY_MS = 5 * 60 * 1000
@@ -55,16 +55,19 @@ export function RecoveryWatch() {
   // journeys can tell a server-rendered page that is only readable from one whose controls
   // already respond. A move to another page renders what it shows at once.
   useEffect(() => {
-    // A route with `ssr: false` is rendered by the browser alone; the router leaves a Suspense
-    // boundary of its own in the server's HTML for it (ui/part.tsx counts it out).
-    const clientOnlyPage = router.state.matches.some(
-      (match) => match.ssr === false || match.ssr === 'data-only',
+    // The router wraps some route matches in Suspense boundaries of its own (a route with an
+    // error component or rendered by the browser alone): ui/part.tsx counts them out.
+    const ofRoutes = routeBoundaries(
+      router.state.matches,
+      // The generated route table's type names each route; the rule reads only their options.
+      router.routesById as unknown as Parameters<typeof routeBoundaries>[1],
+      router.options.defaultPendingComponent,
     )
     const { leave } = whenPartsHydrated(
       () => {
         document.documentElement.dataset.hydrated = 'true'
       },
-      { clientOnlyPage },
+      { ofRoutes },
     )
     return router.subscribe('onBeforeNavigate', leave)
   }, [router])
