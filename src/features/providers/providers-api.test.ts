@@ -95,6 +95,16 @@ describe.each(databaseKinds())('GET /api/providers on %s', (kind) => {
     expect(none).toMatchObject({ total: 0, results: [] })
   })
 
+  it('finds a specialty by its Spanish name too, with or without accents, in any case', async () => {
+    const english = await search('zip=33125&radius=25&q=cardiology')
+    expect(english.total).toBeGreaterThan(0)
+    for (const q of ['cardiolog%C3%ADa', 'cardiologia', 'CARDIOLOG%C3%8DA', 'Cardiolog%C3%ADa']) {
+      const spanish = await search(`zip=33125&radius=25&q=${q}`)
+      expect(spanish.total).toBe(english.total)
+      expect(spanish.results.every((r) => r.specialty === 'Cardiology')).toBe(true)
+    }
+  })
+
   it('searches a whole state by name when a deep link names a state and no ZIP (spec 2.3)', async () => {
     const answer = await search('state=FL&planType=HMO&year=2026')
     expect(answer).toMatchObject({ zip: null, radius: null, served: true })

@@ -1,6 +1,7 @@
 import { oncePerDatabase, type Database } from '~/server/db.server'
 import { directionsUrl, locateZip } from '~/geo/geo.server'
 import { GeoIndex } from '~/geo/geo-index.server'
+import { foldText } from '~/i18n/fold'
 import { directoryRows, type DirectoryRow } from '~/directory/directory-rows.server'
 import {
   PAGE_SIZE,
@@ -8,6 +9,7 @@ import {
   type ProviderResult,
   type ProviderSearchResponse,
 } from './provider-query'
+import { matchesText } from './provider-text-match'
 
 type Provider = DirectoryRow
 
@@ -16,15 +18,13 @@ const directory = oncePerDatabase(
   async (db: Database) => new GeoIndex<Provider>(await directoryRows(db)),
 )
 
-const contains = (text: string, part: string) => text.toLowerCase().includes(part)
-
 /** The test of every filter the query sets (spec 2.4 filters and spec 2.3 deep-link parameters). */
 function filter(query: ProviderQuery): (row: Provider) => boolean {
-  const q = query.q?.toLowerCase()
+  const q = query.q === undefined ? undefined : foldText(query.q)
   const latestStart = query.year ? `${query.year}-12-31` : undefined
   return (row) =>
     (query.category === 'all' || row.category === query.category) &&
-    (!q || contains(row.name, q) || contains(row.specialty, q)) &&
+    (!q || matchesText(row, q)) &&
     (!query.specialty || row.specialty === query.specialty) &&
     (!query.group || row.medicalReferralGroups.includes(query.group)) &&
     (!query.language || row.languages.includes(query.language)) &&
