@@ -65,7 +65,7 @@ const cases = [
     accepting: 'Acepta pacientes nuevos',
     apply: 'Aplicar filtros',
     clear: 'Borrar filtros',
-    updated: 'Resultados Actualizados',
+    updated: 'Resultados actualizados',
     results: /resultados a menos de 10 millas de 33125/,
     gender: 'Género',
     doctors: 'Médicos y especialistas',

@@ -62,7 +62,7 @@ const cases = [
     sort: 'Ordenar los planes por',
     byEstimate: 'Menor costo anual estimado',
     compare: 'Compare los planes lado a lado',
-    compareTable: /^Comparación de los planes en Condado de Miami-Dade/,
+    compareTable: /^Comparación de los planes en el condado de Miami-Dade/,
     group: 'Sus medicamentos y médicos',
     print: 'Imprimir mi comparación de planes',
     printHeading: 'Mi comparación de planes de Ceiba Health',

@@ -16,7 +16,7 @@ describe('email signup validation (spec 5.3)', () => {
       'Please enter a valid email address',
     ])
     expect(signupEs.errors.email).toBe(
-      'Por favor, escriba una dirección valida de correo electrónico',
+      'Por favor, escriba una dirección válida de correo electrónico',
     )
   })
 })

@@ -10,7 +10,7 @@ import { LATEST_PLAN_YEAR } from '~/plans/plan-years'
 import { countyQueryOptions } from './county.queries'
 import { comparedPlans, finderSearchOf, type FinderSearch, type FinderView } from './finder-search'
 import { plansQueryOptions } from './plan-finder.queries'
-import { countyName } from './plan-format'
+import { countyInSentence } from './plan-format'
 import { apiView } from './plan-ranking'
 import { PlanResults } from './plan-results'
 import type { ViewLink } from './view-switch'
@@ -45,7 +45,7 @@ export async function loadCountyPage(
   return {
     county: {
       ...county,
-      location: countyName(county, i18nFor(lang).getFixedT(lang, 'planFinder')),
+      location: countyInSentence(county, i18nFor(lang).getFixedT(lang, 'planFinder')),
     },
   }
 }
@@ -83,7 +83,7 @@ export function CountyResults({
         featuredCards
         compare={comparedPlans(search)}
       >
-        <p>{t('countyPage.intro', { location: countyName(county, t) })}</p>
+        <p>{t('countyPage.intro', { location: countyInSentence(county, t) })}</p>
       </PlanResults>
     </div>
   )

@@ -56,7 +56,7 @@ export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose
         legend={
           <StepHeading focusOnMount={focusOnMount}>{t(`county.legend.${label}`)}</StepHeading>
         }
-        hint={t('county.hint', { zip })}
+        hint={t(`county.hint.${label}`, { zip })}
         error={error}
       >
         {counties.map((county) => (

@@ -11,7 +11,7 @@ import { recallAnswers, rememberAnswers } from './answers-memory'
 import { CountyStep } from './county-step'
 import { finderQuery, finderSearchOf, type FinderState, type FinderView } from './finder-search'
 import { CountyOutOfArea, OutOfArea } from './out-of-area'
-import { countyName } from './plan-format'
+import { countyInSentence, countyName } from './plan-format'
 import { planFinderMachine, type FinderInput } from './plan-finder.machine'
 import { countiesQueryOptions } from './plan-finder.queries'
 import { PlanResults } from './plan-results'
@@ -162,7 +162,7 @@ export function FinderFlow({
     return (
       <div>
         <StepHeading focusOnMount={focus}>{t('countyOutOfArea.heading')}</StepHeading>
-        <CountyOutOfArea zip={context.zip} county={unserved ? countyName(unserved, t) : ''} />
+        <CountyOutOfArea zip={context.zip} county={unserved ? countyInSentence(unserved, t) : ''} />
         {changeZip}
         <CountyStep
           focusOnMount={false}

@@ -19,7 +19,7 @@ import { PlanCard } from './plan-card'
 import { SharedPlanFacts } from './plan-summary'
 import type { Answers } from './plan-finder.machine'
 import { plansQueryOptions } from './plan-finder.queries'
-import { countyName } from './plan-format'
+import { countyInSentence } from './plan-format'
 import { apiView, rankPlans } from './plan-ranking'
 import { ViewSwitch, type ViewLink } from './view-switch'
 import { Part } from '~/ui/part'
@@ -67,7 +67,7 @@ export function PlanResults({
   const { data } = useSuspenseQuery(
     plansQueryOptions({ county: county.fips, year, view: apiView(view) }),
   )
-  const location = countyName(county, t)
+  const location = countyInSentence(county, t)
   const ranked = rankPlans(data.plans, view, answers)
   const pick = useComparePick(compare, new Set(ranked.map((entry) => entry.plan.slug)))
   // A shared comparison's care list is in the fragment, which only the browser sees.
