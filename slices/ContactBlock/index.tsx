@@ -2,17 +2,49 @@ import { isFilled } from '@prismicio/client'
 import type { SliceComponentProps } from '@prismicio/react'
 import { useTranslation } from 'react-i18next'
 import type { ContactBlockSlice } from '~/content/types.generated'
-import { telHref } from '~/ui/call-bar'
+import { hoursToday, PhoneLink, useContactFacts, type ContactFacts } from '~/ui/contact-facts'
+import type { HoursVariant } from '~/ui/call-hours'
 import { ContentRichText } from '~/ui/content-rich-text'
 
-const HOURS = ['aep_weekdays', 'weekdays_saturday', 'every_day'] as const
-type Hours = (typeof HOURS)[number]
-const isHours = (value: unknown): value is Hours => HOURS.includes(value as Hours)
+/** The slice's hours options, named as the settings document's three statements (spec 9.2). */
+const HOURS: Record<string, HoursVariant> = {
+  aep_weekdays: 'weekdaysAndSeason',
+  weekdays_saturday: 'weekdaysSaturday',
+  every_day: 'everyDay',
+}
 
-/** A phone number with TTY and one of the three support-hours variants of spec 9.2. */
+type Line = { phone: string; tty: string; hours: string | undefined }
+
+/**
+ * Member Services and the licensed agents' direct line are the settings document's: number, TTY
+ * and the hours statement the call bar shows today. A team with its own number (providers,
+ * brokers) gives it here; its hours wording is still the settings document's.
+ */
+function lineOf(primary: ContactBlockSlice['primary'], facts: ContactFacts): Line | undefined {
+  // A document written before the field existed: a number of its own, or Member Services.
+  const line =
+    (primary.line as string | null) ??
+    (isFilled.keyText(primary.phone) ? 'own_number' : 'member_services')
+  if (line === 'member_services' || line === 'direct_channel') {
+    const channel = line === 'direct_channel' ? 'direct' : 'default'
+    const phone = channel === 'direct' ? facts.directChannelPhone : facts.phone
+    return phone ? { phone, tty: facts.tty, hours: hoursToday(facts, channel) } : undefined
+  }
+  if (!isFilled.keyText(primary.phone)) return undefined
+  const variant = primary.hours ? HOURS[primary.hours] : undefined
+  return {
+    phone: primary.phone,
+    tty: primary.tty ?? '',
+    hours: variant ? facts.hours[variant] : undefined,
+  }
+}
+
+/** How to reach a team: a tap-to-call number with TTY, its hours, a mailing address. */
 export default function ContactBlock({ slice }: SliceComponentProps<ContactBlockSlice>) {
   const { t } = useTranslation('slices')
+  const facts = useContactFacts()
   const { primary } = slice
+  const line = lineOf(primary, facts)
   const hasTitle = isFilled.keyText(primary.title)
   // Item headings sit under the slice's h2; with no title they follow the page heading directly.
   const ItemHeading = hasTitle ? 'h3' : 'h2'
@@ -25,17 +57,18 @@ export default function ContactBlock({ slice }: SliceComponentProps<ContactBlock
     >
       {hasTitle && <h2>{primary.title}</h2>}
       <ContentRichText field={primary.body} />
-      {isFilled.keyText(primary.phone) && (
+      {line && (
         <p className="contact-block__phone">
-          <a href={telHref(primary.phone)}>{t('contact.call', { phone: primary.phone })}</a>
-          {isFilled.keyText(primary.tty) && (
-            <span> ({t('contact.tty', { tty: primary.tty })})</span>
+          <PhoneLink phone={line.phone}>{t('contact.call', { phone: line.phone })}</PhoneLink>
+          {line.tty && (
+            <span>
+              {' '}
+              (<span className="nowrap">{t('contact.tty', { tty: line.tty })}</span>)
+            </span>
           )}
         </p>
       )}
-      {isHours(primary.hours) && (
-        <p className="contact-block__hours">{t(`contact.hours.${primary.hours}`)}</p>
-      )}
+      {line?.hours && <p className="contact-block__hours">{line.hours}</p>}
       {isFilled.richText(primary.address) && (
         <div className="contact-block__address">
           <ItemHeading>{t('contact.address')}</ItemHeading>

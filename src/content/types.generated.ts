@@ -1635,7 +1635,18 @@ export interface ContactBlockSliceDefaultPrimary {
 	body: prismic.RichTextField;
 	
 	/**
-	 * Phone, e.g. 1-800-555-0123 field in *ContactBlock → Default → Primary*
+	 * Which line: Member Services and the licensed agents' direct line take their number, TTY and hours from the settings document; a team with its own number gives it below field in *ContactBlock → Default → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: member_services
+	 * - **API ID Path**: contact_block.default.primary.line
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	line: prismic.SelectField<"member_services" | "direct_channel" | "own_number", "filled">;
+	
+	/**
+	 * Own number only, e.g. 1-800-555-0140 field in *ContactBlock → Default → Primary*
 	 *
 	 * - **Field Type**: Text
 	 * - **Placeholder**: *None*
@@ -1645,7 +1656,7 @@ export interface ContactBlockSliceDefaultPrimary {
 	phone: prismic.KeyTextField;
 	
 	/**
-	 * TTY, e.g. 711 field in *ContactBlock → Default → Primary*
+	 * Own number only: TTY, e.g. 711 field in *ContactBlock → Default → Primary*
 	 *
 	 * - **Field Type**: Text
 	 * - **Placeholder**: *None*
@@ -1655,15 +1666,14 @@ export interface ContactBlockSliceDefaultPrimary {
 	tty: prismic.KeyTextField;
 	
 	/**
-	 * Hours field in *ContactBlock → Default → Primary*
+	 * Own number only: hours (the wording is the settings document's) field in *ContactBlock → Default → Primary*
 	 *
 	 * - **Field Type**: Select
 	 * - **Placeholder**: *None*
-	 * - **Default Value**: aep_weekdays
 	 * - **API ID Path**: contact_block.default.primary.hours
 	 * - **Documentation**: https://prismic.io/docs/fields/select
 	 */
-	hours: prismic.SelectField<"aep_weekdays" | "weekdays_saturday" | "every_day", "filled">;
+	hours: prismic.SelectField<"aep_weekdays" | "weekdays_saturday" | "every_day">;
 	
 	/**
 	 * Mailing address field in *ContactBlock → Default → Primary*

@@ -5,9 +5,15 @@ import { hoursVariant, type CallChannel, type HoursVariant } from './call-hours'
 
 const CHANNEL_KEY = 'call-bar-channel'
 
-/** `tel:` form of a printed number such as 1-800-555-0123. */
+/**
+ * `tel:` form of a printed number: 1-800-555-0123 and 800-555-0123 become tel:+18005550123, a
+ * short code such as the TTY relay 711 stays as dialled (tel:711).
+ */
 export function telHref(phone: string): string {
-  return `tel:+${phone.replace(/\D/g, '')}`
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length === 10) return `tel:+1${digits}`
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`
+  return `tel:${digits}`
 }
 
 /**
@@ -15,7 +21,7 @@ export function telHref(phone: string): string {
  * direct-channel number for the rest of their visit. The server knows only the URL (the HTML is
  * the same for everyone, no cookie): a visit remembered in this tab switches after hydration.
  */
-function useChannel(): CallChannel {
+export function useChannel(): CallChannel {
   const fromUrl = useRouterState({
     select: (state) => /(^|[?&])channel=direct(&|$)/.test(state.location.searchStr),
   })
@@ -51,7 +57,8 @@ export function CallBar({ numbers, today }: { numbers: CallBarNumbers; today: st
   const channel = useChannel()
   const phone = channel === 'direct' ? numbers.directChannelPhone : numbers.phone
   const variant = hoursVariant(today, channel)
-  const hours = numbers.hours?.[variant] ?? t(`callBar.hours.${variant}`)
+  // The settings document's statement only: no second copy of the hours in the interface strings.
+  const hours = numbers.hours?.[variant]
   return (
     <aside
       className="call-bar"
@@ -61,24 +68,28 @@ export function CallBar({ numbers, today }: { numbers: CallBarNumbers; today: st
     >
       <p className="call-bar__phone">
         <span className="call-bar__lead">{t('callBar.licensedAgent')} </span>
-        <a href={telHref(phone)}>
+        <a href={telHref(phone)} className="phone-number">
           <span className="call-bar__call-word">{t('callBar.call')} </span>
           <strong>{phone}</strong>
         </a>{' '}
         <span className="call-bar__tty">({t('callBar.tty', { tty: numbers.tty })})</span>
       </p>
-      <button
-        type="button"
-        className="call-bar__hours-button"
-        aria-expanded={hoursOpen}
-        aria-controls={hoursId}
-        onClick={() => setHoursOpen((open) => !open)}
-      >
-        {t('callBar.hoursButton')}
-      </button>
-      <p className="call-bar__hours" id={hoursId} data-open={hoursOpen}>
-        {hours}
-      </p>
+      {hours && (
+        <>
+          <button
+            type="button"
+            className="call-bar__hours-button"
+            aria-expanded={hoursOpen}
+            aria-controls={hoursId}
+            onClick={() => setHoursOpen((open) => !open)}
+          >
+            {t('callBar.hoursButton')}
+          </button>
+          <p className="call-bar__hours" id={hoursId} data-open={hoursOpen}>
+            {hours}
+          </p>
+        </>
+      )}
     </aside>
   )
 }

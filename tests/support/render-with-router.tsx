@@ -11,6 +11,19 @@ import { I18nextProvider } from 'react-i18next'
 import { i18nFor } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/locales'
 import { localeRewrite } from '~/i18n/rewrite'
+import { chromeFromDocuments } from '~/content/site-chrome-map'
+import { LOCALES } from '~/i18n/locales'
+import { readJsonTree } from './content-validator'
+
+/** A date in the seven-day season (October 1 to March 31): every line says "every day". */
+export const TODAY = '2026-11-02'
+
+/** The embedded repository's settings document of a language, as the root loader reads it. */
+function settingsDocuments(lang: Lang) {
+  const settings = readJsonTree<{ lang: string; data: Record<string, unknown> }>('content/settings')
+  const doc = settings.find((d) => d.lang === LOCALES[lang].code)
+  return { settings: doc?.data }
+}
 
 /**
  * Renders UI inside a real TanStack router (site links need one) and the language's i18next
@@ -19,7 +32,13 @@ import { localeRewrite } from '~/i18n/rewrite'
  */
 export async function renderWithRouter(ui: ReactNode, lang: Lang, queryClient = new QueryClient()) {
   const rootRoute = createRootRoute({
-    loader: () => ({ healthTipsFormUrl: 'https://forms.ceibahealth.example/health-tips' }),
+    loader: () => ({
+      healthTipsFormUrl: 'https://forms.ceibahealth.example/health-tips',
+      phone: '1-800-555-0123',
+      directChannelPhone: '1-800-555-0145',
+      tty: '711',
+      chrome: chromeFromDocuments(settingsDocuments(lang), 'production', TODAY),
+    }),
     component: () => (
       <I18nextProvider i18n={i18nFor(lang)}>
         <main>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLoaderData, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { createActor } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
 import { PartReady, PendingPart } from '~/ui/part'
+import { TrustStrip } from '~/ui/trust-strip'
 import { whenIdle } from '~/ui/when-idle'
 import { IDLE_MINUTES, WARN_MINUTES } from './application-storage'
 import { EligibilityNotice } from './eligibility-notice'
@@ -21,6 +22,7 @@ import { stepFromParam, stepParam, useStepUrl } from './step-url'
 import type { EnrollmentPlan, StepId } from './steps'
 import { pageMachine, useEnrollment, type EnrollmentActor } from './use-enrollment'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallText, useContactFacts } from '~/ui/contact-facts'
 
 needNamespaces(['enrollment'])
 
@@ -60,6 +62,7 @@ export function EnrollmentPage({ lang, year, search }: Props) {
             urlStep={stepFromParam(search.step)}
             urlParam={search.step}
           />
+          <TrustStrip plan={plan} />
         </>
       ) : (
         <>
@@ -131,7 +134,7 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
   const navigate = useNavigate()
   const router = useRouter()
   const params = { lang, year: String(year) }
-  const config = useLoaderData({ from: '__root__' })
+  const config = useContactFacts()
   const draft = useQuery({ ...enrollmentDraftQuery(plan.slug), enabled: false }).data ?? null
   const [rendered] = useState(() => renderedApplication(plan, lang, draft, urlStep))
   const result = (confirmationNumber?: string) => ({
@@ -232,11 +235,13 @@ function Application({ plan, lang, year, urlStep, urlParam }: ApplicationProps) 
           </p>
           <div className="no-script">
             <p>
-              {t('page.noScriptLost', {
-                minutes: IDLE_MINUTES,
-                phone: config.phone,
-                tty: config.tty,
-              })}
+              <CallText>
+                {t('page.noScriptLost', {
+                  minutes: IDLE_MINUTES,
+                  phone: config.phone,
+                  tty: config.tty,
+                })}
+              </CallText>
             </p>
             <p>
               <Link

@@ -1,10 +1,10 @@
-import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Branch, CheckboxQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { DateQuestion } from './date-question'
 import { useForm } from './form-context'
 import { CSNP_QUESTION_FIELD, offersPeriod, SPECIAL_PERIODS } from './options'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallText, useContactFacts } from '~/ui/contact-facts'
 
 needNamespaces(['enrollment'])
 
@@ -12,7 +12,7 @@ needNamespaces(['enrollment'])
 export function OptionsStep() {
   const { t } = useTranslation('enrollment')
   const { plan } = useForm()
-  const config = useLoaderData({ from: '__root__' })
+  const config = useContactFacts()
   const conditions = plan.planType === 'C-SNP' ? plan.csnpConditions : []
   const periods = SPECIAL_PERIODS.filter((period) => offersPeriod(period, plan.planType))
   return (
@@ -28,7 +28,11 @@ export function OptionsStep() {
             <SpecialPeriod key={period.name} period={period} />
           ))}
         </fieldset>
-        <p>{t('notices.specialPeriodsNone', { phone: config.phone, tty: config.tty })}</p>
+        <p>
+          <CallText>
+            {t('notices.specialPeriodsNone', { phone: config.phone, tty: config.tty })}
+          </CallText>
+        </p>
       </section>
       {conditions.length > 0 && (
         <section aria-labelledby="s-conditions">

@@ -1,10 +1,11 @@
-import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ApplyByPhone } from '~/ui/trust-strip'
 import { DateQuestion } from './date-question'
 import { Branch, RadioQuestion, TextQuestion, YesNoQuestion } from './controls'
 import { useAnswer, useForm } from './form-context'
 import { MEDICAID_LEVEL_CHOICES } from './options'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallText, useContactFacts } from '~/ui/contact-facts'
 
 needNamespaces(['enrollment'])
 
@@ -13,7 +14,7 @@ export function OtherCoverageStep() {
   const { t } = useTranslation('enrollment')
   const { plan } = useForm()
   const esrd = useAnswer('hasESRD') === 'yes'
-  const config = useLoaderData({ from: '__root__' })
+  const config = useContactFacts()
   const dual = plan.planType === 'D-SNP'
   const levels = MEDICAID_LEVEL_CHOICES.filter(
     (level) => level === 'notSure' || (plan.medicaidLevels as string[]).includes(level),
@@ -29,6 +30,7 @@ export function OtherCoverageStep() {
           maxLength={14}
           hint={t('hints.medicareNumber')}
         />
+        <ApplyByPhone />
         {/* Optional, and never a bar: people with ESRD may join since 2021 (21st Century Cures
             Act, CMS-4190-F; the model form no longer asks, MMCM ch. 2, exhibit 1). */}
         <YesNoQuestion name="hasESRD" hint={t('hints.hasESRD')} />
@@ -36,7 +38,11 @@ export function OtherCoverageStep() {
           {esrd && (
             <div className="notice esrd-notice">
               <p>{t('notices.esrdYes')}</p>
-              <p>{t('notices.esrdRecords', { phone: config.phone, tty: config.tty })}</p>
+              <p>
+                <CallText>
+                  {t('notices.esrdRecords', { phone: config.phone, tty: config.tty })}
+                </CallText>
+              </p>
             </div>
           )}
         </div>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useHydrated, useLoaderData, useRouterState } from '@tanstack/react-router'
+import { Link, useHydrated, useRouterState } from '@tanstack/react-router'
 import { enrollmentOutcomeQuery } from './enrollment-queries'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import type { PlanYear } from '~/plans/plan-years'
 import './history-state'
 import { needNamespaces } from '~/i18n/i18n'
+import { PhoneText, useContactFacts } from '~/ui/contact-facts'
 
 needNamespaces(['enrollment'])
 
@@ -31,19 +32,22 @@ function useResult() {
 /** 'Thanks for applying!', the confirmation number and the next steps of spec 4.1. No answers are shown. */
 export function ConfirmationPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('enrollment')
-  const config = useLoaderData({ from: '__root__' })
+  const contact = useContactFacts()
   const result = useResult()
-  const phone = { phone: config.phone, tty: config.tty }
+  const phone = { phone: contact.phone, tty: contact.tty }
+  const withLinks = (text: string) => (
+    <PhoneText text={text} phones={[contact.phone]} tty={contact.tty} />
+  )
   return (
     <div className="page page--narrow">
       {result?.confirmationNumber ? (
         <div className="confirmation-number">
           <p>{t('confirmation.number')}</p>
           <p className="confirmation-number__value">{result.confirmationNumber}</p>
-          <p>{t('confirmation.keepNumber', phone)}</p>
+          <p>{withLinks(t('confirmation.keepNumber', phone))}</p>
         </div>
       ) : (
-        <p>{t('confirmation.missingNumber', phone)}</p>
+        <p>{withLinks(t('confirmation.missingNumber', phone))}</p>
       )}
       <h2>{t('confirmation.nextHeading')}</h2>
       <ol className="next-steps">
@@ -69,15 +73,17 @@ export function ConfirmationPage({ lang }: { lang: Lang }) {
 /** The submission failure of spec 8, with a way back to the saved answers. */
 export function FailurePage({ lang, year }: { lang: Lang; year: PlanYear | null }) {
   const { t } = useTranslation('enrollment')
-  const config = useLoaderData({ from: '__root__' })
+  const contact = useContactFacts()
   const result = useResult()
   return (
     <div className="page page--narrow">
       {/* Spec 8's message, word for word; the TTY number stands in its own sentence. */}
       <p className="field__error" role="alert">
-        {t('failure.message', { phone: config.phone })}
+        <PhoneText text={t('failure.message', { phone: contact.phone })} phones={[contact.phone]} />
       </p>
-      <p>{t('failure.tty', { tty: config.tty })}</p>
+      <p>
+        <PhoneText text={t('failure.tty', { tty: contact.tty })} phones={[contact.tty]} />
+      </p>
       {year && (
         <>
           <p>{t('failure.saved')}</p>

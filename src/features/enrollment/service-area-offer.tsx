@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLoaderData } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { carryAnswers, storageKey } from './application-storage'
 import { zipPlansQuery } from './enrollment-queries'
 import { useAnswer, useErrorKey, useForm } from './form-context'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallText, useContactFacts } from '~/ui/contact-facts'
 
 needNamespaces(['enrollment'])
 
@@ -15,7 +16,7 @@ needNamespaces(['enrollment'])
  */
 export function ServiceAreaOffer() {
   const { t } = useTranslation('enrollment')
-  const config = useLoaderData({ from: '__root__' })
+  const config = useContactFacts()
   const { actor, plan, lang } = useForm()
   const outside = useErrorKey('zipcode') === 'serviceArea'
   const zip = useAnswer('zipcode').trim()
@@ -31,7 +32,11 @@ export function ServiceAreaOffer() {
       <h4 id="service-area-heading">{t('serviceArea.heading', { zip })}</h4>
       {found.isError && <p>{t('serviceArea.failed')}</p>}
       {found.isSuccess && others.length === 0 && (
-        <p>{t('serviceArea.none', { zip, phone: config.phone, tty: config.tty })}</p>
+        <p>
+          <CallText>
+            {t('serviceArea.none', { zip, phone: config.phone, tty: config.tty })}
+          </CallText>
+        </p>
       )}
       {others.length > 0 && (
         <>

@@ -11,6 +11,7 @@ import type { FormularyContext } from './context.server'
 import type { FormularyRoute } from './formulary-route'
 import type { FormularySearch } from './formulary-search'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallUs } from '~/ui/contact-facts'
 
 needNamespaces(['formulary'])
 
@@ -100,6 +101,7 @@ export function PlanChooser({ route, context, search }: Props) {
         <div className="formulary__message" role="status">
           <h2>{t('chooser.outOfArea')}</h2>
           <p>{t('chooser.outOfAreaBody')}</p>
+          <CallUs />
           <p>
             <SiteLink href={healthTipsFormUrl} className="button button--secondary">
               {t('chooser.healthTips')}

@@ -1,11 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import {
-  Link,
-  useLinkProps,
-  useLoaderData,
-  useNavigate,
-  useRouterState,
-} from '@tanstack/react-router'
+import { Link, useLinkProps, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Lang } from '~/i18n/locales'
@@ -20,6 +14,7 @@ import { documentsYear, type DocumentsSearch } from './documents-search'
 import type { FinderResult } from './finder.server'
 import { documentsFinderQuery } from './plan-documents-queries'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallText, useContactFacts } from '~/ui/contact-facts'
 
 needNamespaces(['planDocuments'])
 
@@ -153,7 +148,7 @@ export function DocumentsFinderPage({ lang, search }: { lang: Lang; search: Docu
 
 function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResult; year: number }) {
   const { t } = useTranslation('planDocuments')
-  const { phone, tty } = useLoaderData({ from: '__root__' })
+  const { phone, tty } = useContactFacts()
   switch (result.step) {
     case 'unknownZip':
       return (
@@ -165,7 +160,9 @@ function FinderOutcome({ lang, result, year }: { lang: Lang; result: FinderResul
       return (
         <div role="alert" className="formulary__message">
           <h2>{t('finder.outOfCounty')}</h2>
-          <p>{t('finder.outOfCountyBody', { phone, tty })}</p>
+          <p>
+            <CallText>{t('finder.outOfCountyBody', { phone, tty })}</CallText>
+          </p>
         </div>
       )
     case 'documents':

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useLoaderData } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { DocumentLinks } from './document-links'
 import { servedStatesQuery } from './plan-documents-queries'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallText, useContactFacts } from '~/ui/contact-facts'
 
 needNamespaces(['planDocuments'])
 
@@ -93,7 +94,7 @@ export function OtherDocuments({ lang, year }: { lang: Lang; year: number }) {
 /** The provider and pharmacy directory document page: a printed directory per served state and year. */
 export function DirectoryPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('planDocuments')
-  const { phone, tty } = useLoaderData({ from: '__root__' })
+  const { phone, tty } = useContactFacts()
   const { data: years } = useSuspenseQuery(servedStatesQuery())
   return (
     <div className="page page--narrow plan-docs">
@@ -113,7 +114,9 @@ export function DirectoryPage({ lang }: { lang: Lang }) {
           />
         </section>
       ))}
-      <p>{t('lists.directory.request', { phone, tty })}</p>
+      <p>
+        <CallText>{t('lists.directory.request', { phone, tty })}</CallText>
+      </p>
     </div>
   )
 }

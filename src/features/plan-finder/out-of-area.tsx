@@ -2,6 +2,7 @@ import { useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { SiteLink } from '~/ui/site-link'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallUs } from '~/ui/contact-facts'
 
 needNamespaces(['planFinder'])
 
@@ -15,6 +16,7 @@ export function OutOfArea({ zip }: { zip: string }) {
   return (
     <div className="finder__message">
       <p>{t('outOfArea.body', { zip })}</p>
+      <CallUs />
       <p>
         <SiteLink href={healthTipsFormUrl} className="button button--secondary">
           {t('outOfArea.healthTips')}
@@ -36,6 +38,7 @@ export function CountyOutOfArea({ zip, county }: { zip: string; county: string }
   return (
     <div className="finder__message">
       <p>{t('countyOutOfArea.body', { county, zip })}</p>
+      <CallUs />
       <p>
         <SiteLink href={healthTipsFormUrl} className="button button--secondary">
           {t('outOfArea.healthTips')}

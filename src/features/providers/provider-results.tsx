@@ -5,6 +5,7 @@ import type { PublicConfig } from '~/shared/public-config'
 import { ProviderCard } from './provider-card'
 import type { ProviderQuery, ProviderSearchResponse } from './provider-query'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallUs } from '~/ui/contact-facts'
 
 needNamespaces(['providers'])
 
@@ -35,6 +36,7 @@ export function ProviderResults({ query, answer, failed, onPage, pageHref }: Pro
       <section className="directory-message" aria-labelledby="out-of-area-title">
         <h2 id="out-of-area-title">{t('outOfArea.title')}</h2>
         <p>{t('outOfArea.body', { zip: answer.zip })}</p>
+        <CallUs />
         <ul>
           <li>
             <a href="#provider-zip">{t('outOfArea.tryAnother')}</a>
@@ -66,6 +68,7 @@ export function ProviderResults({ query, answer, failed, onPage, pageHref }: Pro
         <div className="directory-message">
           <p className="directory-message__title">{t('results.none')}</p>
           <p>{t('results.noneHint')}</p>
+          <CallUs />
         </div>
       ) : (
         <ol className="directory-list">

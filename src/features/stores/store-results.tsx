@@ -5,6 +5,7 @@ import type { Lang } from '~/i18n/locales'
 import { STORE_PAGE_SIZE, type StoreQuery } from './store-query'
 import { storesQueryOptions } from './store-queries'
 import { needNamespaces } from '~/i18n/i18n'
+import { CallUs } from '~/ui/contact-facts'
 
 needNamespaces(['stores'])
 
@@ -21,6 +22,7 @@ export function StoreResults({ lang, query }: { lang: Lang; query: StoreQuery })
       <section className="directory-message" aria-labelledby="stores-out-of-area">
         <h2 id="stores-out-of-area">{t('outOfArea')}</h2>
         <p>{t('outOfAreaBody', { zip: data.zip })}</p>
+        <CallUs />
       </section>
     )
   }
