@@ -2,8 +2,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { careList, type CareDrug } from './care-list'
 import { needNamespaces } from '~/i18n/i18n'
+import { doseWords } from '~/plans/dose-words'
 
-needNamespaces(['care'])
+needNamespaces(['care', 'doses'])
 
 /**
  * A care-list drug's dose, quantity and fill (30 or 90 days), each control labelled with the
@@ -11,6 +12,7 @@ needNamespaces(['care'])
  */
 export function CareDrugFill({ drug }: { drug: CareDrug }) {
   const { t } = useTranslation('care')
+  const { t: td } = useTranslation('doses')
   const id = useId()
   const doses =
     drug.dose && !drug.doses.includes(drug.dose) ? [drug.dose, ...drug.doses] : drug.doses
@@ -27,7 +29,7 @@ export function CareDrugFill({ drug }: { drug: CareDrug }) {
             <option value="">{t('list.doseNone')}</option>
             {doses.map((dose) => (
               <option key={dose} value={dose}>
-                {dose}
+                {doseWords(td, dose)}
               </option>
             ))}
           </select>

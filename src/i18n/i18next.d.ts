@@ -13,6 +13,7 @@ import type planDocuments from '../../locales/en-us/planDocuments.json'
 import type care from '../../locales/en-us/care.json'
 import type planDocumentLists from '../../locales/en-us/planDocumentLists.json'
 import type pdfText from '../../locales/en-us/pdfText.json'
+import type doses from '../../locales/en-us/doses.json'
 
 // Keys are typed from the English tree; the locale-parity test keeps Spanish identical.
 declare module 'i18next' {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       care: typeof care
       planDocumentLists: typeof planDocumentLists
       pdfText: typeof pdfText
+      doses: typeof doses
     }
   }
 }

@@ -8,8 +8,9 @@ import { doseChoices, savedDrugs, useSavedDrugs } from './saved-drugs'
 import type { FormularyLink } from './formulary-route'
 import { tierLabel } from './tier-name'
 import { needNamespaces } from '~/i18n/i18n'
+import { formStrengthsWords } from '~/plans/dose-words'
 
-needNamespaces(['formulary', 'care'])
+needNamespaces(['formulary', 'care', 'doses'])
 
 type Props = {
   lang: Lang
@@ -22,6 +23,7 @@ type Props = {
 export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
   const { t } = useTranslation('formulary')
   const { t: tc } = useTranslation('care')
+  const { t: td } = useTranslation('doses')
   const { drug, entry, cost, plan, alternatives } = details
   const headingId = useId()
   const alternativesId = useId()
@@ -88,9 +90,7 @@ export function DrugDetailsCard({ lang, details, drugLink, announce }: Props) {
         <summary>{t('drug.forms', { generic: drug.genericName })}</summary>
         <ul>
           {drug.forms.map((form) => (
-            <li key={form.form}>
-              {[form.form, form.strengths.join(', ')].filter(Boolean).join(': ')}
-            </li>
+            <li key={form.form}>{formStrengthsWords(td, form)}</li>
           ))}
         </ul>
       </details>

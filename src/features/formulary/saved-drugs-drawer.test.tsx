@@ -122,6 +122,27 @@ describe('SavedDrugsDrawer', () => {
     })
   })
 
+  it('shows doses in Spanish on a Spanish page and keeps the stored dose as it was', async () => {
+    savedDrugs.add(lipitor, ['vial 100 units/mL', 'tablet 10 mg'])
+    renderDrawer('es')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Mis medicamentos guardados (1)' }))
+    const dialog = screen.getByRole('dialog')
+    const dose = within(dialog).getByRole('combobox', { name: 'Dosis de Lipitor' })
+    expect(
+      within(dose)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sin elegir', 'vial de 100 unidades/mL', 'tableta de 10 mg'])
+    await user.selectOptions(dose, 'tableta de 10 mg')
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}').drugs[0].dose).toBe(
+      'tablet 10 mg',
+    )
+    expect(document.querySelector('.saved-print')!.textContent).toContain(
+      'Lipitor tableta de 10 mg — Suministro de 30 días',
+    )
+  })
+
   it('moves a list saved before the care list into it, once', async () => {
     window.localStorage.setItem(
       LEGACY_SAVED_DRUGS_KEY,

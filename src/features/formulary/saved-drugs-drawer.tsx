@@ -9,8 +9,9 @@ import { publicConfigQuery } from '~/shared/public-config-query'
 import { savedDrugs, useSavedDrugs } from './saved-drugs'
 import { tierLabel } from './tier-name'
 import { needNamespaces } from '~/i18n/i18n'
+import { doseWords } from '~/plans/dose-words'
 
-needNamespaces(['formulary', 'care'])
+needNamespaces(['formulary', 'care', 'doses'])
 
 /**
  * The saved-drugs drawer (spec 2.4, 3.6): a modal dialog listing each saved drug with its plan
@@ -113,6 +114,7 @@ function SavedFrom({ drug }: { drug: CareDrug }) {
 export function SavedDrugsPrint() {
   const { t, i18n } = useTranslation('formulary')
   const { t: tc } = useTranslation('care')
+  const { t: td } = useTranslation('doses')
   const list = useSavedDrugs()
   const { data: contact } = useQuery(publicConfigQuery())
   const date = usePrintedDate(i18n.language === 'es' ? 'es' : 'en')
@@ -124,7 +126,8 @@ export function SavedDrugsPrint() {
         {list.map((drug) => (
           <li key={drug.id}>
             <strong>{drug.name}</strong>
-            {drug.dose && ` ${drug.dose}`} — {tc(drug.days === 90 ? 'list.days90' : 'list.days30')}
+            {drug.dose && ` ${doseWords(td, drug.dose)}`} —{' '}
+            {tc(drug.days === 90 ? 'list.days90' : 'list.days30')}
             {drug.savedFrom && (
               <>
                 {' '}
