@@ -85,6 +85,22 @@ describe('DrugCombobox', () => {
     )
   })
 
+  it("searches on Enter while the suggestions are open and none is picked (a phone's Go key)", async () => {
+    const onChoose = vi.fn()
+    renderBox('es', onChoose)
+    const user = userEvent.setup()
+    const box = screen.getByRole('combobox', { name: 'Nombre del medicamento' })
+    await user.type(box, 'lipi')
+    await screen.findByRole('listbox')
+    expect(box.getAttribute('aria-expanded')).toBe('true')
+    await user.keyboard('{Enter}')
+    const heading = await screen.findByRole('heading', { level: 2 })
+    expect(heading.textContent).toContain('lipi')
+    expect(screen.getByRole('button', { name: /Lipitor/ })).toBeTruthy()
+    expect(box.getAttribute('aria-expanded')).toBe('false')
+    expect(onChoose).not.toHaveBeenCalled()
+  })
+
   it('lists every match after a search, each a way to its coverage', async () => {
     const onChoose = vi.fn()
     renderBox('en', onChoose)

@@ -1,6 +1,6 @@
 import { LOCALES, asLang } from '~/i18n/locales'
 import { Link } from '@tanstack/react-router'
-import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useContext, useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -179,7 +179,7 @@ export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
                 {t('search.hint')}
               </Text>
               <FieldError className="field__error">{error}</FieldError>
-              <Input ref={input} className="input drug-search__input" spellCheck={false} />
+              <SearchInput ref={input} />
             </div>
             <button type="submit" className="button button--primary">
               {t('search.submit')}
@@ -235,6 +235,26 @@ export function DrugCombobox({ suggest, onChoose, form, linkTo }: Props) {
         </section>
       )}
     </form>
+  )
+}
+
+/**
+ * The box's input. With the list open and no suggestion picked, React Aria's Enter (or a phone's Go
+ * key) only closes the list: here it also sends the search, as Enter does with the list closed.
+ */
+function SearchInput({ ref }: { ref: Ref<HTMLInputElement> }) {
+  const state = useContext(ComboBoxStateContext)
+  return (
+    <Input
+      ref={ref}
+      className="input drug-search__input"
+      spellCheck={false}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !state?.isOpen) return
+        if (state.selectionManager.focusedKey != null) return
+        event.currentTarget.form?.requestSubmit()
+      }}
+    />
   )
 }
 
