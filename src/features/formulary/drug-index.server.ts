@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts'
 import { drugSearchTerms, drugs, formularyDrugs } from '../../../db/schema/formulary.ts'
 import { oncePerDatabase } from '~/server/db.server'
+import { formTerms } from './form-terms'
 
 export type IndexedTerm = { term: string; drugId: string; weight: number }
 export type IndexedDrug = {
@@ -34,6 +35,7 @@ async function load(db: Database): Promise<DrugIndex> {
         genericName: drugs.genericName,
         isBrand: drugs.isBrand,
         brandOf: drugs.brandOf,
+        forms: drugs.forms,
       })
       .from(drugs),
     db
@@ -51,9 +53,18 @@ async function load(db: Database): Promise<DrugIndex> {
     if (!byDrug) coverage.set(row.formularyKey, (byDrug = new Map()))
     byDrug.set(row.drugId, { covered: row.covered, tier: row.tier })
   }
+  // A drug is also found by its forms, in either language ("tableta", "vial", "inyección"), after
+  // every name (weight 3).
+  const named = new Set(termRows.map((row) => `${row.term}\u0000${row.drugId}`))
+  for (const drug of drugRows)
+    for (const term of formTerms(drug.forms.map((form) => form.form)))
+      if (!named.has(`${term}\u0000${drug.id}`)) {
+        named.add(`${term}\u0000${drug.id}`)
+        termRows.push({ term, drugId: drug.id, weight: 3 })
+      }
   return {
     terms: termRows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)),
-    drugs: new Map(drugRows.map((row) => [row.id, row])),
+    drugs: new Map(drugRows.map(({ forms: _forms, ...row }) => [row.id, row])),
     coverage,
   }
 }

@@ -98,6 +98,25 @@ describe.each(databaseKinds())('formulary API on %s', (kind) => {
     expect((await search('  Eliquis ')).body.results[0]?.id).toBe('eliquis')
   })
 
+  it('finds drugs by their dose form in Spanish or English, with or without accents', async () => {
+    const forms = async (query: string) => {
+      const { body } = await search(query)
+      expect(body.results.length, query).toBeGreaterThan(0)
+      const found = await Promise.all(body.results.map((r) => details(r.id)))
+      return found.map(({ body: d }) => d.drug.forms.map((f) => f.form).join('; '))
+    }
+    for (const query of ['vial', 'Vial'])
+      for (const f of await forms(query)) expect(f).toMatch(/\bvial\b/)
+    for (const query of ['tableta', 'TABLETA', 'tablet'])
+      for (const f of await forms(query)) expect(f).toMatch(/tablet/)
+    for (const query of ['inyección', 'inyeccion'])
+      for (const f of await forms(query)) expect(f).toMatch(/inject/)
+    for (const query of ['cápsula', 'capsula'])
+      for (const f of await forms(query)) expect(f).toMatch(/capsule/)
+    // A drug's own name still comes before the drugs made in a form.
+    expect((await search('lantus')).body.results[0]?.id).toBe('lantus')
+  })
+
   it('returns an empty list, not an error, when nothing matches', async () => {
     const { status, body } = await search('qqqqzzzz')
     expect(status).toBe(200)
