@@ -158,11 +158,7 @@ for (const c of LANGS) {
       await expect(page.getByRole('button', { name: c.w('buttons.print') })).toBeHidden()
       // Edit a section, change an answer, and come back to the review.
       await page
-        .getByRole('region', {
-          name: c.w(
-            c.lang === 'en' ? 'review.sections.contactInformation' : 'review.sections.contactInfo',
-          ),
-        })
+        .getByRole('region', { name: c.w('steps.personal') })
         .getByRole('button', { name: new RegExp(c.w('review.edit')) })
         .first()
         .click()

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectNoAxeViolations } from './axe'
 import { ENGLISH, SPANISH, Wizard, starts, type Words } from './enrollment-helpers'
 
@@ -14,14 +14,8 @@ const LANGS = [
     thanks: 'Thanks for applying!',
     required: '(*Required)',
     blocked: '*Please fill in all required fields before continuing.',
-    sections: [
-      'Contact Information',
-      'Special Enrollment',
-      'Other Coverage',
-      'Options',
-      'Signature Section',
-      'Individual Representative',
-    ],
+    // The review's sections are the steps, named as the step indicator names them.
+    sections: ['Personal', 'Other Coverage', 'Options', 'Signature', 'Payment'],
   },
   {
     lang: 'es',
@@ -30,14 +24,7 @@ const LANGS = [
     thanks: '¡Gracias por su solicitud!',
     required: '(*Obligatorio)',
     blocked: '*Complete todos los campos obligatorios antes de continuar.',
-    sections: [
-      'Información de contacto',
-      'Inscripción especial',
-      'Medicare',
-      'Preguntas importantes',
-      'Opciones de pago',
-      'Firma',
-    ],
+    sections: ['Datos personales', 'Otra cobertura', 'Opciones', 'Firma', 'Pago'],
   },
 ] as const
 const MBI = '1EG4-TE5-MK73'
@@ -47,10 +34,34 @@ const CONFIRMATION = /^CBA-[2-9]{4}-[A-HJKMNP-Z]{2}$/
 test.describe.configure({ timeout: 120_000 })
 test.beforeEach(({ page }) => page.on('dialog', (dialog) => void dialog.accept()))
 
+/** Lines a token's text takes on the page: one line box per distinct top. */
+const linesOf = (token: Locator) =>
+  token.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
+
+/**
+ * Issue 41 item 5: on a phone the confirmation number and the number to call stay whole, and the
+ * number is tap-to-call (the settings document's Member Services number, with TTY).
+ */
+async function expectContactOnOneLine(page: Page) {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 320, height: 720 })
+  const call = page.locator('.confirmation-number a[href="tel:+18005550123"]')
+  await expect(call).toHaveText('1-800-555-0123')
+  expect(await linesOf(call)).toBe(1)
+  expect(await linesOf(page.locator('.confirmation-number__value'))).toBe(1)
+  expect(await linesOf(page.locator('.confirmation-number .nowrap').first())).toBe(1)
+  if (size) await page.setViewportSize(size)
+}
+
 async function submitAndConfirm(page: Page, w: Words, thanks: string) {
   await page.getByRole('button', { name: w('buttons.submit'), exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks)
   await expect(page.locator('.confirmation-number__value')).toHaveText(CONFIRMATION)
+  await expectContactOnOneLine(page)
   const body = await page.locator('main').innerText()
   for (const secret of ['1EG4', '1958', 'MK73']) expect(body).not.toContain(secret)
   expect(page.url()).not.toMatch(/1EG4|1958/)
@@ -139,9 +150,13 @@ for (const c of LANGS) {
       await w.next('review')
 
       await expect(page.locator('.review-section h3')).toHaveText([...c.sections])
-      // The payment answer has its heading and a plain Edit, like every other group.
-      const payment = c.w('review.sections.paymentOptions')
-      await expect(page.getByRole('heading', { name: payment, exact: true })).toBeVisible()
+      await expect(page.locator('.review-section h3')).toHaveText(
+        ['personal', 'otherCoverage', 'options', 'signature', 'payment'].map((step) =>
+          c.w(`steps.${step}`),
+        ),
+      )
+      // Each step's answers have a plain Edit that names the step.
+      const payment = c.w('steps.payment')
       await expect(
         page.getByRole('button', { name: `${c.w('review.edit')} ${payment}`, exact: true }),
       ).toBeVisible()

@@ -13,6 +13,7 @@ import { PersonalStep } from './personal-step'
 import { ReviewStep } from './review-step'
 import { SignatureStep } from './signature-step'
 import { StepIndicator } from './step-indicator'
+import { stepAsksRequired } from './rules'
 import { STEP_FIELDS, STEPS, type FormStepId, type StepId } from './steps'
 import { stepParam } from './step-url'
 import { PROBLEMS_ANCHOR } from './problems-anchor'
@@ -55,6 +56,10 @@ export function EnrollmentWizard({
   const step = (
     value === 'submitting' || value === 'failed' || value === 'submitted' ? 'review' : value
   ) as StepId
+  // A boolean: the wizard renders again only when the note comes or goes, not on every answer.
+  const asksRequired = useSelector(actor, (s) =>
+    stepAsksRequired(step, s.context.plan, s.context.answers),
+  )
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [attempts, setAttempts] = useState(0)
   const firstRender = useRef(true)
@@ -99,7 +104,7 @@ export function EnrollmentWizard({
           name: t(`steps.${step}`),
         })}
       </h2>
-      <p className="no-print">{t('page.requiredNote')}</p>
+      {asksRequired && <p className="no-print">{t('page.requiredNote')}</p>}
       {/* A failed Next or Submit focuses the summary: it states spec 5.1's step message and links each problem. */}
       <ErrorSummary
         title={t('errors.stepIncomplete')}

@@ -3,7 +3,7 @@ import type { Lang } from '~/i18n/locales'
 import type { FieldName } from './answers-shape'
 import { displayValue } from './display-value'
 import { useAnswers, useForm } from './form-context'
-import { REVIEW_SECTIONS, type ReviewGroup } from './review-sections'
+import { REVIEW_SECTIONS, type ReviewSection } from './review-sections'
 import type { FormStepId } from './steps'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -11,7 +11,7 @@ needNamespaces(['enrollment'])
 
 type Props = { lang: Lang; onEdit: (step: FormStepId) => void }
 
-/** Sign & Review: every answer by section, each with Edit, and 'Print this page' (spec 2.4). */
+/** Review: every answer under the step that asked it, each with Edit, and 'Print this page' (spec 2.4). */
 export function ReviewStep({ lang, onEdit }: Props) {
   const { t } = useTranslation('enrollment')
   return (
@@ -27,43 +27,29 @@ export function ReviewStep({ lang, onEdit }: Props) {
         </button>
       </p>
       <p className="no-script">{t('review.printNoScript')}</p>
-      {REVIEW_SECTIONS[lang].map((section) => {
-        const title = t(`review.sections.${section.key}`)
+      {REVIEW_SECTIONS.map((section) => {
+        const title = t(`steps.${section.step}`)
         return (
           <section
-            key={section.key}
+            key={section.step}
             className="review-section"
-            aria-labelledby={`r-${section.key}`}
+            aria-labelledby={`r-${section.step}`}
           >
-            <h3 id={`r-${section.key}`}>{title}</h3>
-            {section.groups.map((group, index) => {
-              // A group after the first (payment under Options) has its own heading and the same plain Edit.
-              const own = index > 0 && group.heading ? t(`review.sections.${group.heading}`) : null
-              const headingId = `r-${section.key}-${index}`
-              return (
-                <div key={`${group.step}-${index}`} className="review-section__group">
-                  {own && (
-                    <h4 id={headingId} className="review-section__subheading">
-                      {own}
-                    </h4>
-                  )}
-                  <Answers group={group} lang={lang} />
-                  <button
-                    type="submit"
-                    name="action"
-                    value={`edit:${group.step}`}
-                    className="button button--secondary no-print"
-                    onClick={(event) => {
-                      event.preventDefault()
-                      onEdit(group.step)
-                    }}
-                  >
-                    {t('review.edit')}
-                    <span className="visually-hidden"> {own ?? title}</span>
-                  </button>
-                </div>
-              )
-            })}
+            <h3 id={`r-${section.step}`}>{title}</h3>
+            <Answers section={section} lang={lang} />
+            <button
+              type="submit"
+              name="action"
+              value={`edit:${section.step}`}
+              className="button button--secondary no-print"
+              onClick={(event) => {
+                event.preventDefault()
+                onEdit(section.step)
+              }}
+            >
+              {t('review.edit')}
+              <span className="visually-hidden"> {title}</span>
+            </button>
           </section>
         )
       })}
@@ -71,22 +57,22 @@ export function ReviewStep({ lang, onEdit }: Props) {
   )
 }
 
-function Answers({ group, lang }: { group: ReviewGroup; lang: Lang }) {
+function Answers({ section, lang }: { section: ReviewSection; lang: Lang }) {
   const { t } = useTranslation('enrollment')
   const { plan } = useForm()
   const answers = useAnswers()
-  const rows = group.fields.flatMap((name: FieldName) => {
+  const rows = section.fields.flatMap((name: FieldName) => {
     const value = displayValue(name, answers[name], lang, t)
     return value === null ? [] : [{ name, value }]
   })
   const notes: string[] = []
   if (
-    group.fields.includes('primaryCareProviderName') &&
+    section.fields.includes('primaryCareProviderName') &&
     !answers.primaryCareProviderName &&
     plan.planType !== 'PPO'
   )
     notes.push(t('review.pcpAssigned'))
-  if (group.fields.includes('paymentMethod') && !answers.paymentMethod)
+  if (section.fields.includes('paymentMethod') && !answers.paymentMethod)
     notes.push(t('review.monthlyBill'))
   if (rows.length === 0 && notes.length === 0) return <p>{t('review.notAnswered')}</p>
   return (

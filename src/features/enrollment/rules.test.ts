@@ -12,6 +12,8 @@ import {
   validAnswers,
 } from './testing/fixtures'
 import { SPECIAL_PERIODS } from './options'
+import { emptyAnswers } from './empty-answers'
+import { stepAsksRequired } from './rules'
 
 const check = (overrides: Partial<EnrollmentAnswers>, plan: EnrollmentPlan = HMO_PLAN) =>
   validateApplication(validAnswers(plan, overrides), plan)
@@ -323,5 +325,22 @@ describe('other coverage', () => {
       otherInsuranceMemberId: 'required',
       'otherInsuranceStartCoverage.month': 'required',
     })
+  })
+})
+
+describe('the "(*Required)" note (issue 41)', () => {
+  const blank = emptyAnswers(HMO_PLAN.slug)
+  it('is shown on a step with required questions and nowhere else', () => {
+    for (const step of ['personal', 'otherCoverage', 'signature'] as const)
+      expect(stepAsksRequired(step, HMO_PLAN, blank)).toBe(true)
+    expect(stepAsksRequired('payment', HMO_PLAN, blank)).toBe(false)
+    expect(stepAsksRequired('review', HMO_PLAN, blank)).toBe(false)
+  })
+
+  it('on Options: for a C-SNP (its condition questions), or once a period with a date is checked', () => {
+    expect(stepAsksRequired('options', HMO_PLAN, blank)).toBe(false)
+    expect(stepAsksRequired('options', HMO_PLAN, { ...blank, aepPeriod: true })).toBe(false)
+    expect(stepAsksRequired('options', HMO_PLAN, { ...blank, isMoving: true })).toBe(true)
+    expect(stepAsksRequired('options', CSNP_PLAN, blank)).toBe(true)
   })
 })

@@ -106,3 +106,24 @@ export const RULES: Record<FormStepId, Rule[]> = {
   signature,
   payment: [],
 }
+
+/**
+ * Whether a step asks a required question now, so its "(*Required)" note is shown only there
+ * (issue 41): Personal, Other Coverage and Signature always do; Options only for a C-SNP (its
+ * condition questions) or once a special period with a date is checked; Payment and the review
+ * never (no payment method chosen is a monthly bill, spec 4.4).
+ */
+export function stepAsksRequired(
+  step: FormStepId | 'review',
+  plan: Pick<EnrollmentPlan, 'planType'>,
+  answers: Answers,
+): boolean {
+  if (step === 'review' || step === 'payment') return false
+  if (step !== 'options') return true
+  if (plan.planType === 'C-SNP') return true
+  const own = STEP_FIELDS.options as readonly string[]
+  return BRANCH_LIST.some(
+    ([, branch]) =>
+      own.includes(branch.fields[0]!) && branch.required.length > 0 && branch.applies(answers),
+  )
+}
