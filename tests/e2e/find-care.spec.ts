@@ -45,8 +45,8 @@ const cases = [
     submitLead: 'Request my call',
     problem: 'There is a problem',
     errors: [
-      'Enter Your First Name',
-      'Enter Your Last Name',
+      'Enter your first name',
+      'Enter your last name',
       'Please enter a valid phone number',
       'Please enter a 5-digit ZIP code',
     ],
@@ -323,3 +323,28 @@ for (const c of cases) {
     })
   })
 }
+
+test(`the Spanish provider search finds the cardiologists by "cardiología" and "cardiologia"`, async ({
+  page,
+}) => {
+  const results = /^(\d+) resultados? a menos de 10 millas de 33125/
+  const count = async (q: string) => {
+    await page.goto('/es/buscar-proveedores/')
+    await page.getByLabel('Código postal').fill('33125')
+    await page.getByLabel('Nombre o especialidad (opcional)').fill(q)
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    const heading = page.getByRole('heading', { level: 2, name: results })
+    await expect(heading).toBeVisible({ timeout: 30_000 })
+    const cards = page.locator('.directory-card__specialty')
+    await expect(cards.first()).toHaveText('Cardiología')
+    expect(await cards.allTextContents()).toEqual(
+      Array((await cards.count()) as number).fill('Cardiología'),
+    )
+    return Number(results.exec((await heading.textContent()) ?? '')![1])
+  }
+  const english = await count('cardiology')
+  expect(english).toBeGreaterThan(0)
+  expect(await count('cardiología')).toBe(english)
+  expect(await count('cardiologia')).toBe(english)
+  await expectNoAxeViolations(page)
+})

@@ -11,8 +11,8 @@ describe('email signup validation (spec 5.3)', () => {
     )
     expect(keys).toEqual({ firstName: 'firstName', lastName: 'lastName', email: 'email' })
     expect([signupEn.errors.firstName, signupEn.errors.lastName, signupEn.errors.email]).toEqual([
-      'Enter Your First Name',
-      'Enter Your Last Name',
+      'Enter your first name',
+      'Enter your last name',
       'Please enter a valid email address',
     ])
     expect(signupEs.errors.email).toBe(

@@ -21,8 +21,8 @@ describe('call request validation (spec 5.2)', () => {
       message(en, 'phone'),
       message(en, 'zipCode'),
     ]).toEqual([
-      'Enter Your First Name',
-      'Enter Your Last Name',
+      'Enter your first name',
+      'Enter your last name',
       'Please enter a valid phone number',
       'Please enter a 5-digit ZIP code',
     ])
@@ -31,6 +31,16 @@ describe('call request validation (spec 5.2)', () => {
       'Escriba su apellido',
       'Por favor, escriba un número de teléfono válido',
     ])
+  })
+
+  it('answers an empty phone box with the required-field message, a wrong one with the phone message', () => {
+    const lead = { firstName: 'Rosa', lastName: 'Delgado', zipCode: '33125', language: 'en' }
+    const empty = leadSchema.safeParse({ ...lead, phone: '  ' })
+    expect(leadErrors(empty.error!)).toEqual({ phone: 'phoneRequired' })
+    expect(en.errors.phoneRequired).toBe('Please fill out this field to continue')
+    expect(es.errors.phoneRequired).toBe('Complete este campo para continuar')
+    const wrong = leadSchema.safeParse({ ...lead, phone: '555' })
+    expect(leadErrors(wrong.error!)).toEqual({ phone: 'phone' })
   })
 
   it('takes a callback window inside the support hours, "any time" when none is sent, and refuses any other', () => {

@@ -37,12 +37,18 @@ const name = (message: string) =>
 export const leadSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
+  // An empty box is a missing answer (spec 5.1's required-field message), not a wrong number.
   phone: z.pipe(
     z.string(),
     z.transform(
       (value, ctx) =>
         normalizePhone(value) ??
-        (ctx.issues.push({ code: 'custom', message: 'phone', input: value }), z.NEVER),
+        (ctx.issues.push({
+          code: 'custom',
+          message: value.trim() === '' ? 'phoneRequired' : 'phone',
+          input: value,
+        }),
+        z.NEVER),
     ),
   ),
   zipCode: zipCodeSchema('zipCode'),
