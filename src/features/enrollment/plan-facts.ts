@@ -12,6 +12,8 @@ export function toEnrollmentPlan(plan: Plan, serviceAreaZips: string[]): Enrollm
     csnpConditions: plan.csnpConditions,
     medicaidLevels: plan.medicaidLevels,
     drugCoverage: plan.drugCoverage,
+    contractId: plan.contractId,
+    starRating: plan.starRating,
     premium: plan.costs.premium,
     serviceAreaZips,
   }

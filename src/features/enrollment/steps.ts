@@ -32,6 +32,8 @@ export type EnrollmentPlan = Pick<
   | 'csnpConditions'
   | 'medicaidLevels'
   | 'drugCoverage'
+  | 'contractId'
+  | 'starRating'
 > & {
   premium: number
   /** The ZIP codes of the counties the plan serves (its service area), sorted; the home ZIP must be one. */

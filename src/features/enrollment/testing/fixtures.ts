@@ -13,6 +13,8 @@ export const HMO_PLAN: EnrollmentPlan = {
   csnpConditions: [],
   medicaidLevels: [],
   drugCoverage: true,
+  contractId: 'H1234-001-000',
+  starRating: 4.5,
   premium: 0,
   serviceAreaZips: ['33125', '33135', '33186'],
 }
