@@ -27,7 +27,8 @@ const cases = [
     maOnlyResults:
       'Medicare Advantage plans without prescription drug coverage in Orleans Parish, LA',
     fitsMedicaid: 'Listed first because you have Medicaid.',
-    join: /^Join Ceiba /,
+    // The card's Plan details link (its primary action, Enroll, opens the application itself).
+    join: /^Plan details: Ceiba /,
     selected: /^You selected Ceiba /,
     start: 'Start your 2026 enrollment',
     enrollYear: '/enroll-2026/',
@@ -74,7 +75,7 @@ const cases = [
     maOnlyResults:
       'Planes Medicare Advantage sin cobertura de medicamentos recetados en la parroquia de Orleans, LA',
     fitsMedicaid: 'Aparece primero porque usted tiene Medicaid.',
-    join: /^Inscribirse en Ceiba /,
+    join: /^Detalles del plan: Ceiba /,
     selected: /^Usted seleccionó Ceiba /,
     start: 'Comience su inscripción 2026',
     enrollYear: '/es/inscribirse-2026/',

@@ -8,16 +8,22 @@ import type { PlanPageSearch } from './finder-search'
 import { documentsIn } from './plan-features'
 import type { FitReason } from './plan-ranking'
 import { PlanEligibility } from './plan-eligibility'
+import { PlanFigures, PlanTypeBadge } from './plan-figures'
 import { PlanHighlights, PlanKeyFacts, PlanMoreFeatures } from './plan-summary'
 import { StarRating } from './star-rating'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['planFinder'])
 
+/** The key facts the card's figures already show. */
+const FIGURES = ['premium', 'moop']
+
 /**
- * One plan of the results (spec 2.4), compact: name, type and stars; the key facts
- * people choose on first; who may join; the Summary of Benefits and the join link. The other
- * features, the highlights and the rest of the documents open on demand.
+ * One plan of the results (spec 2.4), compact, in the order people choose (issue 41): name and
+ * plan type badge; the three figures (premium, estimated yearly cost, out-of-pocket maximum),
+ * large; stars and the other key facts; who may join. The other features, the highlights and the
+ * documents (the Summary of Benefits first) open on demand. At most three actions close the card:
+ * Enroll (the application for this plan), Plan details (its page) and, in a result list, Compare.
  */
 export function PlanCard({
   plan,
@@ -39,44 +45,27 @@ export function PlanCard({
   const Sub = level === 2 ? 'h3' : 'h4'
   const { t } = useTranslation('planFinder')
   const headingId = `plan-${plan.slug}`
-  const summary = documentsIn(plan, lang).find((doc) => doc.type === 'SB')
   return (
-    <article className="plan-card" aria-labelledby={headingId}>
+    <article className="plan-card" aria-labelledby={headingId} data-plan-type={plan.planType}>
       <header className="plan-card__header">
         <Title id={headingId}>{plan.name}</Title>
         <p className="plan-card__type">
-          {t(`plan.type.${plan.planType}`)}
+          <PlanTypeBadge planType={plan.planType} />
           {plan.featured && <span className="badge">{t('plan.featured')}</span>}
         </p>
-        <p className="plan-card__stars">
-          <span className="visually-hidden">{t('plan.starsLabel')}: </span>
-          <StarRating plan={plan} />
-        </p>
       </header>
-      {compare && (
-        <p className="plan-card__compare choice">
-          <input
-            type="checkbox"
-            id={`compare-${plan.slug}`}
-            name="compare"
-            value={plan.slug}
-            form={COMPARE_FORM}
-            checked={compare.checked}
-            onChange={(event) => compare.onChange(event.target.checked)}
-          />
-          <label htmlFor={`compare-${plan.slug}`}>
-            {t('pick.toggle')}
-            <span className="visually-hidden"> {plan.name}</span>
-          </label>
-        </p>
-      )}
+      <Sub className="visually-hidden">{t('plan.keyFeatures', { planName: plan.name })}</Sub>
+      <PlanFigures plan={plan} />
+      <p className="plan-card__stars">
+        <span className="visually-hidden">{t('plan.starsLabel')}: </span>
+        <StarRating plan={plan} />
+      </p>
       {reasons.map((reason) => (
         <p key={reason} className="plan-card__fit">
           {t(`plan.fits.${reason}`)}
         </p>
       ))}
-      <Sub className="visually-hidden">{t('plan.keyFeatures', { planName: plan.name })}</Sub>
-      <PlanKeyFacts plan={plan} />
+      <PlanKeyFacts plan={plan} without={FIGURES} />
       <MyCareOnPlan plan={plan} heading={Sub} />
       <PlanEligibility plan={plan} />
       <details className="plan-card__more">
@@ -89,21 +78,43 @@ export function PlanCard({
         <PlanHighlights plan={plan} lang={lang} heading={Sub} />
         <PlanDocumentLinks plan={plan} lang={lang} heading={Sub} />
       </details>
-      <p className="plan-card__actions">
+      <div className="plan-card__actions">
+        <Link
+          to="/$lang/enroll-{$year}/"
+          params={{ lang, year: String(plan.year) }}
+          search={{ plan: plan.slug }}
+          className="button button--primary"
+        >
+          {t('plan.enroll')}
+          <span className="visually-hidden">: {plan.name}</span>
+        </Link>
         <Link
           to="/$lang/enroll/$slug/"
           params={{ lang, slug: plan.slug }}
           search={from}
-          className="button button--primary"
+          className="button button--secondary"
         >
-          {t('plan.join', { planName: plan.name })}
+          {t('plan.details')}
+          <span className="visually-hidden">: {plan.name}</span>
         </Link>
-        {summary && (
-          <a href={summary.url}>
-            {t('plan.documentOf', { title: summary.title, planName: plan.name })}
-          </a>
+        {compare && (
+          <p className="plan-card__compare choice">
+            <input
+              type="checkbox"
+              id={`compare-${plan.slug}`}
+              name="compare"
+              value={plan.slug}
+              form={COMPARE_FORM}
+              checked={compare.checked}
+              onChange={(event) => compare.onChange(event.target.checked)}
+            />
+            <label htmlFor={`compare-${plan.slug}`}>
+              {t('pick.toggle')}
+              <span className="visually-hidden"> {plan.name}</span>
+            </label>
+          </p>
         )}
-      </p>
+      </div>
     </article>
   )
 }

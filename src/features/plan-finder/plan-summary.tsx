@@ -60,9 +60,10 @@ export function PlanFeatureList({ plan, lang }: { plan: Plan; lang: Lang }) {
   return <FeatureList features={planFeatures(plan, lang, t)} className="plan-card__features" />
 }
 
-/** The key facts of a plan card. */
-export function PlanKeyFacts({ plan }: { plan: Plan }) {
-  return <FeatureList features={usePlanFacts()(plan).facts} className="plan-card__facts" />
+/** The key facts of a plan card, but for those it shows elsewhere (`without`, by key). */
+export function PlanKeyFacts({ plan, without = [] }: { plan: Plan; without?: string[] }) {
+  const facts = usePlanFacts()(plan).facts.filter((fact) => !without.includes(fact.key))
+  return <FeatureList features={facts} className="plan-card__facts" />
 }
 
 /** The features a card keeps behind its disclosure. */
