@@ -15,3 +15,35 @@ export function mediaFileName(name) {
     throw new Error(`${name} is in the media library twice: ${existing.join(', ')}`)
   return existing[0] ?? `${randomBytes(12).toString('base64url').slice(0, 16)}_${name}`
 }
+
+/**
+ * The library's records for the illustrations the plan drew itself (issue 41): who made each one
+ * and under what licence it may be used. The alt text is not here: each Image field carries its
+ * own, in its document's language. A record per file name (the asset id may change).
+ */
+export const MEDIA_RECORDS = [
+  {
+    name: 'home-neighbors.svg',
+    title: 'Neighbors under the ceiba tree',
+    use: 'Home page hero (Hero slice, zipEntry variation)',
+    author: 'Ceiba Health design team',
+    licence:
+      "The plan's own work, © Ceiba Health; no third-party material. Free to use on Ceiba Health pages and materials.",
+  },
+  {
+    name: 'plan-visit.svg',
+    title: 'A doctor and a member go over the plan',
+    use: 'Plan pages (the plan document’s Image field)',
+    author: 'Ceiba Health design team',
+    licence:
+      "The plan's own work, © Ceiba Health; no third-party material. Free to use on Ceiba Health pages and materials.",
+  },
+  {
+    name: 'benefits-everyday.svg',
+    title: 'Benefits for every day: dental, medicines, food',
+    use: 'Benefit pages (Hero slice, withImage variation)',
+    author: 'Ceiba Health design team',
+    licence:
+      "The plan's own work, © Ceiba Health; no third-party material. Free to use on Ceiba Health pages and materials.",
+  },
+]

@@ -5,6 +5,7 @@ import type { HeroSlice } from '~/content/types.generated'
 import { ContentImage } from '~/ui/content-image'
 import { ContentLink } from '~/ui/content-link'
 import { ContentRichText } from '~/ui/content-rich-text'
+import { TrustStrip } from '~/ui/trust-strip'
 
 /** The page heading (the only h1 a document has), with links, an image or the plan finder's ZIP entry. */
 export default function Hero({ slice, context }: SliceComponentProps<HeroSlice, SliceContext>) {
@@ -23,7 +24,14 @@ export default function Hero({ slice, context }: SliceComponentProps<HeroSlice, 
             <ContentRichText field={primary.lead} />
           </div>
           {slice.variation === 'zipEntry' ? (
-            <FeatureView id="plan_finder" context={context} />
+            <>
+              <FeatureView id="plan_finder" context={context} />
+              <ContentImage
+                field={slice.primary.image}
+                className="hero__image hero__image--zip"
+                loading="eager"
+              />
+            </>
           ) : (
             (isFilled.link(slice.primary.primary_link) ||
               isFilled.link(slice.primary.secondary_link)) && (
@@ -44,6 +52,12 @@ export default function Hero({ slice, context }: SliceComponentProps<HeroSlice, 
           <ContentImage field={slice.primary.image} className="hero__image" loading="eager" />
         )}
       </div>
+      {/* The home page's hero: the facts a person checks before trusting the plan (issue 41). */}
+      {slice.variation === 'zipEntry' && (
+        <div className="hero__trust">
+          <TrustStrip wide />
+        </div>
+      )}
     </section>
   )
 }

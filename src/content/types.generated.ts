@@ -637,6 +637,17 @@ interface PlanDocumentData {
 	plan_type: prismic.SelectField<"HMO" | "PPO" | "D-SNP" | "C-SNP", "filled">;
 	
 	/**
+	 * Image field in *Plan*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: plan.image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
 	 * Slice Zone field in *Plan*
 	 *
 	 * - **Field Type**: Slice Zone
@@ -2452,6 +2463,16 @@ export interface HeroSliceZipEntryPrimary {
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
 	lead: prismic.RichTextField;
+	
+	/**
+	 * Image field in *Hero → ZIP entry → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: hero.zipEntry.primary.image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
 }
 
 /**

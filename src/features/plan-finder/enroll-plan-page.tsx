@@ -11,6 +11,10 @@ import { PlanEligibility } from './plan-eligibility'
 import { PlanFeatureList, PlanHighlights } from './plan-summary'
 import { planQueryOptions } from './plan-finder.queries'
 import { StarRating } from './star-rating'
+import { PlanTypeBadge } from './plan-figures'
+import type { PlanDocument } from '~/content/types.generated'
+import { ContentImage } from '~/ui/content-image'
+import { TrustStrip } from '~/ui/trust-strip'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['planFinder'])
@@ -42,32 +46,41 @@ export function EnrollPlanPage({
 }) {
   const { t } = useTranslation('planFinder')
   const { data: plan } = useSuspenseQuery(planQueryOptions(slug))
+  // The plan document's illustration (editors choose it and its alt text, in each language).
+  const { data: content } = useSuspenseQuery(planDocumentQuery(lang, slug))
+  const image = (content?.doc.data as PlanDocument['data'] | undefined)?.image
   if (!plan) return null
   // Back to the results the person came from: their ZIP and county.
   const { zip, county } = finderState(search)
   const compare = zip && county ? finderSearchOf({ zip, county, view: 'all' }) : {}
   return (
-    <div className="page page--narrow">
-      <h1>{t('enroll.selected', { planName: plan.name })}</h1>
-      <p>
-        {t(`plan.type.${plan.planType}`)} · {plan.region}, {plan.state} · {plan.year}
-      </p>
-      <p>
-        <span>{t('plan.starsLabel')}: </span>
-        <StarRating plan={plan} />
-      </p>
-      <PlanEligibility plan={plan} />
-      <p>
-        <Link
-          to="/$lang/enroll-{$year}/"
-          params={{ lang, year: String(plan.year) }}
-          search={{ plan: plan.slug }}
-          className="button button--primary"
-        >
-          {t('enroll.start', { year: plan.year })}
-        </Link>
-      </p>
-      <p className="field__hint">{t('enroll.startHint')}</p>
+    <div className="page page--narrow plan-page">
+      <div className="plan-page__top">
+        <div>
+          <h1>{t('enroll.selected', { planName: plan.name })}</h1>
+          <p>
+            <PlanTypeBadge planType={plan.planType} /> {plan.region}, {plan.state} · {plan.year}
+          </p>
+          <p>
+            <span>{t('plan.starsLabel')}: </span>
+            <StarRating plan={plan} />
+          </p>
+          <PlanEligibility plan={plan} />
+          <p>
+            <Link
+              to="/$lang/enroll-{$year}/"
+              params={{ lang, year: String(plan.year) }}
+              search={{ plan: plan.slug }}
+              className="button button--primary"
+            >
+              {t('enroll.start', { year: plan.year })}
+            </Link>
+          </p>
+          <p className="field__hint">{t('enroll.startHint')}</p>
+        </div>
+        <ContentImage field={image} className="plan-page__image" loading="eager" />
+      </div>
+      <TrustStrip plan={plan} />
       <h2>{t('enroll.summary')}</h2>
       <PlanFeatureList plan={plan} lang={lang} />
       <MyCareOnPlan plan={plan} heading="h2" detailed />
