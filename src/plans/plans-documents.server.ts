@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { planDocuments } from '../../db/schema/plans.ts'
 import type { Database } from '~/server/db.server'
 import type { DocumentType, PlanDocument } from './plan-types'
-import { planPdfContent } from './plans-pdf-content.server'
+import { loadMultiLanguageInsert } from '~/content/multi-language-insert.server'
+import { langFromCode } from '~/i18n/locales'
+import { carriesMultiLanguageInsert, planPdfContent } from './plans-pdf-content.server'
 import { renderPlanPdf } from './plans-pdf.server'
 import { anyYearPlanBySlug } from './plans.server'
 
@@ -33,7 +35,10 @@ export async function planDocumentPdf(pathname: string, db: Database): Promise<U
     title: doc.title,
     url: doc.url,
   }
-  const bytes = await renderPlanPdf(planPdfContent(plan, document, previous))
+  const insert = carriesMultiLanguageInsert(document.type)
+    ? await loadMultiLanguageInsert(langFromCode(document.lang) ?? 'en')
+    : null
+  const bytes = await renderPlanPdf({ ...planPdfContent(plan, document, previous), insert })
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
   cache.set(pathname, bytes)
   return bytes

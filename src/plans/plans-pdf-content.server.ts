@@ -245,6 +245,23 @@ function sectionsFor(type: DocumentType, plan: Plan, t: Text, previous: Plan | n
   }
 }
 
+/**
+ * The documents that are required materials and so carry the multi-language insert (42 CFR
+ * 422.2267(e)(31), 423.2267(e)(33)): the Summary of Benefits, Evidence of Coverage, Annual Notice
+ * of Change, formulary, Extra Help (LIS) premium chart, Star Ratings document and enrollment kit.
+ * The food and home card guide and the plan's lists are not required materials.
+ */
+const REQUIRED_MATERIALS = new Set<DocumentType>([
+  'SB',
+  'EOC',
+  'ANOC',
+  'formularyDrugList',
+  'LIS_CHART',
+  'STAR_RATINGS',
+  'WELCOME_KIT',
+])
+export const carriesMultiLanguageInsert = (type: DocumentType) => REQUIRED_MATERIALS.has(type)
+
 /** What one plan document says, built from the plan's data (and last year's plan for the ANOC). */
 export function planPdfContent(
   plan: AnyYearPlan,

@@ -1,5 +1,6 @@
 import { LOCALES, asLang, type LocaleCode } from '~/i18n/locales'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { addMultiLanguagePages, type MultiLanguageInsert } from './multi-language-page.server'
 
 /** A titled block of label/value rows, or a paragraph when `rows` is absent. */
 export type PdfSection = { heading: string; rows?: [string, string][]; text?: string }
@@ -11,6 +12,8 @@ export type PdfContent = {
   issued: Date
   sections: PdfSection[]
   footer: string
+  /** The multi-language insert, on a last page of its own, for a required material. */
+  insert?: MultiLanguageInsert | null
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 }
@@ -33,8 +36,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /**
- * Renders a plan document as a text-only PDF (Helvetica, WinAnsi, so Spanish
- * accents work). Dates are fixed by the caller, so the same data gives the same bytes.
+ * Renders a plan document as a text-only PDF (Helvetica, WinAnsi, so Spanish accents work), and
+ * the multi-language insert after it in embedded Noto fonts when given. Dates are fixed by the
+ * caller, so the same data gives the same bytes.
  */
 export async function renderPlanPdf(content: PdfContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
@@ -94,6 +98,7 @@ export async function renderPlanPdf(content: PdfContent): Promise<Uint8Array> {
       y = Math.min(y, afterLabel) - 2
     }
   }
+  if (content.insert) await addMultiLanguagePages(pdf, content.insert)
   const pages = pdf.getPages()
   pages.forEach((each, index) => {
     each.drawText(`${content.footer}   ${content.materialId}   ${index + 1}/${pages.length}`, {

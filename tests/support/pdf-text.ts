@@ -51,3 +51,81 @@ export function pdfStrings(bytes: Uint8Array): string[] {
   }
   return out
 }
+
+/** A Type0 font's ToUnicode CMap: glyph code (hex) to the text it stands for. */
+function toUnicode(cmap: string): Map<string, string> {
+  const map = new Map<string, string>()
+  const utf16 = (hex: string) => {
+    const units = (hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))
+    return String.fromCharCode(...units)
+  }
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, code, value] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+      map.set(code!.toUpperCase(), utf16(value!))
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const [, from, to, value] of block[1]!.matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
+    )) {
+      const start = parseInt(from!, 16)
+      for (let code = start; code <= parseInt(to!, 16); code++)
+        map.set(
+          code.toString(16).toUpperCase().padStart(from!.length, '0'),
+          String.fromCodePoint(parseInt(value!, 16) + code - start),
+        )
+    }
+  return map
+}
+
+/**
+ * The text each page shows, one string per text-showing operator in the order drawn, page by page:
+ * like `pdfStrings`, and fonts embedded with Identity-H encoding (the multi-language insert's Noto
+ * fonts) are read through their ToUnicode CMaps, so a passage reads as its characters. Glyphs are
+ * in drawing order: a right-to-left run reads reversed, and a ligature reads as all its letters.
+ */
+export async function pdfPageStrings(bytes: Uint8Array): Promise<string[][]> {
+  const { PDFDocument, PDFDict, PDFName, PDFArray, PDFRawStream, decodePDFRawStream } =
+    await import('pdf-lib')
+  const pdf = await PDFDocument.load(bytes)
+  const streamText = (stream: unknown) =>
+    Buffer.from(decodePDFRawStream(stream as InstanceType<typeof PDFRawStream>).decode()).toString(
+      'latin1',
+    )
+  return pdf.getPages().map((page) => {
+    const fonts = new Map<string, Map<string, string> | null>()
+    const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict)
+    for (const [name, ref] of fontDict?.entries() ?? []) {
+      const font = pdf.context.lookup(ref, PDFDict)
+      const cmap = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream)
+      fonts.set(name.decodeText(), cmap ? toUnicode(streamText(cmap)) : null)
+    }
+    const contents = page.node.Contents()
+    const streams =
+      contents instanceof PDFArray
+        ? contents.asArray().map((ref) => pdf.context.lookup(ref))
+        : [contents]
+    const out: string[] = []
+    let cmap: Map<string, string> | null = null
+    for (const stream of streams) {
+      const text = streamText(stream)
+      for (const match of text.matchAll(
+        /\/([^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g,
+      )) {
+        if (match[1] !== undefined) cmap = fonts.get(match[1]) ?? null
+        else if (match[2] !== undefined) {
+          const hex = match[2].replace(/\s/g, '').toUpperCase()
+          let line = ''
+          if (cmap)
+            for (let i = 0; i < hex.length; i += 4)
+              line += cmap.get(hex.slice(i, i + 4)) ?? '\uFFFD'
+          else
+            for (let i = 0; i < hex.length; i += 2) {
+              const code = parseInt(hex.slice(i, i + 2), 16)
+              line += WIN_ANSI[code] ?? String.fromCharCode(code)
+            }
+          out.push(line)
+        } else out.push(match[3]!.replace(/\\(.)/g, '$1'))
+      }
+    }
+    return out
+  })
+}

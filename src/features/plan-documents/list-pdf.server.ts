@@ -1,3 +1,4 @@
+import { loadMultiLanguageInsert } from '~/content/multi-language-insert.server'
 import { i18nFor } from '~/i18n/i18n'
 import { LOCALES } from '~/i18n/locales'
 import { asc, eq } from 'drizzle-orm'
@@ -6,6 +7,7 @@ import { providers } from '../../../db/schema/directory.ts'
 import { planYears } from '../../../db/schema/plans.ts'
 import { CATEGORIES, SPECIALTIES, type Category } from '~/plans/directory-options'
 import { DOCUMENT_YEARS, PLAN_YEARS } from '~/plans/plan-years'
+import type { MultiLanguageInsert } from '~/plans/multi-language-page.server'
 import { renderPlanPdf, type PdfSection } from '~/plans/plans-pdf.server'
 import { LIST_KINDS, listContent, type ListKind } from './list-documents.server'
 
@@ -65,6 +67,7 @@ function render(
   intro: string,
   sections: PdfSection[],
   year: number,
+  insert: MultiLanguageInsert | null = null,
 ) {
   return renderPlanPdf({
     lang: LOCALES[lang].code,
@@ -74,6 +77,7 @@ function render(
     issued: new Date(Date.UTC(year - 1, 9, 1)),
     sections,
     footer: textFor(lang)('footer'),
+    insert,
   })
 }
 
@@ -98,7 +102,9 @@ async function directoryPdf(db: Database, year: number, state: string, lang: 'en
   const sections = directorySections(rows, lang)
   const title = text('directory.title', { year, state })
   const intro = text('directory.intro')
-  return render(lang, title, intro, sections, year)
+  // The provider and pharmacy directory is a required material: it ends with the multi-language
+  // insert (42 CFR 422.2267(e)(31)); the yearly lists are not.
+  return render(lang, title, intro, sections, year, await loadMultiLanguageInsert(lang))
 }
 
 type DirectoryRow = {
