@@ -44,6 +44,9 @@ export function Header({ lang, links, healthTipsFormUrl, memberPortalUrl }: Prop
           <Icon name="leaf" className="site-header__logo" />
           {t('brand')}
         </Link>
+        {/* On a phone the switch sits in the bar, on the first screen; from 1024 px it stays with
+            the actions above the links (and the menu's own copy is hidden below 1024 px). */}
+        <LanguageToggle lang={lang} compact />
         <button
           ref={button}
           type="button"

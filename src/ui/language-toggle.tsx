@@ -28,9 +28,10 @@ function useLiveHash(): [string, () => void] {
 /**
  * Links to the twin of the current page (spec 2.1, 2.3), keeping the person's search: the query
  * string and the hash go with them to the twin. The choice is remembered for the toggle only;
- * nobody is ever redirected by language.
+ * nobody is ever redirected by language. `compact` (the phone header's bar) shows only the
+ * language's name ("Español", "English"); the rest of the label is still read and said.
  */
-export function LanguageToggle({ lang }: { lang: Lang }) {
+export function LanguageToggle({ lang, compact = false }: { lang: Lang; compact?: boolean }) {
   const { t } = useTranslation()
   const twin = useTwin(lang)
   const search = useRouterState({ select: (state) => state.location.searchStr })
@@ -42,7 +43,7 @@ export function LanguageToggle({ lang }: { lang: Lang }) {
   const [before, after = ''] = t('languageToggle.label', { language: '\u0000' }).split('\u0000')
   return (
     <a
-      className="language-toggle"
+      className={compact ? 'language-toggle language-toggle--compact' : 'language-toggle'}
       href={href}
       hrefLang={LOCALES[to].lang}
       onPointerEnter={readHash}
@@ -57,9 +58,9 @@ export function LanguageToggle({ lang }: { lang: Lang }) {
         }
       }}
     >
-      {before}
+      {compact ? before && <span className="visually-hidden">{before}</span> : before}
       <span lang={LOCALES[to].lang}>{t('languageToggle.language')}</span>
-      {after}
+      {compact ? after && <span className="visually-hidden">{after}</span> : after}
     </a>
   )
 }

@@ -18,6 +18,9 @@ const cases = [
     hoursButton: 'Hours',
     skip: 'Skip to content',
     toggle: 'Change language to: Español',
+    toggleText: 'Español',
+    toggleLang: 'es',
+    homeTwin: '/es/',
     zip: 'ZIP code',
     search: 'Search',
     results: /results within 10 miles of 33125/,
@@ -43,6 +46,9 @@ const cases = [
     hoursButton: 'Horario',
     skip: 'Saltar al contenido',
     toggle: 'Cambiar el idioma a: English',
+    toggleText: 'English',
+    toggleLang: 'en',
+    homeTwin: '/',
     zip: 'Código postal',
     search: 'Buscar',
     results: /resultados a menos de 10 millas de 33125/,
@@ -195,6 +201,49 @@ for (const c of cases) {
       await expect(button).toHaveAttribute('aria-expanded', 'false')
       await expect(button).toBeFocused()
       await expectNoAxeViolations(page)
+    })
+
+    test(`a phone shows the language switch on the first screen, without opening the menu (${c.lang}) @phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(c.home)
+      await expect(page.getByRole('navigation', { name: c.nav })).toBeHidden()
+      const toggle = page.getByRole('link', { name: c.toggle })
+      await expect(toggle).toHaveCount(1)
+      await expect(toggle).toBeVisible()
+      // Only the language's name is seen, in its own language; the rest of the label is read.
+      const seen = await toggle.evaluate((a) =>
+        [...a.children]
+          .filter((child) => child.getBoundingClientRect().width > 1)
+          .map((child) => child.textContent)
+          .join(''),
+      )
+      expect(seen).toBe(c.toggleText)
+      await expect(toggle.locator(`[lang="${c.toggleLang}"]`)).toHaveText(c.toggleText)
+      const box = (await toggle.boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.width).toBeGreaterThanOrEqual(44)
+      expect(box.y + box.height).toBeLessThanOrEqual(812)
+      expect(box.x + box.width).toBeLessThanOrEqual(375)
+      // The brand, the switch and the menu button share the bar's one line.
+      const menu = (await page.getByRole('button', { name: c.menu }).boundingBox())!
+      expect(Math.abs(menu.y + menu.height / 2 - (box.y + box.height / 2))).toBeLessThan(4)
+      await expectNoAxeViolations(page)
+      await toggle.click()
+      await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${c.homeTwin}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', c.toggleLang)
+    })
+
+    test(`the desktop header keeps one language switch, with the actions (${c.lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(c.home)
+      const toggle = page.getByRole('link', { name: c.toggle })
+      await expect(toggle).toHaveCount(1)
+      await expect(toggle).toBeVisible()
+      await expect(page.locator('.site-nav__actions .language-toggle')).toBeVisible()
     })
 
     test(`the skip link focuses the content and keeps the provider search (${c.lang})`, async ({
