@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { careList, type CareDrug } from './care-list'
+import { defaultQuantity } from './default-quantity'
 import { needNamespaces } from '~/i18n/i18n'
 import { doseWords } from '~/plans/dose-words'
 
@@ -24,7 +25,15 @@ export function CareDrugFill({ drug }: { drug: CareDrug }) {
           <select
             id={`${id}-dose`}
             value={drug.dose}
-            onChange={(event) => careList.updateDrug(drug.id, { dose: event.target.value })}
+            onChange={(event) => {
+              const dose = event.target.value
+              // A quantity never changed by hand follows the form: a box of pens, 30 tablets.
+              const untouched = drug.quantity === defaultQuantity(drug.dose, drug.days)
+              careList.updateDrug(
+                drug.id,
+                untouched ? { dose, quantity: defaultQuantity(dose, drug.days) } : { dose },
+              )
+            }}
           >
             <option value="">{t('list.doseNone')}</option>
             {doses.map((dose) => (
@@ -44,6 +53,7 @@ export function CareDrugFill({ drug }: { drug: CareDrug }) {
           pattern="[0-9]*"
           maxLength={4}
           size={5}
+          key={drug.quantity}
           defaultValue={drug.quantity}
           onBlur={(event) => {
             const quantity = Number.parseInt(event.target.value, 10)

@@ -122,6 +122,30 @@ describe('SavedDrugsDrawer', () => {
     })
   })
 
+  it('saves an insulin as one package per fill, and a quantity follows the dose until changed by hand', async () => {
+    savedDrugs.add({ ...lipitor, id: 'lantus', name: 'Lantus' }, [
+      'vial 100 units/mL',
+      'pen injector 100 units/mL',
+    ])
+    renderDrawer()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'My saved drugs (1)' }))
+    const dialog = screen.getByRole('dialog')
+    const quantity = () =>
+      within(dialog).getByRole('textbox', { name: 'Quantity of Lantus per fill' })
+    expect(quantity()).toHaveProperty('value', '1')
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Dose of Lantus' }),
+      'pen injector 100 units/mL',
+    )
+    expect(quantity()).toHaveProperty('value', '1')
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}').drugs[0]).toMatchObject({
+      id: 'lantus',
+      dose: 'pen injector 100 units/mL',
+      quantity: 1,
+    })
+  })
+
   it('shows doses in Spanish on a Spanish page and keeps the stored dose as it was', async () => {
     savedDrugs.add(lipitor, ['vial 100 units/mL', 'tablet 10 mg'])
     renderDrawer('es')

@@ -1,4 +1,5 @@
 import { CARE_KEY, careList, useCareList, type CareDrug } from '~/care/care-list'
+import { defaultQuantity } from '~/care/default-quantity'
 import type { SavedDrug } from '~/plans/formulary-types'
 
 /**
@@ -20,7 +21,8 @@ export const savedDrugs = {
   list: () => careList.get().drugs,
   add(drug: SavedDrug, doses: string[] = []) {
     const { id, name, ...savedFrom } = drug
-    careList.addDrug({ id, name, dose: doses[0] ?? '', doses, savedFrom })
+    const dose = doses[0] ?? ''
+    careList.addDrug({ id, name, dose, quantity: defaultQuantity(dose), doses, savedFrom })
   },
   remove: (drug: Pick<SavedDrug, 'id'>) => careList.removeDrug(drug.id),
   has: (drug: Pick<SavedDrug, 'id'>) => careList.hasDrug(drug.id),
