@@ -1,5 +1,4 @@
 import { asLang } from '~/i18n/locales'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { drugWords, estimateWords, extraHelpWords, networkRule } from './care-words'
 import { MyCareDetails } from './my-care-details'
@@ -23,7 +22,6 @@ type Props = {
  */
 export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props) {
   const { t, i18n } = useTranslation('care')
-  const headingId = useId()
   const { list, empty, status, fit } = usePlanFitFor(plan.slug, plan.year)
   if (empty) return null
   const lang = asLang(i18n.language)
@@ -32,10 +30,14 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
   const providers = [...list.providers, ...(list.pharmacy ? [list.pharmacy] : [])]
   const providerName = new Map(providers.map((provider) => [provider.npi, provider.name]))
   return (
-    <section className="care-fit" aria-labelledby={headingId} aria-busy={status === 'pending'}>
-      <Heading id={headingId} className="care-fit__heading">
-        {t('fit.heading')}
-      </Heading>
+    // Named with the plan: a results page holds one of these per plan card, and six regions all
+    // called "on this plan" could not be told apart (axe landmark-unique, issue 41).
+    <section
+      className="care-fit"
+      aria-label={t('fit.region', { plan: plan.name })}
+      aria-busy={status === 'pending'}
+    >
+      <Heading className="care-fit__heading">{t('fit.heading')}</Heading>
       {status === 'pending' && <p className="care-fit__status">{t('fit.loading')}</p>}
       {status === 'error' && <p className="care-fit__status">{t('fit.error')}</p>}
       {fit && estimate && (

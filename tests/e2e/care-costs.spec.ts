@@ -15,7 +15,8 @@ const cases = [
     unsure: 'Not sure',
     submit: 'Show plans',
     careList: 'My care list',
-    fitHeading: 'Your drugs and doctors on this plan',
+    // Each plan's region is named with its plan (axe landmark-unique): 'Your drugs and doctors on Ceiba Core HMO'.
+    fitHeading: /^Your drugs and doctors on Ceiba /,
     answerSentence: 'You said you get Extra Help, so these drug costs use it',
     dsnpSentence: 'Nearly everyone on this plan gets Extra Help with their Medicaid',
     perMonth: /Lipitor: Covered · Tier \d · \$([\d.]+) a month/,
@@ -40,7 +41,7 @@ const cases = [
     unsure: 'No estoy seguro',
     submit: 'Mostrar planes',
     careList: 'Mi lista de atención',
-    fitHeading: 'Sus medicamentos y médicos en este plan',
+    fitHeading: /^Sus medicamentos y médicos en Ceiba /,
     answerSentence:
       'Usted dijo que recibe Ayuda Adicional, por eso estos costos de medicamentos la usan',
     dsnpSentence: 'Casi todos los miembros de este plan reciben Ayuda Adicional con su Medicaid',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
+import AxeBuilder from '@axe-core/playwright'
 import { expectNoAxeViolations } from './axe'
 
 const PLAN = 'ceiba-core-hmo-miami-2026'
@@ -17,7 +18,9 @@ const cases = [
     unsave: 'Saved · Remove from my drug list',
     addProvider: /^Add to my care list\s*: /,
     inList: /^In my care list · Remove\s*: /,
-    fitHeading: 'Your drugs and doctors on this plan',
+    // Each plan's region is named with its plan (axe landmark-unique): 'Your drugs and doctors on Ceiba Core HMO'.
+    fitHeading: /^Your drugs and doctors on Ceiba /,
+    fitRegion: 'Your drugs and doctors on Ceiba Core HMO',
     estimate: /Estimated yearly cost: \$[\d,.]+ a year \(\$[\d,.]+ premium \+ \$[\d,.]+ drugs\)/,
     covered:
       /Lipitor: (Covered · Tier \d · \$[\d,.]+ a month|Not covered · \$[\d,.]+ a month, full price)/,
@@ -49,7 +52,8 @@ const cases = [
     unsave: 'Guardado · Quitar de mi lista de medicamentos',
     addProvider: /^Agregar a mi lista de atención\s*: /,
     inList: /^En mi lista de atención · Quitar\s*: /,
-    fitHeading: 'Sus medicamentos y médicos en este plan',
+    fitHeading: /^Sus medicamentos y médicos en Ceiba /,
+    fitRegion: 'Sus medicamentos y médicos en Ceiba Core HMO',
     estimate:
       /Costo anual estimado: \$[\d,.]+ al año \(\$[\d,.]+ de prima \+ \$[\d,.]+ de medicamentos\)/,
     covered:
@@ -125,6 +129,10 @@ for (const c of cases) {
     expect(Number(c.insulin.exec(insulin)?.[1])).toBeLessThanOrEqual(35)
     await expect(fit.getByRole('listitem').filter({ hasText: doctor })).toHaveText(c.network)
     await expect(fit).toContainText(c.rule)
+    // One region per plan card, each with its own name (issue 41: six shared one).
+    const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+    expect(landmarks.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
+    await expect(card.getByRole('region', { name: c.fitRegion })).toBeVisible()
     const medicalOnly = page
       .getByRole('article', { name: c.medicalOnly, exact: true })
       .getByRole('region', { name: c.fitHeading })
