@@ -5,11 +5,17 @@
 //   { file: 'forms/appointment-of-representative-en.pdf', lang: 'en' | 'es', title,
 //     blocks: [ '## Heading', 'Paragraph', '- Bullet', { fields: ['Member name', …] }, { checks: ['Option', …] } ] }
 // Run after editing a data file: `node scripts/content-pdfs.mjs` (it rewrites every file, byte-stable).
-import { existsSync } from 'node:fs'
+// Required materials (enrollment kits, the archived plan documents) end with the multi-language
+// insert, read from the nondiscrimination notice and settings documents of content/.
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import {
+  addMultiLanguagePages,
+  insertFromDocuments,
+} from '../src/plans/multi-language-page.server.ts'
 import { MEDIA_DIR, mediaFileName } from './media-library.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -23,6 +29,22 @@ const ACCESSIBLE = {
   en: 'This document is available at no cost in Spanish, large print, braille, audio CD and data CD. Call Member Services to ask for it.',
   es: 'Este documento está disponible sin costo en inglés, letra grande, braille, CD de audio y CD de datos. Llame a Servicios para Miembros para pedirlo.',
 }
+
+// The materials 42 CFR 422.2267(e)(31) requires the insert with, among these files: the enrollment
+// kits and the archived Evidence of Coverage, Summary of Benefits and formulary of 2024.
+const REQUIRED_MATERIAL =
+  /^(enrollment-kit-|plans\/\d{4}\/.*-(evidence-of-coverage|summary-of-benefits|formulary)-)/
+const contentDoc = (path) => JSON.parse(readFileSync(join(here, '..', 'content', path), 'utf8'))
+const notice = contentDoc('page/en-us/nondiscrimination-notice.json')
+const twinId = notice.alternate_languages.find((alt) => alt.lang === 'es-mx')?.id
+const spanishNotice = (await readdir(join(here, '..', 'content/page/es-mx')))
+  .map((name) => contentDoc(`page/es-mx/${name}`))
+  .find((doc) => doc.id === twinId)
+const INSERT = {
+  en: insertFromDocuments(notice.data, contentDoc('settings/en-us/settings.json').data),
+  es: insertFromDocuments(spanishNotice?.data, contentDoc('settings/es-mx/settings.json').data),
+}
+if (!INSERT.en || !INSERT.es) throw new Error('No multi-language insert in the notice documents')
 
 // pdf-lib's standard fonts use WinAnsi: map the few characters outside it.
 const clean = (text) =>
@@ -46,7 +68,7 @@ function wrap(text, font, size, width) {
   return lines
 }
 
-async function render({ title, lang, blocks, materialId = 'H1234_2026WEB_M' }) {
+async function render({ file, title, lang, blocks, materialId = 'H1234_2026WEB_M' }) {
   const pdf = await PDFDocument.create()
   pdf.setTitle(clean(title))
   pdf.setLanguage(lang === 'es' ? 'es-MX' : 'en-US')
@@ -115,6 +137,20 @@ async function render({ title, lang, blocks, materialId = 'H1234_2026WEB_M' }) {
         })
         lines(label, { indent: 18, gap: 3 })
       }
+    }
+  }
+  if (REQUIRED_MATERIAL.test(file)) {
+    const before = pdf.getPageCount()
+    await addMultiLanguagePages(pdf, INSERT[lang])
+    for (const added of pdf.getPages().slice(before)) {
+      added.drawText(clean(FOOTER[lang]), {
+        x: left,
+        y: 48,
+        size: 7.5,
+        font: regular,
+        color: MUTED,
+      })
+      added.drawText(clean(materialId), { x: left, y: 36, size: 7.5, font: regular, color: MUTED })
     }
   }
   return pdf.save({ useObjectStreams: false })
