@@ -3,7 +3,7 @@ import type { FieldName } from './answers-shape'
 import { SPECIAL_PERIODS } from './options'
 
 /**
- * The wizard's steps (spec 2.4). Answers are entered in the first five; the last, Sign & Review,
+ * The wizard's steps (spec 2.4). Answers are entered in the first five; the last, Review and submit,
  * shows them all for review and submits (see docs/decisions/0003-enrollment-wizard.md).
  */
 export const STEPS = [
