@@ -229,6 +229,16 @@ for (const c of cases) {
       // The brand, the switch and the menu button share the bar's one line.
       const menu = (await page.getByRole('button', { name: c.menu }).boundingBox())!
       expect(Math.abs(menu.y + menu.height / 2 - (box.y + box.height / 2))).toBeLessThan(4)
+      expect(menu.x + menu.width).toBeLessThanOrEqual(375)
+      expect(menu.x).toBeGreaterThanOrEqual(box.x + box.width)
+      // Open, the button's longer words still fit beside the switch.
+      await page.getByRole('button', { name: c.menu }).click()
+      const open = (await page.locator('.site-header__menu-button').boundingBox())!
+      expect(open.x + open.width).toBeLessThanOrEqual(375)
+      expect(Math.abs(open.y - menu.y)).toBeLessThan(4)
+      await page
+        .getByRole('button', { name: c.menu === 'Menu' ? 'Close menu' : 'Cerrar menú' })
+        .click()
       await expectNoAxeViolations(page)
       await toggle.click()
       await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${c.homeTwin}$`))
