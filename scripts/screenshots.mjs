@@ -89,6 +89,27 @@ async function fillFirstSteps(page, lang) {
 }
 
 /**
+ * The rest of the wizard, as the enrollment journey (tests/e2e/enrollment.spec.ts) does: Options,
+ * Signature, Payment and Review, then Submit, ending on the confirmation page.
+ */
+async function submitEnrollment(page, lang) {
+  await fillFirstSteps(page, lang)
+  const w = (path) => pick(words(lang, 'enrollment'), path)
+  const group = (name) => page.getByRole('group', { name: starts(w(`fields.${name}`)) })
+  const choose = (name, option) => group(name).getByLabel(option, { exact: true }).check()
+  const next = () => page.getByRole('button', { name: w('buttons.next'), exact: true }).click()
+  await page.getByLabel(w('fields.aepPeriod')).check()
+  await next()
+  await choose('relationshipToPersonListed', w('options.relationship.self'))
+  await page.getByLabel(starts(w('fields.signature'))).fill('Rosa Delgado')
+  await next()
+  await choose('paymentMethod', w('options.paymentMethod.socialSecurity'))
+  await next()
+  await page.getByRole('button', { name: w('buttons.submit'), exact: true }).click()
+  await page.locator('.confirmation-number__value').waitFor({ timeout: 30_000 })
+}
+
+/**
  * The pages and states shot, each in both languages. `path` gives the page of a language;
  * `act` (optional) brings it to the state shown once it has hydrated.
  */
@@ -110,6 +131,22 @@ const PAGES = [
     path: {
       en: '/find-a-plan/?zip=70075&county=22071&view=all',
       es: '/es/encontrar-un-plan/?zip=70075&county=22071&view=all',
+    },
+  },
+  {
+    name: 'finder-results-cards',
+    title: 'Find a plan: the first plan cards',
+    path: {
+      en: '/find-a-plan/?zip=70075&county=22071&view=all',
+      es: '/es/encontrar-un-plan/?zip=70075&county=22071&view=all',
+    },
+    // The first screen once the list is scrolled to (with --viewport-only: the cards themselves).
+    async act(page) {
+      await page.locator('.plan-list').first().waitFor()
+      await page.evaluate(() => {
+        const list = document.querySelector('.plan-list')
+        window.scrollTo(0, window.scrollY + (list?.getBoundingClientRect().top ?? 0) - 130)
+      })
     },
   },
   {
@@ -144,6 +181,15 @@ const PAGES = [
       es: '/es/inscribirse-2026/?plan=ceiba-core-hmo-miami-2026',
     },
     act: fillFirstSteps,
+  },
+  {
+    name: 'confirmation',
+    title: 'Enrollment: confirmation',
+    path: {
+      en: '/enroll-2026/?plan=ceiba-core-hmo-miami-2026',
+      es: '/es/inscribirse-2026/?plan=ceiba-core-hmo-miami-2026',
+    },
+    act: submitEnrollment,
   },
   {
     name: 'formulary',

@@ -28,7 +28,7 @@ const cases = [
       'Medicare Advantage plans without prescription drug coverage in Orleans Parish, LA',
     fitsMedicaid: 'Listed first because you have Medicaid.',
     // The card's Plan details link (its primary action, Enroll, opens the application itself).
-    join: /^Plan details: Ceiba /,
+    join: /^Plan details ?: Ceiba /,
     selected: /^You selected Ceiba /,
     start: 'Start your 2026 enrollment',
     enrollYear: '/enroll-2026/',
@@ -75,7 +75,7 @@ const cases = [
     maOnlyResults:
       'Planes Medicare Advantage sin cobertura de medicamentos recetados en la parroquia de Orleans, LA',
     fitsMedicaid: 'Aparece primero porque usted tiene Medicaid.',
-    join: /^Detalles del plan: Ceiba /,
+    join: /^Detalles del plan ?: Ceiba /,
     selected: /^Usted seleccionó Ceiba /,
     start: 'Comience su inscripción 2026',
     enrollYear: '/es/inscribirse-2026/',
@@ -381,6 +381,52 @@ for (const c of cases) {
     })
   })
 
+  test.describe(`each finder step answers on the first screen of a phone (${c.lang})`, () => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test(`from the home page's ZIP box to the results, each new step is on screen and focused (${c.lang})`, async ({
+      page,
+    }) => {
+      await page.goto(c.home)
+      await page.getByLabel(c.zipLabel).fill('70075')
+      await page.getByRole('button', { name: c.find }).click()
+      const parishHeading = page.getByRole('heading', { name: c.parishLegend })
+      await expect(parishHeading).toBeFocused({ timeout: 15_000 })
+      await expect(parishHeading).toBeInViewport()
+      await page.getByLabel(c.orleans).check()
+      await page.getByRole('button', { name: c.continue }).click()
+      const questions = page.getByRole('heading', { name: c.questions })
+      await expect(questions).toBeFocused()
+      await expect(questions).toBeInViewport()
+      await page.getByRole('button', { name: c.skip }).click()
+      const results = page.getByRole('heading', { level: 2, name: c.results })
+      await expect(results).toBeFocused()
+      await expect(results).toBeInViewport()
+      // The heading is at the top of the screen, not at its bottom edge.
+      expect((await results.boundingBox())!.y).toBeLessThan(200)
+      await expectNoAxeViolations(page)
+    })
+
+    test(`without JavaScript, the ZIP sent from the home page opens on its step (${c.lang})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 812 },
+      })
+      const page = await context.newPage()
+      await page.goto(c.home)
+      await page.getByLabel(c.zipLabel).fill('70075')
+      await page.getByRole('button', { name: c.find }).click()
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075#plan-finder$`))
+      await expect(page.getByRole('heading', { name: c.parishLegend })).toBeInViewport()
+      await page.getByLabel(c.orleans).check()
+      await page.getByRole('button', { name: c.continue }).click()
+      await expect(page.getByRole('heading', { name: c.questions })).toBeInViewport()
+      await context.close()
+    })
+  })
+
   test.describe(`plan finder without JavaScript (${c.lang})`, () => {
     test.use({ javaScriptEnabled: false })
 
@@ -388,13 +434,13 @@ for (const c of cases) {
       await page.goto(c.home)
       await page.getByLabel(c.zipLabel).fill('70075')
       await page.getByRole('button', { name: c.find }).click()
-      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075#plan-finder$`))
       await page.getByLabel(c.orleans).check()
       await page.getByRole('button', { name: c.continue }).click()
       await expect(page.getByText(c.noScript)).toBeVisible()
       // axe runs as page script, which this context forbids; the same steps are scanned with JavaScript above.
       await page.getByRole('button', { name: c.showPlans }).click()
-      await expect(page).toHaveURL(/zip=70075&county=22071&view=all$/)
+      await expect(page).toHaveURL(/zip=70075&county=22071&view=all#plan-finder$/)
     })
 
     // Pages are rendered whole on the server (src/server/render-handler.server.tsx), so results read
