@@ -26,7 +26,7 @@ function whenHeading(timeoutMs = 1000): Promise<HTMLElement | null> {
 /**
  * After each client-side navigation to another path, say 'Navigated to {title} page' in a polite
  * live region and move focus to the page heading, so screen-reader and keyboard users start at
- * the new content (spec 2.5).
+ * the new content (spec 2.5), unless it went to a place on the page that took focus itself.
  */
 export function RouteAnnouncer() {
   const { t } = useTranslation()
@@ -38,7 +38,10 @@ export function RouteAnnouncer() {
       router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
         if (!fromLocation || fromLocation.pathname === toLocation.pathname) return
         void whenHeading().then((heading) => {
-          if (heading) {
+          // A navigation to a place on the new page (its fragment: the finder's step, say) leaves
+          // focus where that place put it.
+          const target = toLocation.hash ? document.getElementById(toLocation.hash) : null
+          if (heading && !target?.contains(document.activeElement)) {
             heading.tabIndex = -1
             heading.focus({ preventScroll: true })
           }

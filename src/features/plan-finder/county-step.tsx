@@ -6,7 +6,7 @@ import type { County } from '~/plans/plan-types'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Fieldset } from '~/ui/field'
 import { countyName, sharedLabel } from './plan-format'
-import { StepHeading } from './step-heading'
+import { FINDER_ANCHOR, StepHeading } from './step-heading'
 import { needNamespaces } from '~/i18n/i18n'
 
 needNamespaces(['planFinder'])
@@ -24,7 +24,11 @@ type Props = {
 export function CountyStep({ focusOnMount, lang, zip, counties, hidden, onChoose }: Props) {
   const { t } = useTranslation('planFinder')
   // Without JavaScript the form is a GET to the finder's own address.
-  const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
+  const { href: action } = useLinkProps({
+    to: '/$lang/find-a-plan/',
+    params: { lang },
+    hash: FINDER_ANCHOR,
+  })
   const [attempt, setAttempt] = useState(0)
   const [missing, setMissing] = useState(false)
   const label = sharedLabel(counties)

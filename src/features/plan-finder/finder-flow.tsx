@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise, type SnapshotFrom } from 'xstate'
@@ -18,7 +18,7 @@ import { PlanResults } from './plan-results'
 import type { ViewLink } from './view-switch'
 import { QuestionsStep } from './questions-step'
 import { ResultsBoundary } from './results-boundary'
-import { StepHeading } from './step-heading'
+import { FINDER_ANCHOR, StepHeading } from './step-heading'
 import { ZipStep } from './zip-step'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -54,7 +54,10 @@ export function FinderFlow({
   const { t } = useTranslation('planFinder')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const acted = useRef(false)
+  // A person who sent a ZIP from elsewhere (the home page's box, a form sent without JavaScript)
+  // arrives at the finder's anchor: the step they asked for is revealed as if sent here.
+  const arrived = useLocation({ select: (location) => location.hash === FINDER_ANCHOR })
+  const acted = useRef(arrived)
   const input = (s: FinderState): FinderInput => ({
     ...s,
     answers: recallAnswers(),
@@ -101,6 +104,8 @@ export function FinderFlow({
       params: { lang },
       search: finderSearchOf(urlStateOf(snapshot)),
       replace,
+      // The new step scrolls itself into view (StepHeading); the page's top is not where it is.
+      resetScroll: false,
     })
   }, [target, stateKey, lang, navigate, snapshot])
 

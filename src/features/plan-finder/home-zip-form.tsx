@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '~/i18n/locales'
 import { isZipCode } from '~/plans/zip-code'
 import { finderSearchOf } from './finder-search'
+import { FINDER_ANCHOR } from './step-heading'
 import { ZipStep } from './zip-step'
 import { needNamespaces } from '~/i18n/i18n'
 
@@ -47,6 +48,7 @@ export function HomeZipForm({ lang }: { lang: Lang }) {
           to: '/$lang/find-a-plan/',
           params: { lang },
           search: finderSearchOf({ zip: zip.trim() }),
+          hash: FINDER_ANCHOR,
         })
       }}
     />

@@ -24,6 +24,7 @@ import { apiView, rankPlans } from './plan-ranking'
 import { ViewSwitch, type ViewLink } from './view-switch'
 import { Part } from '~/ui/part'
 import { needNamespaces } from '~/i18n/i18n'
+import { revealStep } from './step-heading'
 
 needNamespaces(['planFinder'])
 
@@ -90,7 +91,7 @@ export function PlanResults({
   // Whether the person opened or left the side-by-side view here (focus follows them).
   const moved = useRef(false)
   useEffect(() => {
-    if (!pick.comparing && (focusOnMount || moved.current)) headingRef.current?.focus()
+    if (!pick.comparing && (focusOnMount || moved.current)) revealStep(headingRef.current)
   }, [focusOnMount, view, pick.comparing])
   const navigate = useNavigate()
   const withChoice = (slugs: readonly string[]): ViewLink => {

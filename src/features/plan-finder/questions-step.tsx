@@ -6,6 +6,7 @@ import { ExtraHelpQuestion } from '~/care/extra-help-question'
 import type { Lang } from '~/i18n/locales'
 import type { Answers } from './plan-finder.machine'
 import { needNamespaces } from '~/i18n/i18n'
+import { FINDER_ANCHOR } from './step-heading'
 
 needNamespaces(['planFinder'])
 
@@ -36,7 +37,11 @@ export function QuestionsStep({ lang, answers, resultsQuery, onAnswer, onSkip }:
     setHydrated(true)
     setExtraHelp(careList.get().extraHelp)
   }, [])
-  const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
+  const { href: action } = useLinkProps({
+    to: '/$lang/find-a-plan/',
+    params: { lang },
+    hash: FINDER_ANCHOR,
+  })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

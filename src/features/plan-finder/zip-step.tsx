@@ -5,6 +5,7 @@ import type { Lang } from '~/i18n/locales'
 import { ErrorSummary } from '~/ui/error-summary'
 import { ZipField } from '~/ui/zip-field'
 import { needNamespaces } from '~/i18n/i18n'
+import { FINDER_ANCHOR } from './step-heading'
 
 needNamespaces(['planFinder'])
 
@@ -32,7 +33,11 @@ type Props = {
 export function ZipStep({ lang, zip, invalid, hidden = {}, onSubmit, onFocus, status }: Props) {
   const { t } = useTranslation('planFinder')
   // Without JavaScript the form is a GET to the finder's own address.
-  const { href: action } = useLinkProps({ to: '/$lang/find-a-plan/', params: { lang } })
+  const { href: action } = useLinkProps({
+    to: '/$lang/find-a-plan/',
+    params: { lang },
+    hash: FINDER_ANCHOR,
+  })
   const [attempt, setAttempt] = useState(0)
   const error = invalid ? t('zip.error') : undefined
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { featurePageHead } from '~/content/content-head'
 import { FeaturePage, loadPageDocument } from '~/content/feature-page'
 import { FinderFlow } from '~/features/plan-finder/finder-flow'
+import { FINDER_ANCHOR } from '~/features/plan-finder/step-heading'
 import { loadFinder } from '~/features/plan-finder/finder-loader'
 import { comparedPlans, finderSearch, finderState } from '~/features/plan-finder/finder-search'
 import { i18nFor } from '~/i18n/i18n'
@@ -30,7 +31,9 @@ export const Route = createFileRoute('/$lang/find-a-plan/')({
         feature={{
           id: 'plan_finder',
           element: (
-            <FinderFlow lang={lang} state={finderState(search)} compare={comparedPlans(search)} />
+            <div id={FINDER_ANCHOR}>
+              <FinderFlow lang={lang} state={finderState(search)} compare={comparedPlans(search)} />
+            </div>
           ),
         }}
       />
