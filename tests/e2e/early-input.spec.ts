@@ -54,7 +54,9 @@ async function submitBeforeHydration(browser: Browser, c: (typeof cases)[number]
   await page.getByLabel(c.zipLabel).first().press('Enter')
   release()
 
-  await expect(page).toHaveURL(new RegExp(`${c.finder.replace(/[/.]/g, '\\$&')}\\?zip=70075$`))
+  await expect(page).toHaveURL(
+    new RegExp(`${c.finder.replace(/[/.]/g, '\\$&')}\\?zip=70075#plan-finder$`),
+  )
   await expect(page.getByRole('group', { name: c.parishes })).toBeVisible({ timeout: 15_000 })
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await expectNoAxeViolations(page)

@@ -321,7 +321,7 @@ for (const c of cases) {
       await page.goto(c.home)
       await page.getByLabel(c.zipLabel).fill('70075')
       await page.getByRole('button', { name: c.find }).click()
-      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075#plan-finder$`))
       // The first lookup after the server starts opens the database; give it time.
       await expect(page.getByRole('group', { name: c.parishLegend })).toBeVisible({
         timeout: 15_000,
@@ -357,7 +357,7 @@ for (const c of cases) {
       await expect(status).toBeVisible()
       await expectNoAxeViolations(page)
       release()
-      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=33101$`))
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=33101#plan-finder$`))
       // 33101 lies in one county: the finder opens on its optional questions.
       await expect(page.getByRole('heading', { name: c.questions })).toBeVisible({
         timeout: 15_000,
@@ -376,7 +376,7 @@ for (const c of cases) {
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(c.home)
       await page.getByLabel(c.zipLabel).fill('70075')
       await page.getByRole('button', { name: c.find }).click()
-      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075$`))
+      await expect(page).toHaveURL(new RegExp(`${escape(c.finder)}\\?zip=70075#plan-finder$`))
       await expectNoAxeViolations(page)
     })
   })
