@@ -10,6 +10,7 @@ import { directoryIndex } from './fhir/directory-index.server'
 import { formularyIndex } from './fhir/formulary-index.server'
 import { locateZip } from './geo/geo.server'
 import { planIndex } from './plans/plan-index.server'
+import { warmMultiLanguageInsert } from './content/multi-language-insert.server'
 
 // Every request goes through TanStack Start and its request middleware (src/start.ts), except
 // the paths Start answers before its middleware runs and answers the pipeline already stored
@@ -47,6 +48,8 @@ const referenceData: ReferenceData = [
   ['fhirDirectory', directoryIndex],
   ['drugs', drugIndex],
   ['fhirFormulary', formularyIndex],
+  // The multi-language insert the plan's PDFs end with (content and fonts, not the database).
+  ['multiLanguageInsert', warmMultiLanguageInsert],
 ]
 
 /**

@@ -1,6 +1,10 @@
 import * as prismic from '@prismicio/client'
 import { LOCALES, type Lang } from '~/i18n/locales'
-import { insertFromDocuments, type MultiLanguageInsert } from '~/plans/multi-language-page.server'
+import {
+  insertFromDocuments,
+  renderedInsert,
+  type MultiLanguageInsert,
+} from '~/plans/multi-language-page.server'
 import { contentClient } from './client.server'
 
 /** The page whose table is the multi-language insert; its Spanish twin is its alternate language. */
@@ -33,4 +37,15 @@ export async function loadMultiLanguageInsert(lang: Lang): Promise<MultiLanguage
         : null
   const settings = await orNull(client.getSingle('settings', { lang: code }))
   return insertFromDocuments(page?.data, settings?.data)
+}
+
+/**
+ * Renders the insert of both languages, so a process's first plan PDF does not wait seconds for
+ * the content repository and the shaping of seven fonts (a request on a loaded machine timed out).
+ */
+export async function warmMultiLanguageInsert(): Promise<void> {
+  for (const lang of ['en', 'es'] as const) {
+    const insert = await loadMultiLanguageInsert(lang)
+    if (insert) await renderedInsert(insert)
+  }
 }

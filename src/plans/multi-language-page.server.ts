@@ -294,11 +294,8 @@ async function renderInsert(insert: MultiLanguageInsert): Promise<Uint8Array> {
 // a second, copying the finished page into a document a few milliseconds.
 const rendered = new Map<string, Promise<PDFDocument>>()
 
-/** Adds the insert's page (or pages) at the end of `pdf`, before its footers are drawn. */
-export async function addMultiLanguagePages(
-  pdf: PDFDocument,
-  insert: MultiLanguageInsert,
-): Promise<void> {
+/** The insert's pages, rendered once per insert (the server warms both languages at start). */
+export function renderedInsert(insert: MultiLanguageInsert): Promise<PDFDocument> {
   const key = JSON.stringify(insert)
   let source = rendered.get(key)
   if (!source) {
@@ -306,6 +303,14 @@ export async function addMultiLanguagePages(
     rendered.set(key, source)
     source.catch(() => rendered.delete(key))
   }
-  const from = await source
+  return source
+}
+
+/** Adds the insert's page (or pages) at the end of `pdf`, before its footers are drawn. */
+export async function addMultiLanguagePages(
+  pdf: PDFDocument,
+  insert: MultiLanguageInsert,
+): Promise<void> {
+  const from = await renderedInsert(insert)
   for (const page of await pdf.copyPages(from, from.getPageIndices())) pdf.addPage(page)
 }
