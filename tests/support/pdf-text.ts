@@ -95,7 +95,8 @@ export async function pdfPageStrings(bytes: Uint8Array): Promise<string[][]> {
     const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict)
     for (const [name, ref] of fontDict?.entries() ?? []) {
       const font = pdf.context.lookup(ref, PDFDict)
-      const cmap = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream)
+      const unicode = font.get(PDFName.of('ToUnicode'))
+      const cmap = unicode ? pdf.context.lookup(unicode) : undefined
       fonts.set(name.decodeText(), cmap ? toUnicode(streamText(cmap)) : null)
     }
     const contents = page.node.Contents()
