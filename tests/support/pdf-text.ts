@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib'
+import type { PDFRawStream } from 'pdf-lib'
 
 // WinAnsi (the standard fonts' encoding) where it differs from Latin-1.
 const WIN_ANSI: Record<number, string> = {
@@ -83,13 +84,10 @@ function toUnicode(cmap: string): Map<string, string> {
  * in drawing order: a right-to-left run reads reversed, and a ligature reads as all its letters.
  */
 export async function pdfPageStrings(bytes: Uint8Array): Promise<string[][]> {
-  const { PDFDocument, PDFDict, PDFName, PDFArray, PDFRawStream, decodePDFRawStream } =
-    await import('pdf-lib')
+  const { PDFDocument, PDFDict, PDFName, PDFArray, decodePDFRawStream } = await import('pdf-lib')
   const pdf = await PDFDocument.load(bytes)
   const streamText = (stream: unknown) =>
-    Buffer.from(decodePDFRawStream(stream as InstanceType<typeof PDFRawStream>).decode()).toString(
-      'latin1',
-    )
+    Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1')
   return pdf.getPages().map((page) => {
     const fonts = new Map<string, Map<string, string> | null>()
     const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict)
