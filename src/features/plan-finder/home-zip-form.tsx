@@ -44,12 +44,19 @@ export function HomeZipForm({ lang }: { lang: Lang }) {
         // Shown before the navigation starts: the router holds the page's updates while the
         // finder loads, and this one must not wait for it.
         flushSync(() => setEntry({ zip: zip.trim(), invalid: false }))
-        void navigate({
-          to: '/$lang/find-a-plan/',
-          params: { lang },
-          search: finderSearchOf({ zip: zip.trim() }),
-          hash: FINDER_ANCHOR,
-        })
+        // The finder's page renders in one piece once the router has it: it starts after the
+        // status above has painted, so a slow phone answers the key at once (issue 46 item 8).
+        requestAnimationFrame(() =>
+          setTimeout(
+            () =>
+              void navigate({
+                to: '/$lang/find-a-plan/',
+                params: { lang },
+                search: finderSearchOf({ zip: zip.trim() }),
+                hash: FINDER_ANCHOR,
+              }),
+          ),
+        )
       }}
     />
   )
