@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { ComparisonTable } from '~/features/plan-finder/comparison-table'
-import { EnrollPlanPage } from '~/features/plan-finder/enroll-plan-page'
+import { EnrollPlanPage, planDocumentQuery } from '~/features/plan-finder/enroll-plan-page'
 import { PlanCard } from '~/features/plan-finder/plan-card'
 import { SharedPlanFacts } from '~/features/plan-finder/plan-summary'
 import { planQueryOptions } from '~/features/plan-finder/plan-finder.queries'
@@ -99,6 +99,9 @@ export async function seenInCounty(
   }))
   for (const plan of countyPlans)
     queryClient.setQueryData(planQueryOptions(plan.slug).queryKey, pagePlans(plan.slug))
+  // The page also reads its plan document (its illustration, no plan fact): none here.
+  for (const plan of countyPlans)
+    queryClient.setQueryData(planDocumentQuery(lang, plan.slug).queryKey, null)
   const pages = await html(
     <>
       {countyPlans.map((plan) => (

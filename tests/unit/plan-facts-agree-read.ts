@@ -57,9 +57,18 @@ export function amountIn(text: string | undefined, template: string): number | s
 }
 
 type PlanWords = Record<string, string>
-const words = (locale: 'en-us' | 'es-mx'): PlanWords =>
-  (JSON.parse(readFileSync(`locales/${locale}/planFinder.json`, 'utf8')) as { plan: PlanWords })
-    .plan
+const words = (locale: 'en-us' | 'es-mx'): PlanWords => {
+  const { plan } = JSON.parse(readFileSync(`locales/${locale}/planFinder.json`, 'utf8')) as {
+    plan: Record<string, string | PlanWords>
+  }
+  const figures = plan.figures as PlanWords
+  // The card's three figures (plan-figures.tsx) have labels of their own.
+  return {
+    ...(plan as PlanWords),
+    figureMoop: figures.moop!,
+    figureMoopNote: figures.moopNote!,
+  }
+}
 export const PLAN_WORDS = { en: words('en-us'), es: words('es-mx') }
 
 /**
@@ -80,7 +89,10 @@ export function seenFacts(seen: Record<string, string | undefined>, lang: 'en' |
   )
   return {
     premium: money(value('premium')),
-    moop: amountIn(value('moop'), w.perYear!),
+    moop:
+      value('moop') !== undefined
+        ? amountIn(value('moop'), w.perYear!)
+        : amountIn(value('figureMoop'), `{{amount}} ${w.figureMoopNote}`),
     pcp: value('pcp'),
     specialist: value('specialist'),
     drugDeductible: deductible === w.deductibleNo ? null : amountIn(deductible, w.perYear!),
