@@ -1,10 +1,8 @@
-import { useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { SiteChrome } from '~/content/site-chrome-types'
-import type { PublicConfig } from '~/shared/public-config'
 import type { DocumentYear } from '~/plans/plan-years'
 import { contractOf } from '~/plans/star-ratings'
 import { telHref } from './call-bar'
+import { useContactFacts } from './contact-facts'
 
 /** Stands in for the number in a translated sentence, which is then split around it for the link. */
 const MARK = '\u0000'
@@ -17,21 +15,6 @@ const splitAt = (sentence: string): [string, string] => {
 export type TrustPlan = { contractId: string; starRating: number | null; year: DocumentYear }
 
 /**
- * The numbers of the settings document (the call bar's), the server's configuration beneath.
- * Works where the root's loader data is missing (an error boundary): the strip then says less.
- */
-export function useSitePhone(): { phone: string; tty: string } {
-  const root = useRouterState({
-    select: (state) =>
-      state.matches[0]?.loaderData as (PublicConfig & { chrome?: SiteChrome }) | undefined,
-  })
-  return {
-    phone: root?.chrome?.settings.phone ?? root?.phone ?? '',
-    tty: root?.chrome?.settings.tty ?? root?.tty ?? '',
-  }
-}
-
-/**
  * Four facts a person checks before trusting a plan with a Medicare number (issue 41): the Medicare
  * contract, its CMS Star Rating of the year with the sentence CMS requires beside any rating
  * (Medicare Communications and Marketing Guidelines, section 40.6), the licensed agents' number
@@ -41,7 +24,7 @@ export function useSitePhone(): { phone: string; tty: string } {
  */
 export function TrustStrip({ plan, wide = false }: { plan?: TrustPlan; wide?: boolean }) {
   const { t } = useTranslation()
-  const { phone, tty } = useSitePhone()
+  const { phone, tty } = useContactFacts()
   const contract = plan ? contractOf(plan.contractId) : null
   const rating = plan?.starRating ?? null
   const [agentsBefore, agentsAfter] = splitAt(t('trust.agents', { phone: MARK, tty }))
@@ -102,7 +85,7 @@ export function TrustStrip({ plan, wide = false }: { plan?: TrustPlan; wide?: bo
  */
 export function ApplyByPhone() {
   const { t } = useTranslation()
-  const { phone, tty } = useSitePhone()
+  const { phone, tty } = useContactFacts()
   if (!phone) return null
   const [before, after] = splitAt(t('byPhone.body', { phone: MARK, tty }))
   return (
