@@ -173,7 +173,7 @@ for (const c of LANGS) {
     await w.expectStep('personal')
     await expect(w.field('firstName')).toHaveValue('Marta')
     // Switching language keeps the plan, the step and the answers, and asks nothing.
-    await page.locator('a.language-toggle').first().click()
+    await page.locator('a.language-toggle:visible').click()
     await expect(page).toHaveURL(
       new RegExp(
         `${c.lang === 'en' ? '/es/inscribirse-2026/' : '/enroll-2026/'}\\?plan=${MIAMI_HMO}&step=${c.other.personal}$`,

@@ -173,14 +173,14 @@ for (const c of LANGS) {
       await expect(page.getByRole('button', { name: c.w('buttons.print') })).toBeVisible()
       await expectNoAxeViolations(page)
       await page
-        .getByRole('region', { name: c.sections[2] })
+        .getByRole('region', { name: c.w('steps.otherCoverage') })
         .getByRole('button', { name: new RegExp(c.w('review.edit')) })
         .click()
       await w.expectStep('otherCoverage')
       await w.yesNo({ isVeteran: 'yes' })
       await page.getByRole('button', { name: c.w('buttons.backToReview') }).click()
       await w.expectStep('review')
-      await expect(page.getByRole('region', { name: c.sections[2] })).toContainText(
+      await expect(page.getByRole('region', { name: c.w('steps.otherCoverage') })).toContainText(
         c.w('fields.isVeteran'),
       )
       await submitAndConfirm(page, c.w, c.thanks)
