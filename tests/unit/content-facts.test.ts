@@ -179,6 +179,32 @@ describe('Medicare rules and amounts in content', () => {
   })
 })
 
+describe('contact numbers in editorial copy (issue 41 item 5)', () => {
+  const settings = docs.filter((doc) => doc.type === 'settings')
+  const phone = /\b1-\d{3}-\d{3}-\d{4}\b/
+  /** The first number written right after `name` in a sentence ("Member Services at 1-800-…"). */
+  const numberAfter = (name: RegExp) =>
+    all.flatMap(({ file, text }) => {
+      const found = new RegExp(`(?:${name.source})[^0-9.]{0,12}(${phone.source})`, 'i').exec(text)
+      return found ? [{ file, text, number: found[1]! }] : []
+    })
+
+  it('gives Member Services the settings document’s number wherever a page names it', () => {
+    const numbers = new Set(settings.map((doc) => doc.data.member_services_phone))
+    expect(numbers.size).toBe(1)
+    const stated = numberAfter(/Member Services|Servicios para Miembros|Servicios al Miembro/)
+    expect(stated.length).toBeGreaterThan(10)
+    expect(where(stated.filter(({ number }) => !numbers.has(number)))).toEqual([])
+  })
+
+  it('gives the compliance hotline one number in every document and language', () => {
+    const stated = numberAfter(/compliance hotline|línea de cumplimiento/)
+    expect(stated.length).toBeGreaterThan(5)
+    const counts = Map.groupBy(stated, ({ number }) => number)
+    expect([...counts.keys()], where(stated).join('\n')).toHaveLength(1)
+  })
+})
+
 describe('the plan disclaimer', () => {
   const statement =
     /Ceiba Health (is an|offers|es un plan|ofrece planes) [^.]*(HMO|PPO)[^.]*(with a Medicare contract|contrato con Medicare)/
