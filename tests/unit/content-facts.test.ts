@@ -200,8 +200,8 @@ describe('contact numbers in editorial copy (issue 41 item 5)', () => {
   it('gives the compliance hotline one number in every document and language', () => {
     const stated = numberAfter(/compliance hotline|línea de cumplimiento/)
     expect(stated.length).toBeGreaterThan(5)
-    const counts = Map.groupBy(stated, ({ number }) => number)
-    expect([...counts.keys()], where(stated).join('\n')).toHaveLength(1)
+    const numbers = new Set(stated.map(({ number }) => number))
+    expect([...numbers], where(stated).join('\n')).toHaveLength(1)
   })
 })
 
