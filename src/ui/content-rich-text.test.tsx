@@ -60,6 +60,24 @@ describe('editor-written rich text', () => {
     expect(container.querySelector('a .nowrap')?.textContent).toBe('1-800-555-0150')
   })
 
+  it('keeps a fax number whole but does not offer to call it', () => {
+    const { container } = render(
+      <ContentRichText
+        field={paragraph(
+          'Write to us, or fax it to 1-800-555-0177. Envíe un fax al 1-800-555-0178. Fax: 1-800-555-0179. Call 1-800-555-0123.',
+        )}
+      />,
+    )
+    expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      '1-800-555-0123',
+    ])
+    expect([...container.querySelectorAll('.nowrap')].map((span) => span.textContent)).toEqual([
+      '1-800-555-0177',
+      '1-800-555-0178',
+      '1-800-555-0179',
+    ])
+  })
+
   it('keeps the line breaks an editor typed', () => {
     const { container } = render(<ContentRichText field={paragraph('P.O. Box 24010\nMiami, FL')} />)
     expect(container.querySelector('p')?.innerHTML).toBe('P.O. Box 24010<br>Miami, FL')

@@ -7,6 +7,9 @@ import { PhoneLink } from './contact-facts'
 /** A phone number as editors write them (spec 9.2): "1-800-555-0123", and "TTY 711" beside it. */
 const PHONE_OR_TTY = /(\b1-\d{3}-\d{3}-\d{4}\b|\bTTY (?:1-\d{3}-\d{3}-\d{4}|\d{3})\b)/
 
+/** "fax 1-800-…", "fax al 1-800-…", "Fax: 1-800-…": a fax number is kept whole but is not tap-to-call. */
+const FAX_BEFORE = /\bfax(?:\s+(?:it\s+)?(?:al|at|to))?[\s:]*$/i
+
 /** True inside an editor's own link, where a number must not become a second, nested link. */
 const InsideLink = createContext(false)
 
@@ -19,10 +22,10 @@ function EditorText({ text }: { text: string }) {
   return text.split('\n').map((line, i) => (
     <Fragment key={i}>
       {i > 0 && <br />}
-      {line.split(PHONE_OR_TTY).map((part, j) =>
+      {line.split(PHONE_OR_TTY).map((part, j, parts) =>
         j % 2 === 0 ? (
           part
-        ) : part.startsWith('TTY') || insideLink ? (
+        ) : part.startsWith('TTY') || insideLink || FAX_BEFORE.test(parts[j - 1]!) ? (
           <span key={j} className="nowrap">
             {part.startsWith('TTY') && !insideLink ? <TtyText text={part} /> : part}
           </span>
