@@ -122,6 +122,12 @@ export function startReceiver(broker) {
       return ConsumerStatus.ACK
     },
   )
+  // When the broker's connections are cut (closeBrokerConnections), the consumer reports the cut
+  // and subscribes again once its connection is back; without a listener the report would end
+  // the test process (Node throws an unheard 'error' event).
+  consumer.on('error', () => {
+    counts.consumerErrors = (counts.consumerErrors ?? 0) + 1
+  })
   return { byId, counts, stop: () => consumer.close() }
 }
 
