@@ -48,8 +48,15 @@ const instances: Partial<Record<Lang, i18n>> = {}
 onResourcesLoaded((lang, resources) => {
   const instance = instances[lang]
   if (!instance) return
+  // The store's 'added' event renders again every component that translates, whatever its
+  // namespace: it is sent only for a namespace some component has translated with (one that may
+  // have rendered before its strings arrived). A page that loads the next page's strings ahead
+  // (the finder's, when a person moves into the home page's ZIP field) renders nothing again.
+  const used = new Set(instance.reportNamespaces?.getUsedNamespaces())
   for (const [namespace, tree] of Object.entries(resources))
-    instance.addResourceBundle(lang, namespace, tree, true, true)
+    instance.addResourceBundle(lang, namespace, tree, true, true, {
+      silent: !used.has(namespace),
+    })
 })
 
 export function i18nFor(lang: Lang): i18n {

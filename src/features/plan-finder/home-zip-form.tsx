@@ -23,12 +23,18 @@ export function HomeZipForm({ lang }: { lang: Lang }) {
   const router = useRouter()
   const [entry, setEntry] = useState({ zip: '', invalid: false })
   // A person who moves into the ZIP field is about to open the finder: its page's code and document
-  // load now (as a link does on hover), so pressing Enter only looks the ZIP up.
+  // load (as a link does on hover), so pressing Enter only looks the ZIP up. They load once the
+  // field has shown its focus: started in the focus event, they held a slow phone's next paint.
   const preloaded = useRef(false)
   const preloadFinder = () => {
     if (preloaded.current) return
     preloaded.current = true
-    void router.preloadRoute({ to: '/$lang/find-a-plan/', params: { lang } }).catch(() => undefined)
+    afterPaint(
+      () =>
+        void router
+          .preloadRoute({ to: '/$lang/find-a-plan/', params: { lang } })
+          .catch(() => undefined),
+    )
   }
   return (
     <ZipStep
@@ -45,19 +51,22 @@ export function HomeZipForm({ lang }: { lang: Lang }) {
         // finder loads, and this one must not wait for it.
         flushSync(() => setEntry({ zip: zip.trim(), invalid: false }))
         // The finder's page renders in one piece once the router has it: it starts after the
-        // status above has painted, so a slow phone answers the key at once (issue 46 item 8).
-        requestAnimationFrame(() =>
-          setTimeout(
-            () =>
-              void navigate({
-                to: '/$lang/find-a-plan/',
-                params: { lang },
-                search: finderSearchOf({ zip: zip.trim() }),
-                hash: FINDER_ANCHOR,
-              }),
-          ),
+        // status above has painted, so a slow phone answers the key at once.
+        afterPaint(
+          () =>
+            void navigate({
+              to: '/$lang/find-a-plan/',
+              params: { lang },
+              search: finderSearchOf({ zip: zip.trim() }),
+              hash: FINDER_ANCHOR,
+            }),
         )
       }}
     />
   )
+}
+
+/** Runs `task` after the browser has painted what the current event changed. */
+function afterPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task))
 }
