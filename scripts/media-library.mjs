@@ -17,7 +17,7 @@ export function mediaFileName(name) {
 }
 
 /**
- * The library's records for the illustrations the plan drew itself (issue 41): who made each one
+ * The library's records for the illustrations the plan drew itself: who made each one
  * and under what licence it may be used. The alt text is not here: each Image field carries its
  * own, in its document's language. A record per file name (the asset id may change).
  */

@@ -52,7 +52,7 @@ export default function Hero({ slice, context }: SliceComponentProps<HeroSlice, 
           <ContentImage field={slice.primary.image} className="hero__image" loading="eager" />
         )}
       </div>
-      {/* The home page's hero: the facts a person checks before trusting the plan (issue 41). */}
+      {/* The home page's hero: the facts a person checks before trusting the plan. */}
       {slice.variation === 'zipEntry' && (
         <div className="hero__trust">
           <TrustStrip wide />

@@ -1,5 +1,5 @@
 /**
- * Units a fill holds when the person has not said (issue 41: Lantus defaulted to "30"). The
+ * Units a fill holds when the person has not said (Lantus once defaulted to "30"). The
  * formulary names each dose by its form ("tablet 10 mg", "pen injector 100 units/mL"); it holds no
  * package sizes, so the form decides:
  * - forms taken one by one (tablets, capsules, films, troches, suppositories, packets): one a day,

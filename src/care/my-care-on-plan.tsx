@@ -31,7 +31,7 @@ export function MyCareOnPlan({ plan, heading: Heading, detailed = false }: Props
   const providerName = new Map(providers.map((provider) => [provider.npi, provider.name]))
   return (
     // Named with the plan: a results page holds one of these per plan card, and six regions all
-    // called "on this plan" could not be told apart (axe landmark-unique, issue 41).
+    // called "on this plan" could not be told apart (axe landmark-unique).
     <section
       className="care-fit"
       aria-label={t('fit.region', { plan: plan.name })}

@@ -10,7 +10,7 @@ import { renderPlanPdf } from './plans-pdf.server'
 // tests/fixtures/plan-pdf-text were written by the code that held the words before they moved
 // there: the documents must read exactly as they did, word for word, in both languages. The
 // Summary of Benefits' fixtures end with the multi-language insert's page, read back through the
-// embedded fonts' ToUnicode maps (issue 44 item 7).
+// embedded fonts' ToUnicode maps.
 const FIXTURES = 'tests/fixtures/plan-pdf-text'
 
 const catalogue = (year: number): AnyYearPlan[] =>

@@ -18,7 +18,7 @@ export type ContactFacts = {
 type RootData = (PublicConfig & { chrome?: SiteChrome }) | undefined
 
 /**
- * ONE reading of the contact facts (issue 41 item 5): what the settings document holds wins over
+ * ONE reading of the contact facts: what the settings document holds wins over
  * the server's configured defaults, exactly as the call bar reads them. Works inside the router's
  * error boundaries too (the root's loader data may be missing there).
  */

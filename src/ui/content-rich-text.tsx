@@ -15,7 +15,7 @@ const InsideLink = createContext(false)
 
 /**
  * A run of editor-written text: each phone number is tap-to-call and none breaks across lines
- * (issue 41 item 5), "TTY n" stays whole, and line breaks are kept as Prismic's default does.
+ * (contact-facts.tsx), "TTY n" stays whole, and line breaks are kept as Prismic's default does.
  */
 function EditorText({ text }: { text: string }) {
   const insideLink = useContext(InsideLink)

@@ -15,7 +15,7 @@ const splitAt = (sentence: string): [string, string] => {
 export type TrustPlan = { contractId: string; starRating: number | null; year: DocumentYear }
 
 /**
- * Four facts a person checks before trusting a plan with a Medicare number (issue 41): the Medicare
+ * Four facts a person checks before trusting a plan with a Medicare number: the Medicare
  * contract, its CMS Star Rating of the year with the sentence CMS requires beside any rating
  * (Medicare Communications and Marketing Guidelines, section 40.6), the licensed agents' number
  * (tap-to-call) and how personal data is protected. With a plan, the contract and rating are that

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 
-// Issue 40: the Extra Help question (finder and care list) and the Medicare Prescription Payment
+// The Extra Help question (finder and care list) and the Medicare Prescription Payment
 // Plan's monthly bills beside each plan's estimate.
 const cases = [
   {

@@ -2,7 +2,7 @@ import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 import { ENGLISH, SPANISH, Wizard } from './enrollment-helpers'
 
-// Issue 41 items 5 and 6: one set of contact facts, and focus that stays visible on an error.
+// One set of contact facts, and focus that stays visible on an error.
 const LANGS = [
   {
     lang: 'en',

@@ -1,7 +1,7 @@
 import { expect, test } from './test'
 
 /**
- * The link check of issues 15 and 27: starting at / and /es/ on the production build, follow every
+ * The link check: starting at / and /es/ on the production build, follow every
  * same-origin link (pages, and files such as PDFs in the content repository's media library) and
  * fail on any answer that is not 2xx, and on any indexable page of /sitemap.xml the links never
  * reach (an orphan), county and plan pages included: the all-plans page of each year links them.

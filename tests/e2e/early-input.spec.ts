@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test'
 import { expect, test } from './test'
 import { expectNoAxeViolations } from './axe'
 
-// Issue 26: a person who types a ZIP on the home page and presses Enter before the page has
+// A person who types a ZIP on the home page and presses Enter before the page has
 // hydrated still lands on the plan finder for that ZIP. Until the page hydrates, the form is the
 // server's plain GET form to the finder (the same form with JavaScript off:
 // tests/e2e/plan-finder.spec.ts); the router hydrates once the code of every slice the server

@@ -43,7 +43,7 @@ const linesOf = (token: Locator) =>
   })
 
 /**
- * Issue 41 item 5: on a phone the confirmation number and the number to call stay whole, and the
+ * On a phone the confirmation number and the number to call stay whole, and the
  * number is tap-to-call (the settings document's Member Services number, with TTY).
  */
 async function expectContactOnOneLine(page: Page) {

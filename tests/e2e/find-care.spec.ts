@@ -122,7 +122,7 @@ for (const c of cases) {
       await page.getByRole('button', { name: c.apply }).click()
       const toast = page.getByRole('status').filter({ hasText: c.updated })
       await expect(toast).toBeVisible()
-      // A plain status line, not a filled, rounded box that reads as a button (issue 41).
+      // A plain status line, not a filled, rounded box that reads as a button.
       await expect(toast).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
       await expect(toast).toHaveCSS('border-radius', '0px')
       await expect(heading).not.toHaveText(before ?? '')

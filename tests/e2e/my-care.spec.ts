@@ -129,7 +129,7 @@ for (const c of cases) {
     expect(Number(c.insulin.exec(insulin)?.[1])).toBeLessThanOrEqual(35)
     await expect(fit.getByRole('listitem').filter({ hasText: doctor })).toHaveText(c.network)
     await expect(fit).toContainText(c.rule)
-    // One region per plan card, each with its own name (issue 41: six shared one).
+    // One region per plan card, each with its own name (six once shared one).
     const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
     expect(landmarks.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
     await expect(card.getByRole('region', { name: c.fitRegion })).toBeVisible()

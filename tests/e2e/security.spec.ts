@@ -332,7 +332,7 @@ test.describe('security perimeter (decision 0012)', () => {
         403,
         'cross_site_request',
       ],
-      // Issue 29: ill-formed text, server-function payloads, methods, an off-site Referer.
+      // Ill-formed text, server-function payloads, methods, an off-site Referer.
       [
         'a lone surrogate in an enrollment name',
         () =>

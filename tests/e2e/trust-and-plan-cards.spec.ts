@@ -3,7 +3,7 @@ import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './axe'
 import { ENGLISH, SPANISH, Wizard } from './enrollment-helpers'
 
-// Issue 41: the trust strip (home, plan page, every enrollment step), the plan card's hierarchy
+// The trust strip (home, plan page, every enrollment step), the plan card's hierarchy
 // (three figures first, at most three actions), the comparison's scroll cue on a phone and the
 // enrollment step's heading in a phone's first screen.
 type Tree = { [key: string]: string | Tree }

@@ -4,7 +4,7 @@ import { jaccard, median, ownWords, readPages, shingles } from '../support/docum
 import { CATALOGUE, CATALOGUE_C } from '../fixtures/catalogue-slugs'
 
 /**
- * Issue 15, the copy floor (not a target): per language, the median catalogue page carries at
+ * The copy floor (not a target): per language, the median catalogue page carries at
  * least 300 words of its own, none fewer than 120, and no two pages are the same text with names
  * swapped (5-word shingles, Jaccard similarity below 0.5). Text repeated verbatim on three or more
  * pages of the language (a shared disclaimer, the multi-language insert) is not a page's own.
@@ -63,7 +63,7 @@ describe.each([
 })
 
 /**
- * Issue 16 holds part 2 to the same floor on its own: the catalogue-wide median must not hide
+ * Part 2 is held to the same floor on its own: the catalogue-wide median must not hide
  * short broker, provider or newsroom pages behind part 1's longer ones. Each group's median is at
  * least 300 words of its own (measured against the whole catalogue, so text shared with any three
  * pages, such as a state template, does not count).

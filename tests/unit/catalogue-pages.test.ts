@@ -3,7 +3,7 @@ import { readJsonTree, type ContentDoc } from '../support/content-validator'
 import { CATALOGUE } from '../fixtures/catalogue-slugs'
 
 /**
- * Issue 15: every page of the content catalogue (spec 2.6) is a published page document at its
+ * Every page of the content catalogue (spec 2.6) is a published page document at its
  * English path, with its Spanish twin at its own Spanish path, linked both ways.
  */
 const pages = readJsonTree<ContentDoc>('content/page') as Array<

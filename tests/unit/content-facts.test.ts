@@ -21,7 +21,7 @@ import { readJsonTree, type ContentDoc } from '../support/content-validator'
  * - Support hours name their time zone: the call center answers 8am–8pm local time.
  * - The plan disclaimer (every plan type offered) is the settings document's, shown once by the
  *   layout; no page copies it.
- * Issue 44 (current law, checked against CMS's published sources):
+ * Current law (checked against CMS's published sources):
  * - ESRD: people with End-Stage Renal Disease may join any Medicare Advantage plan since
  *   2021-01-01 (21st Century Cures Act section 17006; CMS-4190-F, 42 CFR 422.50(a)(2)). The
  *   product spec's ESRD sentence repeats the old bar; current law wins.
@@ -179,7 +179,7 @@ describe('Medicare rules and amounts in content', () => {
   })
 })
 
-describe('contact numbers in editorial copy (issue 41 item 5)', () => {
+describe('contact numbers in editorial copy', () => {
   const settings = docs.filter((doc) => doc.type === 'settings')
   const phone = /\b1-\d{3}-\d{3}-\d{4}\b/
   /** The first number written right after `name` in a sentence ("Member Services at 1-800-…"). */

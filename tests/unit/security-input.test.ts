@@ -9,7 +9,7 @@ import { emailSignupSchema } from '../../src/features/email-signup/email-signup-
 import { Route as Leads } from '../../src/routes/api/leads'
 
 /**
- * Issue 29, item 1: bad input is a 4xx, always. Ill-formed text (a lone UTF-16 surrogate, bytes
+ * Bad input is a 4xx, always. Ill-formed text (a lone UTF-16 surrogate, bytes
  * that are not UTF-8) is refused naming its field; server-function payloads Start cannot read
  * are 400; a method a path does not answer is 405 with Allow; an off-site Referer is cross-site.
  */

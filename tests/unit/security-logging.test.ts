@@ -7,7 +7,7 @@ import { databaseKinds, openTestDatabase } from '../support/databases'
 import type { OpenDatabase } from '../../db/client.ts'
 
 /**
- * Issue 29, items 2 and 3: a log line says what failed (the error's class and the database's
+ * A log line says what failed (the error's class and the database's
  * SQLSTATE, or the missing setting's name), never the values in the query; a setting that cannot
  * work stops the start naming the variable.
  */

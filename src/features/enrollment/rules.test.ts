@@ -328,7 +328,7 @@ describe('other coverage', () => {
   })
 })
 
-describe('the "(*Required)" note (issue 41)', () => {
+describe('the "(*Required)" note', () => {
   const blank = emptyAnswers(HMO_PLAN.slug)
   it('is shown on a step with required questions and nowhere else', () => {
     for (const step of ['personal', 'otherCoverage', 'signature'] as const)

@@ -108,8 +108,8 @@ export const RULES: Record<FormStepId, Rule[]> = {
 }
 
 /**
- * Whether a step asks a required question now, so its "(*Required)" note is shown only there
- * (issue 41): Personal, Other Coverage and Signature always do; Options only for a C-SNP (its
+ * Whether a step asks a required question now, so its "(*Required)" note is shown only there:
+ * Personal, Other Coverage and Signature always do; Options only for a C-SNP (its
  * condition questions) or once a special period with a date is checked; Payment and the review
  * never (no payment method chosen is a monthly bill, spec 4.4).
  */

@@ -19,7 +19,7 @@ needNamespaces(['planFinder'])
 const FIGURES = ['premium', 'moop']
 
 /**
- * One plan of the results (spec 2.4), compact, in the order people choose (issue 41): name and
+ * One plan of the results (spec 2.4), compact, in the order people choose: name and
  * plan type badge; the three figures (premium, estimated yearly cost, out-of-pocket maximum),
  * large; stars and the other key facts; who may join. The other features, the highlights and the
  * documents (the Summary of Benefits first) open on demand. At most three actions close the card:

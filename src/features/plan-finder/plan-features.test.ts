@@ -6,7 +6,7 @@ import { keyFacts, moreFeatures, planFeatures } from './plan-features'
 const en = i18nFor('en').getFixedT('en', 'planFinder')
 const es = i18nFor('es').getFixedT('es', 'planFinder')
 
-describe('plan card facts (issues 12.20, 12.21)', () => {
+describe('plan card facts', () => {
   it('puts the facts people choose on first on the card: premium, MOOP, PCP, specialist, drug deductible', () => {
     expect(keyFacts(plans[0]!, en).map((fact) => fact.key)).toEqual([
       'premium',

@@ -8,7 +8,7 @@ import { needNamespaces } from '~/i18n/i18n'
 needNamespaces(['planFinder', 'care'])
 
 /**
- * The three figures a plan is chosen on first (issue 41), large, at the top of its card: the
+ * The three figures a plan is chosen on first, large, at the top of its card: the
  * monthly premium, the estimated yearly cost (with the care list, what the plan fit estimates;
  * without one, the year's premiums, said so) and the in-network out-of-pocket maximum.
  */
