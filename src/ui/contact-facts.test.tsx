@@ -66,4 +66,22 @@ describe('one set of contact facts', () => {
       'Call us at 1-800-555-0123 (TTY 711) to check on your application.',
     )
   })
+
+  it('links a TTY line that is a whole number, and keeps it on one line', () => {
+    const { container } = render(
+      <p>
+        <PhoneText
+          text="Call 1-800-555-0123 (TTY 1-877-486-2048)."
+          phones={['1-800-555-0123']}
+          tty="1-877-486-2048"
+        />
+      </p>,
+    )
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'tel:+18005550123',
+      'tel:+18774862048',
+    ])
+    expect(container.querySelector('.nowrap')?.textContent).toBe('TTY 1-877-486-2048')
+    expect(container.textContent).toBe('Call 1-800-555-0123 (TTY 1-877-486-2048).')
+  })
 })

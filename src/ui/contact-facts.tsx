@@ -53,31 +53,62 @@ export function PhoneLink({ phone, children }: { phone: string; children?: React
   )
 }
 
+/** "fax 1-800-…", "fax al 1-800-…", "Fax: 1-800-…": a fax number is kept whole but is not tap-to-call. */
+const FAX_BEFORE = /\bfax(?:\s+(?:it\s+)?(?:al|at|to))?[\s:]*$/i
+
 /**
- * A translated sentence with every given phone number in it made a `PhoneLink` and each "TTY n"
- * kept on one line. The sentence is translated whole (its words stay in the locale files); only
- * the numbers the caller passes are turned into links.
+ * Text with its phone numbers tap-to-call and never broken across lines, and each "TTY n" kept on
+ * one line (its number tap-to-call too when it is a whole number; "TTY 711" is a relay, read as is).
+ * `phones` names the numbers: the ones a translated sentence was given (the sentence is translated
+ * whole, its words stay in the locale files), or a pattern with one group for text editors wrote.
+ * A fax number stays whole but is no link, and so is every number when `linked` is false (inside
+ * an editor's own link, where a number must not become a second, nested link).
  */
-export function PhoneText({ text, phones, tty }: { text: string; phones: string[]; tty?: string }) {
+export function PhoneText({
+  text,
+  phones,
+  tty,
+  linked = true,
+}: {
+  text: string
+  phones: readonly string[] | RegExp
+  tty?: string
+  linked?: boolean
+}) {
+  const pattern = phones instanceof RegExp ? phones : listed(phones, tty)
+  if (!pattern) return <>{text}</>
+  return text.split(pattern).map((part, i, parts) => {
+    if (i % 2 === 0) return <Fragment key={i}>{part}</Fragment>
+    const link = linked && !FAX_BEFORE.test(parts[i - 1]!)
+    if (!part.startsWith('TTY ')) {
+      return link ? (
+        <PhoneLink key={i} phone={part} />
+      ) : (
+        <span key={i} className="nowrap">
+          {part}
+        </span>
+      )
+    }
+    const number = part.slice('TTY '.length)
+    return (
+      <span key={i} className="nowrap">
+        {link && number.length > 3 ? (
+          <>
+            TTY <PhoneLink phone={number} />
+          </>
+        ) : (
+          part
+        )}
+      </span>
+    )
+  })
+}
+
+/** One group matching any of the given numbers and "TTY <tty>", or null when there are none. */
+function listed(phones: readonly string[], tty: string | undefined): RegExp | null {
   const tokens = [...new Set(phones.filter(Boolean))]
   if (tty) tokens.push(`TTY ${tty}`)
-  if (!tokens.length) return <>{text}</>
-  const pattern = new RegExp(`(${tokens.map(escapeRegExp).join('|')})`, 'g')
-  return (
-    <>
-      {text.split(pattern).map((part, i) =>
-        phones.includes(part) ? (
-          <PhoneLink key={i} phone={part} />
-        ) : tty && part === `TTY ${tty}` ? (
-          <span key={i} className="nowrap">
-            {part}
-          </span>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  )
+  return tokens.length ? new RegExp(`(${tokens.map(escapeRegExp).join('|')})`) : null
 }
 
 function escapeRegExp(value: string): string {

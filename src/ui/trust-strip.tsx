@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { DocumentYear } from '~/plans/plan-years'
 import { contractOf } from '~/plans/star-ratings'
-import { telHref } from './call-bar'
-import { useContactFacts } from './contact-facts'
-
-/** Stands in for the number in a translated sentence, which is then split around it for the link. */
-const MARK = '\u0000'
-const splitAt = (sentence: string): [string, string] => {
-  const [before = '', after = ''] = sentence.split(MARK)
-  return [before, after]
-}
+import { PhoneText, useContactFacts } from './contact-facts'
 
 /** The plan a strip speaks of: its contract (H-number) and that contract's rating of the year. */
 export type TrustPlan = { contractId: string; starRating: number | null; year: DocumentYear }
@@ -27,7 +19,6 @@ export function TrustStrip({ plan, wide = false }: { plan?: TrustPlan; wide?: bo
   const { phone, tty } = useContactFacts()
   const contract = plan ? contractOf(plan.contractId) : null
   const rating = plan?.starRating ?? null
-  const [agentsBefore, agentsAfter] = splitAt(t('trust.agents', { phone: MARK, tty }))
   return (
     <section
       className={wide ? 'trust-strip trust-strip--wide' : 'trust-strip'}
@@ -62,11 +53,7 @@ export function TrustStrip({ plan, wide = false }: { plan?: TrustPlan; wide?: bo
           <li className="trust-strip__item trust-strip__item--agents">
             <strong className="trust-strip__heading">{t('trust.agentsHeading')}</strong>{' '}
             <span>
-              {agentsBefore}
-              <a className="trust-strip__phone" href={telHref(phone)}>
-                {phone}
-              </a>
-              {agentsAfter}
+              <PhoneText text={t('trust.agents', { phone, tty })} phones={[phone]} tty={tty} />
             </span>
           </li>
         )}
@@ -87,18 +74,13 @@ export function ApplyByPhone() {
   const { t } = useTranslation()
   const { phone, tty } = useContactFacts()
   if (!phone) return null
-  const [before, after] = splitAt(t('byPhone.body', { phone: MARK, tty }))
   return (
     <aside className="by-phone" aria-labelledby="by-phone-heading">
       <p className="by-phone__heading" id="by-phone-heading">
         <strong>{t('byPhone.heading')}</strong>
       </p>
       <p className="by-phone__body">
-        {before}
-        <a className="by-phone__phone" href={telHref(phone)}>
-          {phone}
-        </a>
-        {after}
+        <PhoneText text={t('byPhone.body', { phone, tty })} phones={[phone]} tty={tty} />
       </p>
       <p className="by-phone__protected">{t('byPhone.protected')}</p>
     </aside>
