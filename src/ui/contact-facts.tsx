@@ -80,16 +80,8 @@ export function PhoneText({
   return text.split(pattern).map((part, i, parts) => {
     if (i % 2 === 0) return <Fragment key={i}>{part}</Fragment>
     const link = linked && !FAX_BEFORE.test(parts[i - 1]!)
-    if (!part.startsWith('TTY ')) {
-      return link ? (
-        <PhoneLink key={i} phone={part} />
-      ) : (
-        <span key={i} className="nowrap">
-          {part}
-        </span>
-      )
-    }
-    const number = part.slice('TTY '.length)
+    const number = part.startsWith('TTY ') ? part.slice('TTY '.length) : part
+    if (link && number === part) return <PhoneLink key={i} phone={part} />
     return (
       <span key={i} className="nowrap">
         {link && number.length > 3 ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { DocumentYear } from '~/plans/plan-years'
 import { contractOf } from '~/plans/star-ratings'
-import { PhoneText, useContactFacts } from './contact-facts'
+import { CallText, useContactFacts } from './contact-facts'
 
 /** The plan a strip speaks of: its contract (H-number) and that contract's rating of the year. */
 export type TrustPlan = { contractId: string; starRating: number | null; year: DocumentYear }
@@ -53,7 +53,7 @@ export function TrustStrip({ plan, wide = false }: { plan?: TrustPlan; wide?: bo
           <li className="trust-strip__item trust-strip__item--agents">
             <strong className="trust-strip__heading">{t('trust.agentsHeading')}</strong>{' '}
             <span>
-              <PhoneText text={t('trust.agents', { phone, tty })} phones={[phone]} tty={tty} />
+              <CallText>{t('trust.agents', { phone, tty })}</CallText>
             </span>
           </li>
         )}
@@ -80,7 +80,7 @@ export function ApplyByPhone() {
         <strong>{t('byPhone.heading')}</strong>
       </p>
       <p className="by-phone__body">
-        <PhoneText text={t('byPhone.body', { phone, tty })} phones={[phone]} tty={tty} />
+        <CallText>{t('byPhone.body', { phone, tty })}</CallText>
       </p>
       <p className="by-phone__protected">{t('byPhone.protected')}</p>
     </aside>
